@@ -1,0 +1,34 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+
+export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
+  const t = useTranslations('error');
+  const digest = error instanceof Error && 'digest' in error ? String((error as { digest?: string }).digest ?? '') : '';
+
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  return (
+    <section role="alert" className="mx-auto max-w-2xl py-10 text-center" data-testid="error-page">
+      <h1 className="text-3xl font-bold text-maroon">{t('title')}</h1>
+      <p className="mt-3 text-muted">{t('body')}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          onClick={() => retry()}
+          className="rounded-full bg-maroon px-5 py-2.5 font-medium text-white hover:opacity-90 dark:text-bg"
+        >
+          {t('retry')}
+        </button>
+        <Link href="/" className="rounded-full border border-line px-5 py-2.5 font-medium hover:border-saffron hover:text-saffron">
+          {t('home')}
+        </Link>
+      </div>
+      {digest && <p className="mt-6 text-xs text-muted">{t('reference', { digest })}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import '@fontsource-variable/inter';
+import '@fontsource-variable/noto-sans-devanagari';
+import '../globals.css';
+
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale, type LocaleProps } from '@/i18n/params';
+import { routing } from '@/i18n/routing';
+import { DEFAULT_CITY_SLUG, getCityBySlug } from '@/lib/cities';
+import { toCitySummary } from '@/lib/selection';
+import { SITE_URL } from '@/lib/site';
+import { THEME_INIT_SCRIPT } from '@/lib/theme';
+import { SelectionProvider } from '../_components/selection/SelectionProvider';
+import { ContentGrid } from '../_components/site/ContentGrid';
+import { Footer } from '../_components/site/Footer';
+import { Header } from '../_components/site/Header';
+import { Sidebar } from '../_components/site/Sidebar';
+import { Toaster } from '../_components/site/Toaster';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({
+    locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale,
+    namespace: 'site',
+  });
+  return {
+    metadataBase: new URL(SITE_URL),
+    title: { template: `%s · ${t('name')}`, default: t('name') },
+    description: t('description'),
+    applicationName: t('name'),
+  };
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#fdf8f1' },
+    { media: '(prefers-color-scheme: dark)', color: '#15100d' },
+  ],
+};
+
+export default async function LocaleLayout({ children, params }: LocaleProps & { children: ReactNode }) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('common');
+  const defaultCity = getCityBySlug(DEFAULT_CITY_SLUG);
+  if (!defaultCity) throw new Error(`Default city "${DEFAULT_CITY_SLUG}" is missing from the city index`);
+
+  return (
+    // The theme script changes <html> class/style before hydration.
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-bg text-fg antialiased">
+        <a
+          href="#main-content"
+          className="sr-only z-[60] rounded-lg bg-maroon px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+        >
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider>
+          <SelectionProvider defaultCity={toCitySummary(defaultCity)}>
+            <Header />
+            <ContentGrid sidebar={<Sidebar />}>{children}</ContentGrid>
+            <Footer />
+            <Toaster />
+          </SelectionProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

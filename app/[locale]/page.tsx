@@ -1,0 +1,72 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { Link } from '@/i18n/navigation';
+import { pageLocale, type LocaleProps } from '@/i18n/params';
+import { NAV_GROUPS } from '@/lib/nav';
+import { resolveSelection } from '@/lib/resolve-selection';
+import { firstParam, toCitySummary } from '@/lib/selection';
+import { pageMetadata } from '@/lib/seo/page';
+import { HeroDate } from '../_components/home/HeroDate';
+import { UrlSelection } from '../_components/selection/SelectionProvider';
+
+type Props = LocaleProps & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  return pageMetadata({ locale, path: '/', namespace: 'home', absoluteTitle: true });
+}
+
+export default async function HomePage({ params, searchParams }: Props) {
+  await pageLocale(params);
+  const sp = await searchParams;
+  // The hero is always today; the URL may name the city whose today it is.
+  const selection = resolveSelection({ city: firstParam(sp.city) });
+  if (!selection.ok) notFound();
+  const city = toCitySummary(selection.city);
+  const t = await getTranslations('home');
+  const nav = await getTranslations('nav');
+
+  return (
+    <>
+      {selection.cityFromUrl && <UrlSelection city={city} />}
+      <section
+        aria-labelledby="hero-title"
+        className="relative overflow-hidden rounded-3xl border border-line bg-gradient-to-br from-saffron-soft via-surface to-maroon-soft px-6 py-8 shadow-sm sm:px-10 sm:py-12"
+      >
+        <p className="text-sm font-semibold uppercase tracking-widest text-saffron">{t('heroEyebrow')}</p>
+        <h1 id="hero-title" className="mt-2 text-3xl font-bold tracking-tight text-maroon sm:text-5xl">
+          {t('heroTitle')}
+        </h1>
+        <HeroDate serverDate={selection.date} serverCity={city} />
+        <p className="mt-5 max-w-2xl text-base text-fg/80">{t('heroIntro')}</p>
+      </section>
+
+      <section aria-labelledby="explore-title" className="mt-10">
+        <h2 id="explore-title" className="text-xl font-semibold text-fg">
+          {t('exploreTitle')}
+        </h2>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          {NAV_GROUPS.map((g) => (
+            <article key={g.key} className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
+              <h3 className="text-lg font-semibold text-maroon">{nav(`groups.${g.key}`)}</h3>
+              <p className="mt-1 text-sm text-muted">{t(`groupIntro.${g.key}`)}</p>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {g.links.map((l) => (
+                  <li key={l.href}>
+                    <Link
+                      href={l.href}
+                      className="inline-block rounded-full border border-line px-3 py-1 text-sm text-fg hover:border-saffron hover:text-saffron"
+                    >
+                      {nav(`links.${l.key}`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </article>
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale, type LocaleProps } from '@/i18n/params';
+import { formatDate } from '@/lib/format/date';
+import { pageMetadata } from '@/lib/seo/page';
+import { CONTACT_EMAIL } from '@/lib/site';
+import { Breadcrumbs } from '../../_components/Breadcrumbs';
+
+/** Date of the current wording; change it with the text. */
+const UPDATED = '2026-11-22';
+const STORED = ['city', 'date', 'theme'] as const;
+
+export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
+  return pageMetadata({ locale: await pageLocale(params), path: '/privacy', namespace: 'privacy' });
+}
+
+export default async function PrivacyPage({ params }: LocaleProps) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('privacy');
+  const nav = await getTranslations('nav.links');
+
+  return (
+    <>
+      <Breadcrumbs locale={locale} trail={[{ label: nav('privacy'), path: '/privacy' }]} />
+      <article className="prose-page">
+        <h1>{t('title')}</h1>
+        <p className="text-sm text-muted">{t('updated', { date: formatDate(UPDATED, locale, 'long') })}</p>
+        <p>{t('intro')}</p>
+        <h2>{t('storedTitle')}</h2>
+        <ul>
+          {STORED.map((k) => (
+            <li key={k}>{t(`stored.${k}`)}</li>
+          ))}
+        </ul>
+        <p>{t('storedNote')}</p>
+        <h2>{t('cookiesTitle')}</h2>
+        <p>{t('cookiesText')}</p>
+        <h2>{t('locationTitle')}</h2>
+        <p>{t('locationText')}</p>
+        <h2>{t('serverTitle')}</h2>
+        <p>{t('serverText')}</p>
+        <h2>{t('contactTitle')}</h2>
+        <p>{t.rich('contactText', { address: CONTACT_EMAIL, email: (chunks) => <a href={`mailto:${CONTACT_EMAIL}`}>{chunks}</a> })}</p>
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { breadcrumbJsonLd, jsonLdText, type Crumb } from '@/lib/seo/breadcrumbs';
+
+/**
+ * The trail above every page but home, with its BreadcrumbList JSON-LD.
+ * `trail` lists the pages after Home, the current page last, e.g.
+ * `[{ label: t('nav.groups.panchang'), path: '/panchang' }, { label: t('nav.links.tithi'), path: '/panchang/tithi' }]`.
+ */
+export async function Breadcrumbs({ locale, trail }: { locale: Locale; trail: Crumb[] }) {
+  const t = await getTranslations({ locale, namespace: 'common' });
+  const full: Crumb[] = [{ label: t('home'), path: '/' }, ...trail];
+  return (
+    <>
+      <nav aria-label={t('breadcrumb')} className="mb-4 text-sm text-muted">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          {full.map((c, i) => {
+            const last = i === full.length - 1;
+            return (
+              <li key={c.path} className="flex items-center gap-1.5">
+                {i > 0 && (
+                  <span aria-hidden="true" className="text-line">
+                    /
+                  </span>
+                )}
+                {last ? (
+                  <span aria-current="page" className="font-medium text-fg">
+                    {c.label}
+                  </span>
+                ) : (
+                  <Link href={c.path} className="hover:text-saffron hover:underline">
+                    {c.label}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(breadcrumbJsonLd(locale, full)) }} />
+    </>
+  );
+}

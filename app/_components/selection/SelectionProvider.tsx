@@ -1,0 +1,200 @@
+'use client';
+
+/**
+ * The visitor's selected date and city in the browser. The date lives in
+ * sessionStorage (a new visit starts at today), the city slug in
+ * localStorage (kept across visits); both fall back to today and the default
+ * city when storage is empty or holds something unparseable. Storage is read
+ * as external state (useSyncExternalStore), so server HTML and the hydration
+ * render use the defaults and the stored values follow right after. A page
+ * whose URL names a date or city renders <UrlSelection>, which wins over
+ * storage without overwriting it.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import {
+  CITY_STORAGE_KEY,
+  DATE_STORAGE_KEY,
+  parseCitySlug,
+  parseDate,
+  todayInZone,
+  type CitySummary,
+} from '@/lib/selection';
+
+export interface Selection {
+  /** `yyyy-MM-dd`: the chosen date, or today in the city's zone. */
+  date: string;
+  /** True when `date` was chosen (URL or picker), false when it is today. */
+  dateChosen: boolean;
+  city: CitySummary;
+  /** Storage has been read; before that the values are the server's defaults. */
+  hydrated: boolean;
+  /** Choose a date (remembered for the session). Invalid dates are ignored. */
+  setDate: (date: string) => void;
+  /** Back to "today". */
+  clearDate: () => void;
+  /** Choose a city (remembered across visits). */
+  setCity: (city: CitySummary) => void;
+  /** Values named by the page's URL: shown, not stored. */
+  applyUrl: (v: { date?: string; city?: CitySummary }) => void;
+}
+
+const SelectionContext = createContext<Selection | null>(null);
+
+function read(storage: () => Storage, key: string): string | null {
+  try {
+    return storage().getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+const STORAGE_EVENT = 'vc:storage';
+
+function write(storage: () => Storage, key: string, value: string | null) {
+  try {
+    if (value === null) storage().removeItem(key);
+    else storage().setItem(key, value);
+  } catch {
+    // Storage blocked: the choice still holds for this page view.
+  }
+  window.dispatchEvent(new Event(STORAGE_EVENT));
+}
+
+const session = () => window.sessionStorage;
+const local = () => window.localStorage;
+
+function subscribeStorage(onChange: () => void) {
+  // Our own writes, and localStorage writes from other tabs.
+  window.addEventListener(STORAGE_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(STORAGE_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+/** A storage value as external state: null on the server and in the hydration render. */
+function useStored(storage: () => Storage, key: string): string | null {
+  return useSyncExternalStore(
+    subscribeStorage,
+    () => read(storage, key),
+    () => null,
+  );
+}
+
+const noSubscribe = () => () => {};
+
+export function SelectionProvider({ defaultCity, children }: { defaultCity: CitySummary; children: ReactNode }) {
+  const t = useTranslations('selection');
+  const isClient = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const storedDateRaw = useStored(session, DATE_STORAGE_KEY);
+  const storedCityRaw = useStored(local, CITY_STORAGE_KEY);
+  // Values named by the page URL (<UrlSelection>): shown, never written to storage.
+  const [urlDate, setUrlDate] = useState<string | null>(null);
+  const [urlCity, setUrlCity] = useState<CitySummary | null>(null);
+  // The record fetched for a stored slug (null city: it could not be loaded).
+  const [loaded, setLoaded] = useState<{ slug: string; city: CitySummary | null } | null>(null);
+  // <UrlSelection> is a child: its effect runs before ours, but its state update lands after.
+  // This flag lets our effect know at once that no stored city needs fetching.
+  const urlCityNamed = useRef(false);
+
+  const storedDate = parseDate(storedDateRaw);
+  const storedSlug = parseCitySlug(storedCityRaw);
+  const wantedSlug = storedSlug.ok && storedSlug.value !== defaultCity.slug ? storedSlug.value : null;
+  const needFetch = wantedSlug !== null && urlCity === null && loaded?.slug !== wantedSlug;
+
+  useEffect(() => {
+    if (!needFetch || wantedSlug === null || urlCityNamed.current) return;
+    let cancelled = false;
+    fetch(`/api/cities/${encodeURIComponent(wantedSlug)}`)
+      .then(async (res) => {
+        if (cancelled) return;
+        if (res.ok) {
+          const city = (await res.json()) as CitySummary;
+          if (!cancelled) setLoaded({ slug: wantedSlug, city });
+        } else {
+          setLoaded({ slug: wantedSlug, city: null });
+          if (res.status === 404) {
+            // The slug no longer exists (renamed or removed): forget it and say so.
+            write(local, CITY_STORAGE_KEY, null);
+            toast(t('savedCityMissing', { city: defaultCity.name }));
+          }
+        }
+      })
+      // Offline or server error: the default city for this view, the stored slug kept for the next.
+      .catch(() => {
+        if (!cancelled) setLoaded({ slug: wantedSlug, city: null });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [needFetch, wantedSlug, defaultCity.name, t]);
+
+  const city =
+    urlCity ?? (wantedSlug !== null && loaded?.slug === wantedSlug && loaded.city ? loaded.city : defaultCity);
+  const chosenDate = urlDate ?? (storedDate.ok ? storedDate.value : null);
+  const hydrated = isClient && (urlCity !== null || wantedSlug === null || loaded?.slug === wantedSlug);
+
+  const setDate = useCallback((d: string) => {
+    const r = parseDate(d);
+    if (!r.ok) return;
+    setUrlDate(null);
+    write(session, DATE_STORAGE_KEY, r.value);
+  }, []);
+
+  const clearDate = useCallback(() => {
+    setUrlDate(null);
+    write(session, DATE_STORAGE_KEY, null);
+  }, []);
+
+  const setCity = useCallback((c: CitySummary) => {
+    urlCityNamed.current = false;
+    setUrlCity(null);
+    setLoaded({ slug: c.slug, city: c });
+    write(local, CITY_STORAGE_KEY, c.slug);
+  }, []);
+
+  const applyUrl = useCallback((v: { date?: string; city?: CitySummary }) => {
+    if (v.date) {
+      const r = parseDate(v.date);
+      if (r.ok) setUrlDate(r.value);
+    }
+    if (v.city) {
+      urlCityNamed.current = true;
+      setUrlCity(v.city);
+    }
+  }, []);
+
+  const value = useMemo<Selection>(
+    () => ({
+      date: chosenDate ?? todayInZone(city.timezone),
+      dateChosen: chosenDate !== null,
+      city,
+      hydrated,
+      setDate,
+      clearDate,
+      setCity,
+      applyUrl,
+    }),
+    [chosenDate, city, hydrated, setDate, clearDate, setCity, applyUrl],
+  );
+
+  return <SelectionContext.Provider value={value}>{children}</SelectionContext.Provider>;
+}
+
+export function useSelection(): Selection {
+  const v = useContext(SelectionContext);
+  if (!v) throw new Error('useSelection() must be used inside <SelectionProvider>');
+  return v;
+}
+
+/** Rendered by a page whose URL names a date and/or city, so client widgets show the same. */
+export function UrlSelection({ date, city }: { date?: string; city?: CitySummary }) {
+  const { applyUrl } = useSelection();
+  useEffect(() => {
+    applyUrl({ date, city });
+  }, [applyUrl, date, city]);
+  return null;
+}

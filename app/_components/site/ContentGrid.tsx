@@ -1,0 +1,30 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { usePathname } from '@/i18n/navigation';
+import { NO_SIDEBAR_PATHS, isActivePath } from '@/lib/nav';
+
+/**
+ * Main column plus the right sidebar. The sidebar shows from the `lg`
+ * breakpoint up and never on pages that need the full width.
+ */
+export function ContentGrid({ children, sidebar }: { children: ReactNode; sidebar: ReactNode }) {
+  const pathname = usePathname();
+  const withSidebar = !NO_SIDEBAR_PATHS.some((p) => isActivePath(pathname, p));
+  return (
+    <div
+      className={`mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:py-8 ${
+        withSidebar ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-8' : ''
+      }`}
+    >
+      <main id="main-content" tabIndex={-1} className="min-w-0 outline-none">
+        {children}
+      </main>
+      {withSidebar && (
+        <aside className="hidden lg:block" data-testid="sidebar">
+          {sidebar}
+        </aside>
+      )}
+    </div>
+  );
+}

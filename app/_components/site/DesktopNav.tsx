@@ -1,0 +1,101 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { Link, usePathname } from '@/i18n/navigation';
+import { isActivePath } from '@/lib/nav';
+import { ChevronDownIcon } from './icons';
+import type { NavSection } from './nav-types';
+
+/** The seed's delay: long enough to cross the gap to the panel, short enough to feel immediate. */
+export const DROPDOWN_CLOSE_DELAY_MS = 120;
+
+/** Desktop header menu: one hover dropdown per group (also opens on click and keyboard focus). */
+export function DesktopNav({ sections, label }: { sections: NavSection[]; label: string }) {
+  const pathname = usePathname();
+  const [open, setOpen] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const cancelClose = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  };
+  const openNow = (key: string) => {
+    cancelClose();
+    setOpen(key);
+  };
+  const closeSoon = () => {
+    cancelClose();
+    timer.current = setTimeout(() => setOpen(null), DROPDOWN_CLOSE_DELAY_MS);
+  };
+
+  useEffect(() => cancelClose, []);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(null);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <nav aria-label={label} className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {sections.map((s) => {
+          const isOpen = open === s.key;
+          const groupActive = s.links.some((l) => isActivePath(pathname, l.href));
+          const panelId = `nav-panel-${s.key}`;
+          return (
+            <li
+              key={s.key}
+              className="relative"
+              // Hover is for mouse and pen; a touch tap is handled by the button's click.
+              onPointerEnter={(e) => e.pointerType !== 'touch' && openNow(s.key)}
+              onPointerLeave={(e) => e.pointerType !== 'touch' && closeSoon()}
+              onBlur={(e) => {
+                if (!e.currentTarget.contains(e.relatedTarget as Node | null)) closeSoon();
+              }}
+            >
+              <button
+                type="button"
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => (isOpen ? setOpen(null) : openNow(s.key))}
+                className={`inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-surface-2 ${
+                  groupActive ? 'text-saffron' : 'text-fg'
+                }`}
+              >
+                {s.label}
+                <ChevronDownIcon className={`transition-transform ${isOpen ? 'rotate-180' : ''}`} />
+              </button>
+              <div
+                id={panelId}
+                hidden={!isOpen}
+                className="absolute left-0 top-full z-50 pt-2"
+                data-testid={`nav-panel-${s.key}`}
+              >
+                <ul className="min-w-56 rounded-xl border border-line bg-surface p-2 shadow-lg">
+                  {s.links.map((l) => {
+                    const active = isActivePath(pathname, l.href);
+                    return (
+                      <li key={l.href}>
+                        <Link
+                          href={l.href}
+                          aria-current={active ? 'page' : undefined}
+                          onClick={() => setOpen(null)}
+                          className={`block rounded-lg px-3 py-2 text-sm hover:bg-surface-2 ${
+                            active ? 'bg-saffron-soft font-semibold text-saffron' : 'text-fg'
+                          }`}
+                        >
+                          {l.label}
+                        </Link>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

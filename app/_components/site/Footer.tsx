@@ -1,0 +1,65 @@
+import { getTranslations } from 'next-intl/server';
+import { connection } from 'next/server';
+import { Link } from '@/i18n/navigation';
+import { FOOTER_LINKS } from '@/lib/nav';
+import { pickQuote } from '@/lib/quotes';
+import { todayInZone } from '@/lib/selection';
+import { CONTACT_EMAIL, DEFAULT_TIME_ZONE } from '@/lib/site';
+
+export async function Footer() {
+  // The quote is chosen per request and the year must be the current one,
+  // so the footer is rendered at request time, never frozen into a build.
+  await connection();
+  const t = await getTranslations('footer');
+  const links = await getTranslations('nav.links');
+  const quote = pickQuote();
+  const year = todayInZone(DEFAULT_TIME_ZONE).slice(0, 4);
+
+  return (
+    <footer className="mt-16 border-t border-line bg-surface-2/60">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 md:grid-cols-3">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="text-sm font-semibold uppercase tracking-wide text-maroon">
+            {t('aboutTitle')}
+          </h2>
+          <p className="mt-3 text-sm text-muted">{t('aboutText')}</p>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="text-sm font-semibold uppercase tracking-wide text-maroon">
+            {t('linksTitle')}
+          </h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            {FOOTER_LINKS.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className="text-fg hover:text-saffron hover:underline">
+                  {links(l.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-sm font-semibold uppercase tracking-wide text-maroon">
+            {t('contactTitle')}
+          </h2>
+          <p className="mt-3 text-sm text-muted">{t('contactText')}</p>
+          <a href={`mailto:${CONTACT_EMAIL}`} className="mt-1 inline-block text-sm font-medium text-saffron hover:underline">
+            {CONTACT_EMAIL}
+          </a>
+        </section>
+      </div>
+      <div className="border-t border-line">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between">
+          <figure className="max-w-2xl" data-testid="footer-quote" data-quote={quote}>
+            <figcaption className="sr-only">{t('quoteLabel')}</figcaption>
+            <blockquote className="text-sm italic text-fg">“{t(`quotes.${quote}.text`)}”</blockquote>
+            <p className="mt-1 text-xs text-muted">— {t(`quotes.${quote}.source`)}</p>
+          </figure>
+          <p className="text-xs text-muted" data-testid="copyright">
+            {t('copyright', { year })}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

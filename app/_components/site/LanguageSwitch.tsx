@@ -1,0 +1,53 @@
+'use client';
+
+import { Suspense } from 'react';
+import { useLocale } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { Link, usePathname } from '@/i18n/navigation';
+import { routing, type Locale } from '@/i18n/routing';
+import { GlobeIcon } from './icons';
+
+interface Props {
+  label: string;
+  text: string;
+}
+
+const className =
+  'inline-flex h-10 items-center gap-1.5 rounded-full border border-line px-3 text-sm font-medium text-fg hover:border-saffron hover:text-saffron';
+
+function otherLocale(current: string): Locale {
+  return routing.locales.find((l) => l !== current) ?? routing.defaultLocale;
+}
+
+/** Same page, same query (date, filters), other language. */
+function SwitchWithQuery({ label, text }: Props) {
+  const pathname = usePathname();
+  const search = useSearchParams();
+  const locale = useLocale();
+  const query = Object.fromEntries(search.entries());
+  return (
+    <Link href={{ pathname, query }} locale={otherLocale(locale)} className={className} aria-label={label} hrefLang={otherLocale(locale)}>
+      <GlobeIcon />
+      <span>{text}</span>
+    </Link>
+  );
+}
+
+function SwitchWithoutQuery({ label, text }: Props) {
+  const pathname = usePathname();
+  const locale = useLocale();
+  return (
+    <Link href={pathname} locale={otherLocale(locale)} className={className} aria-label={label} hrefLang={otherLocale(locale)}>
+      <GlobeIcon />
+      <span>{text}</span>
+    </Link>
+  );
+}
+
+export function LanguageSwitch(props: Props) {
+  return (
+    <Suspense fallback={<SwitchWithoutQuery {...props} />}>
+      <SwitchWithQuery {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,165 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { Link, usePathname } from '@/i18n/navigation';
+import { isActivePath } from '@/lib/nav';
+import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
+import type { NavItem, NavSection } from './nav-types';
+
+interface Labels {
+  open: string;
+  close: string;
+  title: string;
+  nav: string;
+}
+
+/**
+ * Mobile menu: a drawer sliding in from the right with one collapsible
+ * section per group. Tapping a link closes it; the current page's link is
+ * highlighted and its section starts expanded.
+ */
+export function MobileDrawer({
+  sections,
+  extraLinks,
+  labels,
+}: {
+  sections: NavSection[];
+  extraLinks: NavItem[];
+  labels: Labels;
+}) {
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState<Record<string, boolean>>({});
+  const openButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  const activeSection = sections.find((s) => s.links.some((l) => isActivePath(pathname, l.href)))?.key;
+  const isExpanded = (key: string) => expanded[key] ?? key === activeSection;
+
+  const close = () => {
+    setOpen(false);
+    openButton.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    closeButton.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        openButton.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    // The page behind must not scroll under the drawer.
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+    };
+  }, [open]);
+
+  const linkClass = (href: string) =>
+    `block rounded-lg px-3 py-2.5 text-[15px] ${
+      isActivePath(pathname, href) ? 'bg-saffron-soft font-semibold text-saffron' : 'text-fg hover:bg-surface-2'
+    }`;
+
+  return (
+    <div className="lg:hidden">
+      <button
+        ref={openButton}
+        type="button"
+        className="inline-flex h-10 w-10 items-center justify-center rounded-full text-fg hover:bg-surface-2"
+        aria-label={labels.open}
+        aria-expanded={open}
+        aria-controls="mobile-drawer"
+        onClick={() => setOpen(true)}
+        data-testid="menu-button"
+      >
+        <MenuIcon width={24} height={24} />
+      </button>
+
+      <div
+        className={`fixed inset-0 z-40 bg-black/40 transition-opacity duration-200 ${
+          open ? 'opacity-100' : 'pointer-events-none opacity-0'
+        }`}
+        aria-hidden="true"
+        onClick={close}
+      />
+      <div
+        id="mobile-drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-label={labels.title}
+        inert={!open}
+        data-state={open ? 'open' : 'closed'}
+        className={`fixed inset-y-0 right-0 z-50 flex w-[min(85vw,22rem)] flex-col bg-surface shadow-2xl transition-transform duration-200 ease-out ${
+          open ? 'translate-x-0' : 'translate-x-full'
+        }`}
+      >
+        <div className="flex items-center justify-between border-b border-line px-4 py-3">
+          <span className="font-semibold text-maroon">{labels.title}</span>
+          <button
+            ref={closeButton}
+            type="button"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-surface-2"
+            aria-label={labels.close}
+            onClick={close}
+          >
+            <CloseIcon width={22} height={22} />
+          </button>
+        </div>
+        <nav aria-label={labels.nav} className="flex-1 overflow-y-auto px-3 py-3">
+          <ul className="space-y-1">
+            {sections.map((s) => {
+              const exp = isExpanded(s.key);
+              return (
+                <li key={s.key}>
+                  <button
+                    type="button"
+                    className="flex w-full items-center justify-between rounded-lg px-3 py-2.5 text-left font-semibold text-fg hover:bg-surface-2"
+                    aria-expanded={exp}
+                    aria-controls={`drawer-section-${s.key}`}
+                    onClick={() => setExpanded((e) => ({ ...e, [s.key]: !exp }))}
+                  >
+                    <span>{s.label}</span>
+                    <ChevronDownIcon className={`transition-transform ${exp ? 'rotate-180' : ''}`} />
+                  </button>
+                  <ul id={`drawer-section-${s.key}`} hidden={!exp} className="mb-2 ml-3 border-l border-line pl-2">
+                    {s.links.map((l) => (
+                      <li key={l.href}>
+                        <Link
+                          href={l.href}
+                          className={linkClass(l.href)}
+                          aria-current={isActivePath(pathname, l.href) ? 'page' : undefined}
+                          onClick={() => setOpen(false)}
+                        >
+                          {l.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+          <ul className="mt-3 space-y-1 border-t border-line pt-3">
+            {extraLinks.map((l) => (
+              <li key={l.href}>
+                <Link
+                  href={l.href}
+                  className={linkClass(l.href)}
+                  aria-current={isActivePath(pathname, l.href) ? 'page' : undefined}
+                  onClick={() => setOpen(false)}
+                >
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+'use client';
+
+import { Toaster as Sonner } from 'sonner';
+import { useTranslations } from 'next-intl';
+import { useResolvedTheme } from './theme-store';
+
+/** The toast area. Settings are sonner's defaults, spelled out because the site depends on them. */
+export function Toaster() {
+  const theme = useResolvedTheme();
+  const t = useTranslations('common');
+  return (
+    <Sonner
+      position="bottom-right"
+      duration={4000}
+      visibleToasts={3}
+      hotkey={['altKey', 'KeyT']}
+      theme={theme}
+      containerAriaLabel={t('notifications')}
+      richColors
+      closeButton
+    />
+  );
+}

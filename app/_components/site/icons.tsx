@@ -1,0 +1,75 @@
+/** Small stroke icons (24px grid, currentColor) used by the site chrome. */
+import type { SVGProps } from 'react';
+
+function Svg(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    />
+  );
+}
+
+export const SunIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+  </Svg>
+);
+
+export const MoonIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Svg {...p}>
+    <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
+  </Svg>
+);
+
+export const MonitorIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Svg {...p}>
+    <rect x="3" y="4" width="18" height="12" rx="2" />
+    <path d="M8 20h8M12 16v4" />
+  </Svg>
+);
+
+export const MenuIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Svg {...p}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Svg>
+);
+
+export const CloseIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Svg {...p}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Svg>
+);
+
+export const ChevronDownIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Svg width="16" height="16" {...p}>
+    <path d="M6 9l6 6 6-6" />
+  </Svg>
+);
+
+export const GlobeIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Svg width="18" height="18" {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+  </Svg>
+);
+
+/** The site mark: a rising sun over the horizon, drawn in the accent colours. */
+export const LogoMark = (p: SVGProps<SVGSVGElement>) => (
+  <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false" {...p}>
+    <circle cx="16" cy="16" r="15" fill="var(--maroon)" />
+    <path d="M7 20a9 9 0 0 1 18 0z" fill="var(--saffron)" />
+    <path d="M16 6v3M8.5 9.5l2 2M23.5 9.5l-2 2M5 15h2.5M24.5 15H27" stroke="#fde8d2" strokeWidth="1.6" strokeLinecap="round" />
+    <path d="M6 22.5h20" stroke="#fde8d2" strokeWidth="1.6" strokeLinecap="round" />
+  </svg>
+);

@@ -1,0 +1,16 @@
+import { hasLocale } from 'next-intl';
+import { getRequestConfig } from 'next-intl/server';
+import { routing } from './routing';
+import { DEFAULT_TIME_ZONE } from '@/lib/site';
+
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  return {
+    locale,
+    messages: (await import(`../messages/${locale}.json`)).default,
+    // Pages format instants in the selected city's zone explicitly; this is
+    // only the fallback so server and browser never disagree.
+    timeZone: DEFAULT_TIME_ZONE,
+  };
+});

@@ -1,0 +1,17 @@
+import { defineRouting } from 'next-intl/routing';
+
+/**
+ * The site's locales. English is served without a prefix (`/about`) and Hindi
+ * under `/hi` (`/hi/about`), so the English URLs stay short and canonical.
+ */
+export const routing = defineRouting({
+  locales: ['en', 'hi'],
+  defaultLocale: 'en',
+  localePrefix: 'as-needed',
+  // The URL alone decides the language: a crawler or a shared link always gets
+  // the page it asked for, and no language cookie is needed.
+  localeDetection: false,
+  localeCookie: false,
+});
+
+export type Locale = (typeof routing.locales)[number];

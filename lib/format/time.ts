@@ -1,0 +1,114 @@
+/**
+ * The one place times are turned into display text. The seed's rules:
+ * - 12-hour clock `h:mm AM/PM` in both languages (Hindi panchangs print AM/PM too);
+ * - the markers `--:--` (no time, e.g. no moonrise that day) and `N/A` pass
+ *   through unchanged;
+ * - `HH:mm` hours of 24 or more mean the next day(s) (the panchang day runs
+ *   from sunrise to the next sunrise, so 25:10 is 1:10 AM the next morning);
+ * - a range whose ends fall on another civil date than the day shown names
+ *   that date: `11:40 PM – 12:32 AM, Nov 23`.
+ * Seconds are dropped, not rounded: a tithi that ends at 11:40:59 is printed
+ * "till 11:40 PM", as printed panchangs do, and rounding could also roll a
+ * time over to the next day.
+ */
+import { formatShortDate, type DateLocale } from './date';
+
+export const NO_TIME = '--:--';
+export const NOT_AVAILABLE = 'N/A';
+
+export interface ClockTime {
+  /** Civil date written in the input (ISO inputs only), `yyyy-MM-dd`. */
+  date?: string;
+  /** Whole days past the base date, from `HH:mm` hours >= 24. */
+  dayOffset: number;
+  hour: number; // 0-23
+  minute: number;
+}
+
+const HM_RE = /^(\d{1,3}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
+// Wall-clock time as written: the engine emits ISO strings in the city's own
+// offset, so the digits are already local time and must not be re-zoned.
+const ISO_RE = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
+
+/** Parses `HH:mm[:ss]` or an ISO date-time; null when it is neither. */
+export function parseClockTime(value: string): ClockTime | null {
+  const s = value.trim();
+  const hm = HM_RE.exec(s);
+  if (hm) {
+    const h = Number(hm[1]);
+    const minute = Number(hm[2]);
+    if (minute > 59) return null;
+    return { dayOffset: Math.floor(h / 24), hour: h % 24, minute };
+  }
+  const iso = ISO_RE.exec(s);
+  if (iso) {
+    const hour = Number(iso[2]);
+    const minute = Number(iso[3]);
+    if (hour > 23 || minute > 59) return null;
+    return { date: iso[1], dayOffset: 0, hour, minute };
+  }
+  return null;
+}
+
+function isMarker(value: string | null | undefined): boolean {
+  return value === NO_TIME || value === NOT_AVAILABLE;
+}
+
+function clock12(hour: number, minute: number): string {
+  const h12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${h12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * `h:mm AM/PM` for `HH:mm`, `HH:mm:ss` or ISO input. Empty input becomes
+ * `--:--`; the markers and anything unrecognised are returned unchanged so a
+ * bad value stays visible instead of turning into a plausible time.
+ */
+export function formatTime(value: string | null | undefined): string {
+  if (value == null || value === '') return NO_TIME;
+  if (isMarker(value)) return value;
+  const t = parseClockTime(value);
+  return t ? clock12(t.hour, t.minute) : value;
+}
+
+function addDays(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  const t = new Date(Date.UTC(y, m - 1, d + days));
+  return t.toISOString().slice(0, 10);
+}
+
+/** Civil date of a parsed time relative to the base date, if it can be known. */
+function civilDate(t: ClockTime, baseDate: string | undefined): string | undefined {
+  if (t.date) return t.date;
+  return baseDate ? addDays(baseDate, t.dayOffset) : undefined;
+}
+
+export interface RangeOptions {
+  locale?: DateLocale;
+  /** The day being shown (`yyyy-MM-dd`); ends on other dates get their date appended. Defaults to the start's date. */
+  baseDate?: string;
+}
+
+function endpoint(value: string, t: ClockTime | null, base: string | undefined, locale: DateLocale): string {
+  if (!t) return formatTime(value);
+  const text = clock12(t.hour, t.minute);
+  const date = civilDate(t, base);
+  if (date && base && date !== base) return `${text}, ${formatShortDate(date, locale)}`;
+  // Without any calendar date we can still say "next day".
+  if (!date && t.dayOffset > 0) return `${text} (+${t.dayOffset})`;
+  return text;
+}
+
+/** `11:40 PM – 12:32 AM, Nov 23`: a start–end range, naming the date of any end not on the base day. */
+export function formatTimeRange(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  { locale = 'en', baseDate }: RangeOptions = {},
+): string {
+  const s = start == null || start === '' ? NO_TIME : start;
+  const e = end == null || end === '' ? NO_TIME : end;
+  const ts = isMarker(s) ? null : parseClockTime(s);
+  const te = isMarker(e) ? null : parseClockTime(e);
+  const base = baseDate ?? ts?.date;
+  return `${endpoint(s, ts, base, locale)} – ${endpoint(e, te, base, locale)}`;
+}

@@ -1,0 +1,62 @@
+/**
+ * The one builder of page metadata: every page passes its locale-less path,
+ * title and description, and gets canonical, hreflang alternates (en, hi,
+ * x-default -> English), Open Graph and Twitter tags that agree with each other.
+ */
+import type { Metadata } from 'next';
+import { routing, type Locale } from '@/i18n/routing';
+import { SITE_URL } from '@/lib/site';
+import { absoluteUrl } from './urls';
+
+/** Open Graph locale codes (language_TERRITORY). */
+const OG_LOCALE: Record<Locale, string> = { en: 'en_IN', hi: 'hi_IN' };
+
+export interface PageMetaInput {
+  locale: Locale;
+  /** Locale-less path of the page, e.g. `/about` or `/` (query strings are not part of the canonical URL). */
+  path: string;
+  title: string;
+  description: string;
+  siteName: string;
+  /** Home uses its title as is; other pages get the layout's "· site name" suffix. */
+  absoluteTitle?: boolean;
+  /** Share image: absolute URL or site path (e.g. an `/og/...` route). */
+  image?: { url: string; width?: number; height?: number; alt?: string };
+  ogType?: 'website' | 'article';
+  noIndex?: boolean;
+}
+
+export function buildMetadata(input: PageMetaInput): Metadata {
+  const { locale, path, title, description, siteName, image } = input;
+  const url = absoluteUrl(locale, path);
+  const languages: Record<string, string> = {};
+  for (const l of routing.locales) languages[l] = absoluteUrl(l, path);
+  languages['x-default'] = absoluteUrl(routing.defaultLocale, path);
+
+  const fullTitle = input.absoluteTitle ? title : `${title} · ${siteName}`;
+  const images = image ? [{ ...image, url: new URL(image.url, SITE_URL).toString() }] : undefined;
+
+  return {
+    metadataBase: new URL(SITE_URL),
+    title: input.absoluteTitle ? { absolute: title } : title,
+    description,
+    alternates: { canonical: url, languages },
+    openGraph: {
+      type: input.ogType ?? 'website',
+      siteName,
+      title: fullTitle,
+      description,
+      url,
+      locale: OG_LOCALE[locale],
+      alternateLocale: routing.locales.filter((l) => l !== locale).map((l) => OG_LOCALE[l]),
+      ...(images ? { images } : {}),
+    },
+    twitter: {
+      card: images ? 'summary_large_image' : 'summary',
+      title: fullTitle,
+      description,
+      ...(images ? { images: images.map((i) => i.url) } : {}),
+    },
+    ...(input.noIndex ? { robots: { index: false, follow: true } } : {}),
+  };
+}

@@ -1,0 +1,21 @@
+import en from '@/messages/en.json';
+import hi from '@/messages/hi.json';
+import { DRAWER_ONLY_LINKS, FOOTER_LINKS, NAV_GROUPS } from '@/lib/nav';
+import { QUOTE_KEYS } from '@/lib/quotes';
+
+describe('navigation labels and footer quotes exist in both languages', () => {
+  const links = [...NAV_GROUPS.flatMap((g) => g.links), ...DRAWER_ONLY_LINKS, ...FOOTER_LINKS];
+
+  it.each([
+    ['en', en],
+    ['hi', hi],
+  ])('%s', (_, m) => {
+    for (const g of NAV_GROUPS) expect(m.nav.groups[g.key]).toBeTruthy();
+    for (const l of links) expect((m.nav.links as Record<string, string>)[l.key]).toBeTruthy();
+    for (const q of QUOTE_KEYS) {
+      expect(m.footer.quotes[q].text).toBeTruthy();
+      expect(m.footer.quotes[q].source).toBeTruthy();
+    }
+    expect(Object.keys(m.footer.quotes)).toHaveLength(5);
+  });
+});

@@ -1,0 +1,84 @@
+import { buildMetadata } from '@/lib/seo/metadata';
+import { breadcrumbJsonLd, jsonLdText } from '@/lib/seo/breadcrumbs';
+import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
+import { SITE_URL } from '@/lib/site';
+
+describe('localizedPath (as-needed prefix)', () => {
+  it('leaves English unprefixed and puts Hindi under /hi', () => {
+    expect(localizedPath('en', '/')).toBe('/');
+    expect(localizedPath('en', '/about')).toBe('/about');
+    expect(localizedPath('hi', '/')).toBe('/hi');
+    expect(localizedPath('hi', '/about')).toBe('/hi/about');
+    expect(localizedPath('hi', 'about')).toBe('/hi/about');
+  });
+});
+
+describe('buildMetadata', () => {
+  const meta = buildMetadata({
+    locale: 'hi',
+    path: '/about',
+    title: 'परिचय',
+    description: 'विवरण',
+    siteName: 'वैदिक कैलेंडर',
+  });
+
+  it('sets canonical and hreflang alternates for en, hi and x-default', () => {
+    expect(meta.alternates?.canonical).toBe(`${SITE_URL}/hi/about`);
+    expect(meta.alternates?.languages).toEqual({
+      en: `${SITE_URL}/about`,
+      hi: `${SITE_URL}/hi/about`,
+      'x-default': `${SITE_URL}/about`,
+    });
+  });
+
+  it('fills Open Graph and Twitter consistently', () => {
+    expect(meta.title).toBe('परिचय');
+    expect(meta.description).toBe('विवरण');
+    expect(meta.openGraph).toMatchObject({
+      title: 'परिचय · वैदिक कैलेंडर',
+      description: 'विवरण',
+      url: `${SITE_URL}/hi/about`,
+      siteName: 'वैदिक कैलेंडर',
+      locale: 'hi_IN',
+      alternateLocale: ['en_IN'],
+      type: 'website',
+    });
+    expect(meta.twitter).toMatchObject({ card: 'summary', title: 'परिचय · वैदिक कैलेंडर' });
+  });
+
+  it('uses an absolute title on home and a large card with an image', () => {
+    const home = buildMetadata({
+      locale: 'en',
+      path: '/',
+      title: 'Vedic Calendar: Today',
+      description: 'd',
+      siteName: 'Vedic Calendar',
+      absoluteTitle: true,
+      image: { url: '/og/home', width: 1200, height: 630 },
+    });
+    expect(home.title).toEqual({ absolute: 'Vedic Calendar: Today' });
+    expect(home.alternates?.canonical).toBe(`${SITE_URL}/`);
+    expect(home.twitter).toMatchObject({ card: 'summary_large_image', images: [`${SITE_URL}/og/home`] });
+    expect(home.openGraph).toMatchObject({ images: [{ url: `${SITE_URL}/og/home`, width: 1200, height: 630 }] });
+  });
+});
+
+describe('breadcrumbs JSON-LD', () => {
+  it('lists the trail as a BreadcrumbList with absolute URLs', () => {
+    const ld = breadcrumbJsonLd('en', [
+      { label: 'Home', path: '/' },
+      { label: 'About', path: '/about' },
+    ]);
+    expect(ld).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: absoluteUrl('en', '/') },
+        { '@type': 'ListItem', position: 2, name: 'About', item: `${SITE_URL}/about` },
+      ],
+    });
+  });
+  it('escapes < so the JSON cannot close its script tag', () => {
+    expect(jsonLdText({ name: '</script><b>' })).toBe('{"name":"\\u003c/script>\\u003cb>"}');
+  });
+});
