@@ -1,0 +1,92 @@
+/**
+ * Lunar months. Amanta: new moon to new moon, named after the sidereal sign
+ * the Sun enters during it (Mesha names Vaishakha ... Meena names Chaitra).
+ * A month with no ingress is adhika and takes the next month's name; one
+ * with two ingresses is kshaya. Purnimanta: full moon to full moon; in
+ * Krishna paksha its name runs one month ahead of the amanta name.
+ */
+import { MOON, SUN, tropical } from '../ephemeris';
+import { norm360, solveAngle } from '../roots';
+import { sunSign } from './sankranti';
+
+const SYNODIC_MONTH = 29.530588861;
+/** A mean new moon (2000-01-06 18:14 UT), the origin of lunation numbers. */
+const LUNATION_EPOCH = 2451550.26;
+
+const elongation = (t: number) => {
+  const s = tropical(t, SUN);
+  const m = tropical(t, MOON);
+  return { value: norm360(m.lon - s.lon), speed: m.speed - s.speed };
+};
+
+export interface Lunation {
+  /** Lunation number counted from the January 2000 new moon. */
+  index: number;
+  /** JD UT of the new moon that opens it and of the next one. */
+  start: number;
+  end: number;
+  /** Sidereal sign of the Sun (0 = Mesha) at each new moon. */
+  startSign: number;
+  endSign: number;
+}
+
+const lunations = new Map<number, Lunation>();
+
+function newMoonNear(index: number): number {
+  const guess = LUNATION_EPOCH + index * SYNODIC_MONTH;
+  // The true new moon is within ~0.6 day of the mean one; two Newton passes
+  // from the mean date land on it.
+  return solveAngle(elongation, 0, guess);
+}
+
+/** Lunation number `index` (memoised: every day of a month shares it). */
+export function lunation(index: number): Lunation {
+  let l = lunations.get(index);
+  if (!l) {
+    const start = lunations.get(index - 1)?.end ?? newMoonNear(index);
+    const end = lunations.get(index + 1)?.start ?? newMoonNear(index + 1);
+    l = { index, start, end, startSign: sunSign(start), endSign: sunSign(end) };
+    if (lunations.size > 5000) lunations.clear();
+    lunations.set(index, l);
+  }
+  return l;
+}
+
+/** The lunation containing instant jd; `elong` (deg, 0-360) may be passed if known. */
+export function lunationAt(jd: number, elong?: number): Lunation {
+  const e = elong ?? elongation(jd).value;
+  const approxNewMoon = jd - e / 12.19;
+  let index = Math.round((approxNewMoon - LUNATION_EPOCH) / SYNODIC_MONTH);
+  let l = lunation(index);
+  while (jd < l.start) l = lunation(--index);
+  while (jd >= l.end) l = lunation(++index);
+  return l;
+}
+
+export interface Masa {
+  /** 1 = Chaitra .. 12 = Phalguna. */
+  number: number;
+  adhika: boolean;
+  /** Two sankrantis in one lunation: the month named `number` absorbs the next one. */
+  kshaya: boolean;
+}
+
+/** Amanta month of a lunation. */
+export function amantaMasa(l: Lunation): Masa {
+  const ingresses = (l.endSign - l.startSign + 12) % 12;
+  // Whether or not the Sun changes sign in this lunation, the month is named
+  // after the next ingress, into startSign + 1 (Mesha, 0, names Vaishakha, 2).
+  const number = ((l.startSign + 1) % 12) + 1;
+  return { number, adhika: ingresses === 0, kshaya: ingresses >= 2 };
+}
+
+/**
+ * Purnimanta month for a day of the given amanta month and paksha. In
+ * Krishna paksha the purnimanta month is the next one; the Krishna half of
+ * an adhika month stays in that adhika month (the adhika month keeps both
+ * halves together, as the reference prints it).
+ */
+export function purnimantaMasa(amanta: Masa, paksha: 'Shukla' | 'Krishna'): Masa {
+  if (paksha === 'Shukla' || amanta.adhika) return amanta;
+  return { number: (amanta.number % 12) + 1, adhika: false, kshaya: false };
+}

@@ -1,0 +1,96 @@
+/**
+ * Sunrise, sunset, moonrise and moonset of a place.
+ *
+ * Sunrise convention (calendar-conventions.md, measured on the reference's
+ * tithi-at-sunrise tables): the upper limb touching the sea-level horizon,
+ * modelled as the disc centre at a fixed geometric altitude of -0.8333 deg
+ * (34' standard refraction + 16' mean semi-diameter, the almanac
+ * convention). Swiss Ephemeris' own refraction model (pressure/temperature
+ * dependent) disagrees with the reference more often. The "hindu" option is
+ * the disc centre on the horizon with no refraction.
+ *
+ * The Moon's rise and set use its upper limb with Swiss Ephemeris'
+ * refraction and topocentric parallax (its disc and parallax vary too much
+ * for a fixed altitude).
+ */
+import { equatorial, MOON, RISE_BITS, riseSet, siderealTimeDeg, SUN } from './ephemeris';
+import { wrap180 } from './roots';
+
+export type SunriseDefinition = 'upper-limb' | 'hindu';
+
+export interface Geo {
+  lat: number;
+  lon: number;
+}
+
+const SUN_DEFINITIONS: Record<SunriseDefinition, { bits: number; horizonAltitude: number }> = {
+  'upper-limb': { bits: RISE_BITS.discCenter | RISE_BITS.noRefraction, horizonAltitude: -50 / 60 },
+  hindu: { bits: RISE_BITS.discCenter | RISE_BITS.noRefraction, horizonAltitude: 0 },
+};
+
+const D = Math.PI / 180;
+/** Rate of the hour angle of a fixed point of the sky: degrees per day of UT. */
+const SIDEREAL_RATE = 360.98564736629;
+
+/**
+ * Sunrise or sunset nearest the local mean noon `noon` (JD UT), by iterating
+ * on the hour angle at which the disc centre reaches the fixed altitude:
+ * 3-4 Sun positions instead of the ~60 that Swiss Ephemeris' general
+ * search at a non-zero horizon altitude spends (0.5 ms a call). Returns
+ * null when the Sun does not reach that altitude (polar day/night) or the
+ * iteration does not settle, so the caller can fall back to the full search.
+ */
+function sunEventNear(noon: number, geo: Geo, event: 'rise' | 'set', altitude: number): number | null {
+  const sinPhi = Math.sin(geo.lat * D);
+  const cosPhi = Math.cos(geo.lat * D);
+  let t = noon + (event === 'rise' ? -0.25 : 0.25);
+  for (let i = 0; i < 8; i++) {
+    const q = equatorial(t, SUN);
+    // Topocentric altitude is lower than geocentric by the solar parallax (8.794"/r).
+    const h0 = (altitude + 8.794 / 3600 / q.dist) * D;
+    const dec = q.dec * D;
+    const cosH0 = (Math.sin(h0) - sinPhi * Math.sin(dec)) / (cosPhi * Math.cos(dec));
+    if (!(cosH0 > -1 && cosH0 < 1)) return null;
+    const h0Deg = Math.acos(cosH0) / D;
+    const hourAngle = wrap180(siderealTimeDeg(t) + geo.lon - q.ra);
+    const target = event === 'rise' ? -h0Deg : h0Deg;
+    const step = wrap180(target - hourAngle) / SIDEREAL_RATE;
+    t += step;
+    if (Math.abs(step) < 0.05 / 86400) return t;
+  }
+  return null;
+}
+
+/**
+ * The first sunrise (or sunset) after jd, or null if the Sun stays up or
+ * down. Tries the fast hour-angle iteration for the days around jd and
+ * falls back to Swiss Ephemeris' search where that cannot decide (close to
+ * polar day or night).
+ */
+export function nextSunEvent(
+  jd: number,
+  geo: Geo,
+  event: 'rise' | 'set',
+  definition: SunriseDefinition = 'upper-limb',
+): number | null {
+  const d = SUN_DEFINITIONS[definition];
+  // Beyond 60 degrees the Sun can skim the horizon for hours and an event
+  // need not be the one nearest a local noon: leave those to the full search.
+  if (Math.abs(geo.lat) > 60) {
+    return riseSet(jd, SUN, { lon: geo.lon, lat: geo.lat, event, bits: d.bits, horizonAltitude: d.horizonAltitude });
+  }
+  // Local mean noons (UT) around jd; an event belongs to the noon it is nearest.
+  // Integer JDs fall at 12:00 UT, so local mean noon is at n - lon/360.
+  const firstNoon = Math.floor(jd + geo.lon / 360) - 1 - geo.lon / 360;
+  for (let k = 0; k < 4; k++) {
+    const t = sunEventNear(firstNoon + k, geo, event, d.horizonAltitude);
+    if (t === null) break;
+    if (t > jd) return t;
+  }
+  return riseSet(jd, SUN, { lon: geo.lon, lat: geo.lat, event, bits: d.bits, horizonAltitude: d.horizonAltitude });
+}
+
+/** The first moonrise (or moonset) after jd, or null. */
+export function nextMoonEvent(jd: number, geo: Geo, event: 'rise' | 'set'): number | null {
+  return riseSet(jd, MOON, { lon: geo.lon, lat: geo.lat, event });
+}

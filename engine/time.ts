@@ -1,0 +1,123 @@
+/**
+ * Time inside the engine is a Julian day in Universal Time (JD UT). This
+ * module converts between JD, epoch milliseconds and the civil time of a
+ * place's IANA zone (with its historical rules, via luxon); nothing else in
+ * the engine formats or parses local times.
+ */
+import { DateTime, IANAZone } from 'luxon';
+import { PanchangInputError } from './errors';
+
+const JD_UNIX_EPOCH = 2440587.5;
+const MS_PER_DAY = 86_400_000;
+
+export const jdToMs = (jd: number): number => (jd - JD_UNIX_EPOCH) * MS_PER_DAY;
+export const msToJd = (ms: number): number => ms / MS_PER_DAY + JD_UNIX_EPOCH;
+
+/** Supported civil dates: the Swiss Ephemeris files cover far more, the site promises 1900-2100. */
+export const MIN_DATE = '1900-01-01';
+export const MAX_DATE = '2100-12-31';
+
+export interface CivilDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Parses `YYYY-MM-DD`, rejecting impossible dates (2025-02-30) and dates outside 1900-2100. */
+export function parseCivilDate(date: string): CivilDate {
+  const m = DATE_RE.exec(date);
+  if (!m) throw new PanchangInputError('date', `Invalid date "${date}": expected YYYY-MM-DD`);
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
+    throw new PanchangInputError('date', `Invalid date "${date}": no such day`);
+  }
+  if (date < MIN_DATE || date > MAX_DATE) {
+    throw new PanchangInputError('date', `Invalid date "${date}": supported range is ${MIN_DATE} to ${MAX_DATE}`);
+  }
+  return { year, month, day };
+}
+
+export function formatCivilDate(d: CivilDate): string {
+  return `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+}
+
+/** The civil date `days` after `d` (proleptic Gregorian). */
+export function addDays(d: CivilDate, days: number): CivilDate {
+  const t = new Date(Date.UTC(d.year, d.month - 1, d.day + days));
+  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
+}
+
+/** Day of week of a civil date, 0 = Sunday. */
+export function weekdayOf(d: CivilDate): number {
+  return new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
+}
+
+const zones = new Map<string, IANAZone>();
+
+/** A validated IANA zone (cached: luxon builds an Intl formatter per zone). */
+export function zoneOf(tz: string): IANAZone {
+  let z = zones.get(tz);
+  if (!z) {
+    if (!IANAZone.isValidZone(tz)) throw new PanchangInputError('tz', `Unknown time zone "${tz}"`);
+    z = IANAZone.create(tz);
+    zones.set(tz, z);
+  }
+  return z;
+}
+
+/** UTC offset (minutes) of a zone at an instant. */
+export function offsetMinutes(tz: string, jd: number): number {
+  return zoneOf(tz).offset(Math.round(jdToMs(jd)));
+}
+
+/** JD UT of local midnight at the start of a civil date in a zone. */
+export function localMidnightJd(d: CivilDate, tz: string): number {
+  const dt = DateTime.fromObject({ year: d.year, month: d.month, day: d.day }, { zone: zoneOf(tz) });
+  // A zone that skips midnight (DST at 00:00) starts the day at the first valid instant; luxon moves forward.
+  return msToJd(dt.toMillis());
+}
+
+/** The local civil date of an instant in a zone. */
+export function localDateOf(jd: number, tz: string): CivilDate {
+  const ms = jdToMs(jd) + offsetMinutes(tz, jd) * 60_000;
+  const t = new Date(ms);
+  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
+}
+
+const pad2 = (n: number) => (n < 10 ? '0' : '') + n;
+
+/**
+ * ISO 8601 local time with offset, to the second (`2025-11-22T06:49:03+05:30`).
+ * Seconds are rounded to the nearest second. Formatting is done by hand on the
+ * zone offset: a day has ~40 times to print and luxon's formatter is the
+ * slowest step of a Panchang otherwise.
+ */
+export function toLocalIso(jd: number, tz: string): string {
+  const msUtc = Math.round(jdToMs(jd) / 1000) * 1000;
+  const off = zoneOf(tz).offset(msUtc);
+  const t = new Date(msUtc + off * 60_000);
+  const sign = off < 0 ? '-' : '+';
+  const a = Math.abs(off);
+  const y = t.getUTCFullYear();
+  return (
+    `${String(y).padStart(4, '0')}-${pad2(t.getUTCMonth() + 1)}-${pad2(t.getUTCDate())}` +
+    `T${pad2(t.getUTCHours())}:${pad2(t.getUTCMinutes())}:${pad2(t.getUTCSeconds())}` +
+    `${sign}${pad2(Math.floor(a / 60))}:${pad2(a % 60)}`
+  );
+}
+
+/** Parses an ISO instant (with offset or Z) into JD UT. */
+export function isoToJd(iso: string): number {
+  const dt = DateTime.fromISO(iso, { setZone: true });
+  if (!dt.isValid) throw new PanchangInputError('instant', `Invalid instant "${iso}"`);
+  return msToJd(dt.toMillis());
+}
+
+/** Duration in days formatted as H:MM:SS (dinamana, ratrimana). */
+export function formatDuration(days: number): string {
+  const s = Math.round(days * 86400);
+  return `${Math.floor(s / 3600)}:${pad2(Math.floor((s % 3600) / 60))}:${pad2(s % 60)}`;
+}
