@@ -288,12 +288,14 @@ function addKey(keys, key, kind) {
   if (prev === undefined || kind < prev) keys.set(key, kind);
 }
 
-function searchKeys(p) {
+/** The display names (English main/ASCII, and the chosen Hindi name) rank as main names. */
+function searchKeys(p, hindiName) {
   const keys = new Map();
-  for (const n of [p.name, p.asciiName]) addKey(keys, normalizeKey(n), KIND_PRIMARY);
+  const mainNames = hindiName ? [p.name, p.asciiName, hindiName] : [p.name, p.asciiName];
+  for (const n of mainNames) addKey(keys, normalizeKey(n), KIND_PRIMARY);
   for (const n of p.alternates) addKey(keys, normalizeKey(n), KIND_ALTERNATE);
-  // Later words of the main name ("delhi" in "new delhi"), so a partial name still finds it.
-  for (const n of [p.name, p.asciiName]) {
+  // Later words of the main names ("delhi" in "new delhi"), so a partial name still finds it.
+  for (const n of mainNames) {
     const words = normalizeKey(n).split(' ');
     for (let i = 1; i < words.length; i++) addKey(keys, words.slice(i).join(' '), KIND_WORD);
   }
@@ -401,9 +403,10 @@ function build(sourceFile, fingerprint) {
     tier[i] = tierOf(p);
     names.push(p.name);
     slugs.push(p.slug);
-    hindi.push(p.nameHindiOverride || pickHindiName(p.asciiName, p.alternates));
+    const hindiName = p.nameHindiOverride || pickHindiName(p.asciiName, p.alternates);
+    hindi.push(hindiName);
     cellStart[p.cell + 1]++;
-    for (const [key, kind] of searchKeys(p)) {
+    for (const [key, kind] of searchKeys(p, hindiName)) {
       let list = postingsByKey.get(key);
       if (!list) postingsByKey.set(key, (list = []));
       list.push(i * 4 + kind);

@@ -2,8 +2,9 @@
  * How search results are ordered. A result's score is
  *   placeWeight (log10 of population, Indian places counted at 3x)
  *   + 2 if the query is the whole key (an exact name), not just its prefix
- *   + 2 if the key is the place's main/ASCII name, 1 if it is a later word of it
- *     ("delhi" in "New Delhi"), 0 for an alternate name.
+ *   + 2 if the key is one of the place's display names (main, ASCII, or the
+ *     Devanagari name chosen as nameHindi), 1 if it is a later word of one
+ *     ("delhi" in "New Delhi"), 0 for any other alternate name.
  * So one step of match quality is worth a 100x (exact/main) or 10x (word)
  * population difference: 'bombay' finds Mumbai (alternate name, 12.7 M) before
  * Bombay, New Zealand (main name, 740 people), while 'new del' puts New Delhi
