@@ -22,7 +22,7 @@ import type { DayInput, EngineOptions } from './input';
 import { karanaKind } from './limbs/limbs';
 import type { RawSegment } from './limbs/segments';
 import type { Masa } from './calendar/masa';
-import { formatCivilDate, formatDuration, toLocalIso } from './time';
+import { formatCivilDate, formatDuration, localIsoFormatter } from './time';
 
 export type Paksha = 'Shukla' | 'Krishna';
 
@@ -98,18 +98,19 @@ export interface Panchang {
   moonPhase: { name: string; illumination: number };
 }
 
-const iso = (jd: number | null, tz: string) => (jd === null ? null : toLocalIso(jd, tz));
+type Fmt = (jd: number) => string;
+const orNull = (fmt: Fmt, jd: number | null) => (jd === null ? null : fmt(jd));
 
-function named(segs: RawSegment[], names: readonly { en: string }[], tz: string, kind?: (n: number) => number): Segment[] {
+function named(segs: RawSegment[], names: readonly { en: string }[], fmt: Fmt, kind?: (n: number) => number): Segment[] {
   return segs.map((s) => ({
     number: s.number,
     name: names[(kind ? kind(s.number) : s.number) - 1].en,
-    start: toLocalIso(s.start, tz),
-    end: iso(s.end, tz),
+    start: fmt(s.start),
+    end: orNull(fmt, s.end),
   }));
 }
 
-function padas(segs: RawSegment[], tz: string): PadaSegment[] {
+function padas(segs: RawSegment[], fmt: Fmt): PadaSegment[] {
   return segs.map((s) => {
     const nakshatra = Math.floor((s.number - 1) / 4) + 1;
     return {
@@ -117,8 +118,8 @@ function padas(segs: RawSegment[], tz: string): PadaSegment[] {
       name: NAKSHATRA_NAMES[nakshatra - 1].en,
       nakshatra,
       pada: (((s.number - 1) % 4) + 1) as 1 | 2 | 3 | 4,
-      start: toLocalIso(s.start, tz),
-      end: iso(s.end, tz),
+      start: fmt(s.start),
+      end: orNull(fmt, s.end),
     };
   });
 }
@@ -141,8 +142,10 @@ function moonPhase(elongation: number) {
 
 export function formatPanchang(d: RawDay): Panchang {
   const tz = d.place.tz;
+  const fmt = localIsoFormatter(tz, d.dayStart - 1.3, d.dayEnd + 0.1);
+  const iso = (jd: number | null) => orNull(fmt, jd);
   const s = d.segments;
-  const tithi: TithiSegment[] = named(s.tithi, TITHI_NAMES, tz).map((seg, i) => {
+  const tithi: TithiSegment[] = named(s.tithi, TITHI_NAMES, fmt).map((seg, i) => {
     const raw = s.tithi[i];
     return {
       ...seg,
@@ -158,23 +161,23 @@ export function formatPanchang(d: RawDay): Panchang {
     date: formatCivilDate(d.date),
     place: { lat: d.place.lat, lon: d.place.lon, tz, elevation: d.place.elevation ?? 0 },
     options: d.options,
-    sunrise: iso(d.sunrise, tz),
-    sunset: iso(d.sunset, tz),
-    moonrise: iso(d.moonrise, tz),
-    moonset: iso(d.moonset, tz),
-    nextSunrise: iso(d.nextSunrise, tz),
+    sunrise: iso(d.sunrise),
+    sunset: iso(d.sunset),
+    moonrise: iso(d.moonrise),
+    moonset: iso(d.moonset),
+    nextSunrise: iso(d.nextSunrise),
     polar: d.polar,
     vara: { number: d.weekday + 1, name: VARA_NAMES[d.weekday].en, sanskrit: VARA_SANSKRIT[d.weekday].en },
     paksha: d.paksha,
     tithi,
-    nakshatra: named(s.nakshatra, NAKSHATRA_NAMES, tz),
-    nakshatraPada: padas(s.nakshatraPada, tz),
-    yoga: named(s.yoga, YOGA_NAMES, tz),
-    karana: named(s.karana, KARANA_NAMES, tz, karanaKind),
-    moonRashi: named(s.moonRashi, RASHI_NAMES, tz),
-    sunRashi: named(s.sunRashi, RASHI_NAMES, tz),
-    sunNakshatra: named(s.sunNakshatra, NAKSHATRA_NAMES, tz),
-    sunNakshatraPada: padas(s.sunNakshatraPada, tz),
+    nakshatra: named(s.nakshatra, NAKSHATRA_NAMES, fmt),
+    nakshatraPada: padas(s.nakshatraPada, fmt),
+    yoga: named(s.yoga, YOGA_NAMES, fmt),
+    karana: named(s.karana, KARANA_NAMES, fmt, karanaKind),
+    moonRashi: named(s.moonRashi, RASHI_NAMES, fmt),
+    sunRashi: named(s.sunRashi, RASHI_NAMES, fmt),
+    sunNakshatra: named(s.sunNakshatra, NAKSHATRA_NAMES, fmt),
+    sunNakshatraPada: padas(s.sunNakshatraPada, fmt),
     masa: { amanta: masaInfo(d.amanta), purnimanta: masaInfo(d.purnimanta) },
     samvat: {
       vikram: sv.vikram,
@@ -190,7 +193,7 @@ export function formatPanchang(d: RawDay): Panchang {
     ayana: { drik: AYANA_NAMES[ayanaOf(d.sunTropical)].en, vedic: AYANA_NAMES[ayanaOf(d.sunSidereal)].en },
     dinamana: day === null ? null : formatDuration(day),
     ratrimana: night === null ? null : formatDuration(night),
-    madhyahna: d.sunrise !== null && d.sunset !== null ? toLocalIso((d.sunrise + d.sunset) / 2, tz) : null,
+    madhyahna: d.sunrise !== null && d.sunset !== null ? fmt((d.sunrise + d.sunset) / 2) : null,
     sun: { longitude: round6(d.sunSidereal), tropicalLongitude: round6(d.sunTropical) },
     moon: { longitude: round6(d.moonSidereal) },
     moonPhase: moonPhase(d.elongation),

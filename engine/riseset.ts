@@ -80,10 +80,15 @@ export function nextSunEvent(
     return riseSet(jd, SUN, { lon: geo.lon, lat: geo.lat, event, bits: d.bits, horizonAltitude: d.horizonAltitude });
   }
   // Local mean noons (UT) around jd; an event belongs to the noon it is nearest.
-  // Integer JDs fall at 12:00 UT, so local mean noon is at n - lon/360.
-  const firstNoon = Math.floor(jd + geo.lon / 360) - 1 - geo.lon / 360;
-  for (let k = 0; k < 4; k++) {
-    const t = sunEventNear(firstNoon + k, geo, event, d.horizonAltitude);
+  // Integer JDs fall at 12:00 UT, so local mean noon is at n - lon/360. Start
+  // with the first noon whose event (about 6 h before or after it) could come
+  // after jd; the noon before only if jd is close enough for a long or short
+  // day to put its event after jd.
+  const e = event === 'rise' ? -0.25 : 0.25;
+  let noon = Math.ceil(jd - e + geo.lon / 360) - geo.lon / 360;
+  if (noon - 1 + e > jd - 0.25) noon -= 1;
+  for (let k = 0; k < 3; k++) {
+    const t = sunEventNear(noon + k, geo, event, d.horizonAltitude);
     if (t === null) break;
     if (t > jd) return t;
   }

@@ -75,9 +75,15 @@ export function offsetMinutes(tz: string, jd: number): number {
 
 /** JD UT of local midnight at the start of a civil date in a zone. */
 export function localMidnightJd(d: CivilDate, tz: string): number {
-  const dt = DateTime.fromObject({ year: d.year, month: d.month, day: d.day }, { zone: zoneOf(tz) });
+  const zone = zoneOf(tz);
+  const wall = Date.UTC(d.year, d.month - 1, d.day);
+  // The offset at local midnight: guess with the offset at UTC midnight, then
+  // correct once (exact unless a transition falls within those hours).
+  let ms = wall - zone.offset(wall) * 60_000;
+  ms = wall - zone.offset(ms) * 60_000;
+  if (zone.offset(ms) * 60_000 + ms === wall) return msToJd(ms);
   // A zone that skips midnight (DST at 00:00) starts the day at the first valid instant; luxon moves forward.
-  return msToJd(dt.toMillis());
+  return msToJd(DateTime.fromObject({ year: d.year, month: d.month, day: d.day }, { zone }).toMillis());
 }
 
 /** The local civil date of an instant in a zone. */
@@ -97,7 +103,26 @@ const pad2 = (n: number) => (n < 10 ? '0' : '') + n;
  */
 export function toLocalIso(jd: number, tz: string): string {
   const msUtc = Math.round(jdToMs(jd) / 1000) * 1000;
-  const off = zoneOf(tz).offset(msUtc);
+  return isoWithOffset(msUtc, zoneOf(tz).offset(msUtc));
+}
+
+/**
+ * A toLocalIso for many instants within [fromJd, toJd]: when the zone's
+ * offset is the same at both ends (no transition in between, the usual
+ * case) it is looked up once instead of per instant.
+ */
+export function localIsoFormatter(tz: string, fromJd: number, toJd: number): (jd: number) => string {
+  const zone = zoneOf(tz);
+  const a = zone.offset(Math.round(jdToMs(fromJd)));
+  const b = zone.offset(Math.round(jdToMs(toJd)));
+  if (a !== b) return (jd) => toLocalIso(jd, tz);
+  return (jd) => {
+    if (jd < fromJd || jd > toJd) return toLocalIso(jd, tz);
+    return isoWithOffset(Math.round(jdToMs(jd) / 1000) * 1000, a);
+  };
+}
+
+function isoWithOffset(msUtc: number, off: number): string {
   const t = new Date(msUtc + off * 60_000);
   const sign = off < 0 ? '-' : '+';
   const a = Math.abs(off);

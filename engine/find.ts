@@ -1,0 +1,120 @@
+/**
+ * The limb at any instant, and every period of a chosen tithi or nakshatra
+ * over a date range: what the finders and the festival rules build on.
+ * Periods are solved on the full ephemeris (Newton on the angular speed),
+ * one lunation or one sidereal month at a time.
+ */
+import { MOON, sidereal, SUN, tropical } from './ephemeris';
+import { NAKSHATRA_NAMES, TITHI_NAMES } from './data/names';
+import { PanchangInputError } from './errors';
+import { type Place, validatePlace } from './input';
+import { norm360, solveAngle } from './roots';
+import { sunriseSummary } from './summary';
+import { addDays, formatCivilDate, isoToJd, localDateOf, localMidnightJd, parseCivilDate, toLocalIso } from './time';
+
+const elongation = (t: number) => {
+  const s = tropical(t, SUN);
+  const m = tropical(t, MOON);
+  return { value: norm360(m.lon - s.lon), speed: m.speed - s.speed };
+};
+
+const moonSidereal = (t: number) => {
+  const m = sidereal(t, MOON);
+  return { value: m.lon, speed: m.speed };
+};
+
+export interface LimbPeriod {
+  number: number;
+  name: string;
+  /** ISO local times at the place. */
+  start: string;
+  end: string;
+  /** Civil dates whose sunrise falls inside the period (none for a kshaya tithi, two for a vriddhi one). */
+  sunriseDates: string[];
+}
+
+const toJd = (instant: number | string) => (typeof instant === 'string' ? isoToJd(instant) : instant);
+
+function periodAround(f: typeof elongation, parts: number, t: number) {
+  const span = 360 / parts;
+  const { value, speed } = f(t);
+  const k = Math.floor(value / span);
+  const start = solveAngle(f, k * span, t - (value - k * span) / speed);
+  const end = solveAngle(f, (k + 1) * span, t + ((k + 1) * span - value) / speed);
+  return { number: k + 1, start, end };
+}
+
+/** The tithi at an instant (JD UT or ISO string), with its exact start and end (JD UT). */
+export function tithiAt(instant: number | string) {
+  const p = periodAround(elongation, 30, toJd(instant));
+  return { ...p, name: TITHI_NAMES[p.number - 1].en, paksha: p.number <= 15 ? 'Shukla' : 'Krishna' };
+}
+
+/** The nakshatra at an instant, with pada and exact start and end (JD UT). */
+export function nakshatraAt(instant: number | string) {
+  const t = toJd(instant);
+  const p = periodAround(moonSidereal, 27, t);
+  const pada = Math.floor((moonSidereal(t).value % (360 / 27)) / (360 / 108)) + 1;
+  return { ...p, name: NAKSHATRA_NAMES[p.number - 1].en, pada };
+}
+
+function sunriseDatesWithin(start: number, end: number, place: Place): string[] {
+  const out: string[] = [];
+  let d = localDateOf(start, place.tz);
+  for (let i = 0; i < 4; i++, d = addDays(d, 1)) {
+    const s = sunriseSummary(d, place);
+    if (s.sunrise !== null && s.sunrise >= start && s.sunrise < end) out.push(formatCivilDate(d));
+    if (localMidnightJd(d, place.tz) > end) break;
+  }
+  return out;
+}
+
+function findPeriods(
+  f: typeof elongation,
+  parts: number,
+  number: number,
+  meanPeriod: number,
+  names: readonly { en: string }[],
+  fromDate: string,
+  toDate: string,
+  place: Place,
+): LimbPeriod[] {
+  if (!Number.isInteger(number) || number < 1 || number > parts) {
+    throw new PanchangInputError('number', `Number must be an integer from 1 to ${parts}`);
+  }
+  const p = validatePlace(place);
+  const from = localMidnightJd(parseCivilDate(fromDate), p.tz);
+  const to = localMidnightJd(addDays(parseCivilDate(toDate), 1), p.tz);
+  if (to <= from) throw new PanchangInputError('to', 'The end date must not be before the start date');
+  const span = 360 / parts;
+  const out: LimbPeriod[] = [];
+  // Start one cycle early so a period already running at `from` is found.
+  let t = from - meanPeriod;
+  while (t < to) {
+    const { value, speed } = f(t);
+    const ahead = norm360((number - 1) * span - value);
+    const start = solveAngle(f, (number - 1) * span, t + ahead / speed);
+    const end = solveAngle(f, number * span, start + span / speed);
+    if (end > from && start < to) {
+      out.push({
+        number,
+        name: names[number - 1].en,
+        start: toLocalIso(start, p.tz),
+        end: toLocalIso(end, p.tz),
+        sunriseDates: sunriseDatesWithin(start, end, p),
+      });
+    }
+    t = end + meanPeriod * 0.5;
+  }
+  return out;
+}
+
+/** Every period of tithi `number` (1-30) overlapping the civil dates fromDate..toDate at a place. */
+export function findTithi(number: number, fromDate: string, toDate: string, place: Place): LimbPeriod[] {
+  return findPeriods(elongation, 30, number, 29.530589, TITHI_NAMES, fromDate, toDate, place);
+}
+
+/** Every period of nakshatra `number` (1-27) overlapping fromDate..toDate at a place. */
+export function findNakshatra(number: number, fromDate: string, toDate: string, place: Place): LimbPeriod[] {
+  return findPeriods(moonSidereal, 27, number, 27.321662, NAKSHATRA_NAMES, fromDate, toDate, place);
+}

@@ -1,0 +1,153 @@
+/**
+ * The day's muhurat windows, from sunrise, sunset and the nakshatra
+ * segments of a Panchang day (calendar-conventions.md, checked against the
+ * reference days in drik-days-dev.json; see the tests).
+ *
+ * Units: the day (sunrise to sunset) and the night (sunset to next sunrise)
+ * are each cut into 8 parts (Rahu Kaal, Yamaganda, Gulika) or 15 muhurtas
+ * (Abhijit, Vijaya, Nishita, Durmuhurta, Brahma); a ghati is half a muhurta.
+ */
+import { MUHURAT_BY_TYPE, type MuhuratQuality, type MuhuratType } from '../data/timings';
+import { computeDay, type RawDay } from '../day';
+import type { DayInput } from '../input';
+import { nextSunEvent } from '../riseset';
+import { toLocalIso } from '../time';
+import { daySpan, headerOf, nightSpan, partOf, type TimingsHeader } from './common';
+import { nakshatraWindows } from './nakshatra-windows';
+
+/** Part (1-8) of the day, by weekday (Sunday first). Checked on Sunday, Tuesday, Thursday reference days. */
+export const RAHU_KAAL_PART = [8, 2, 7, 5, 6, 4, 3] as const;
+export const YAMAGANDA_PART = [5, 4, 3, 2, 1, 7, 6] as const;
+export const GULIKA_PART = [7, 6, 5, 4, 3, 2, 1] as const;
+
+/**
+ * Durmuhurta: day muhurta numbers (1-15) by weekday; `night` marks a night
+ * muhurta. The reference's Tuesday (2000-08-15) shows the 4th day muhurta
+ * and the 7th night muhurta (23:21-00:04), Thursday the 6th and 12th,
+ * Sunday the 14th.
+ */
+export const DURMUHURTA: readonly (readonly { muhurta: number; night?: true }[])[] = [
+  [{ muhurta: 14 }],
+  [{ muhurta: 9 }, { muhurta: 12 }],
+  [{ muhurta: 4 }, { muhurta: 7, night: true }],
+  [{ muhurta: 8 }],
+  [{ muhurta: 6 }, { muhurta: 12 }],
+  [{ muhurta: 4 }, { muhurta: 9 }],
+  [{ muhurta: 1 }, { muhurta: 2 }],
+];
+
+/** Abhijit (the 8th day muhurta) is not observed on Wednesdays; the reference prints none. */
+const NO_ABHIJIT_WEEKDAY = 3;
+
+export interface RawMuhurat {
+  type: MuhuratType;
+  start: number;
+  end: number;
+}
+
+export interface MuhuratWindow {
+  type: MuhuratType;
+  /** ISO local times with offset; a window past midnight carries the next date. */
+  start: string;
+  end: string;
+  quality: MuhuratQuality;
+  /** Message key of the window's explanation. */
+  description: string;
+}
+
+export interface Muhurats extends TimingsHeader {
+  /** In order of start time. */
+  windows: MuhuratWindow[];
+}
+
+/**
+ * The night that ends at this day's sunrise (Brahma muhurta and Pratah
+ * Sandhya fall in it): from the previous sunset. Falls back to this day's
+ * own night where the previous evening had no sunset (the first sunrise
+ * after a polar night).
+ */
+function previousNight(day: RawDay): [number, number] | null {
+  if (day.sunrise === null) return null;
+  const geo = { lat: day.place.lat, lon: day.place.lon };
+  const prevSunset = nextSunEvent(day.sunrise - 1, geo, 'set', day.options.sunrise);
+  if (prevSunset !== null && prevSunset < day.sunrise && day.sunrise - prevSunset < 1) {
+    return [prevSunset, day.sunrise];
+  }
+  const night = nightSpan(day);
+  return night ? [day.sunrise - (night[1] - night[0]), day.sunrise] : null;
+}
+
+/** The muhurat windows of a Panchang day in engine units (JD UT), unsorted. */
+export function rawMuhurats(day: RawDay): RawMuhurat[] {
+  const out: RawMuhurat[] = [];
+  const add = (type: MuhuratType, [start, end]: [number, number]) => out.push({ type, start, end });
+  const w = day.weekday;
+  const dayS = daySpan(day);
+  const night = nightSpan(day);
+
+  if (dayS) {
+    add('rahu_kaal', partOf(dayS, 8, RAHU_KAAL_PART[w] - 1));
+    add('yamaganda', partOf(dayS, 8, YAMAGANDA_PART[w] - 1));
+    add('gulika', partOf(dayS, 8, GULIKA_PART[w] - 1));
+    if (w !== NO_ABHIJIT_WEEKDAY) add('abhijit', partOf(dayS, 15, 7));
+    add('vijaya', partOf(dayS, 15, 10));
+  }
+  for (const d of DURMUHURTA[w]) {
+    const span = d.night ? night : dayS;
+    if (span) add('durmuhurta', partOf(span, 15, d.muhurta - 1));
+  }
+  if (night) {
+    const muhurta = (night[1] - night[0]) / 15;
+    const sunset = night[0];
+    add('nishita', partOf(night, 15, 7));
+    // Sayahna Sandhya: 3 night ghatis (1.5 muhurtas) from sunset; checked
+    // 17:35-18:57 on New Delhi 2020-12-31.
+    add('sayahna_sandhya', [sunset, sunset + 1.5 * muhurta]);
+    // Godhuli: one night ghati (half a night muhurta) beginning a tenth of
+    // it before sunset. Calibrated on the one reference day that prints it
+    // (New Delhi 2020-12-31: 17:32-18:00 with sunset 17:35, where this
+    // gives 17:32:05-17:59:23); the start offset scales with the night so
+    // the window keeps its place around sunset in every season.
+    add('godhuli', [sunset - 0.05 * muhurta, sunset + 0.45 * muhurta]);
+  }
+  const before = previousNight(day);
+  if (before) {
+    const muhurta = (before[1] - before[0]) / 15;
+    const sunrise = before[1];
+    // Brahma muhurta: the 14th night muhurta, ending one muhurta before
+    // sunrise (checked 05:25-06:19 with sunrise 07:14 on 2020-12-31).
+    add('brahma', [sunrise - 2 * muhurta, sunrise - muhurta]);
+    // Pratah Sandhya: the last 3 night ghatis, from mid-Brahma muhurta to
+    // sunrise (checked 05:52-07:14 on 2020-12-31).
+    add('pratah_sandhya', [sunrise - 1.5 * muhurta, sunrise]);
+  }
+  for (const n of nakshatraWindows(day)) add(n.type, [n.start, n.end]);
+  return out;
+}
+
+export function formatMuhurats(day: RawDay, raw: RawMuhurat[]): Muhurats {
+  const tz = day.place.tz;
+  const windows = [...raw]
+    .sort((a, b) => a.start - b.start)
+    .map((r) => {
+      const info = MUHURAT_BY_TYPE[r.type];
+      return {
+        type: r.type,
+        start: toLocalIso(r.start, tz),
+        end: toLocalIso(r.end, tz),
+        quality: info.quality,
+        description: info.description,
+      };
+    });
+  return { ...headerOf(day), windows };
+}
+
+/** The muhurat windows of an already computed Panchang day. */
+export function muhuratsOfDay(day: RawDay): Muhurats {
+  return formatMuhurats(day, rawMuhurats(day));
+}
+
+/** The muhurat windows of a civil date at a place (same input as computePanchang). */
+export function computeMuhurats(input: DayInput): Muhurats {
+  return muhuratsOfDay(computeDay(input));
+}

@@ -1,0 +1,120 @@
+/**
+ * The four whole days printed by the reference site (drik-days-dev.json):
+ * every printed time within one minute of the printed minute, and the
+ * months, paksha and samvats equal. Printed minutes are rounded, so "within
+ * one minute" means our time, rounded to the minute, is at most one minute
+ * from the printed one: |ours - printed| < 90 s. The largest gaps left are
+ * moonset at Hooghly and Navoiy (~70 s early, both; the pages print no
+ * coordinates and moonset is the most sensitive to them) and the 2020 Moon
+ * limbs (~+40-70 s), which share one shift on those two days, as if the
+ * reference used a larger Delta T after 2000 (the tithi-at-sunrise tables
+ * show the same drift, see the closing notes).
+ */
+import { computePanchang, type Panchang } from '@/engine';
+import { PLACES, readJson } from './reference';
+
+interface PrintedSegment {
+  name: string;
+  name_std?: string;
+  end: string | null;
+  nakshatra?: string;
+  pada?: number;
+}
+interface DrikDay {
+  case_id: string;
+  city: string;
+  date: string;
+  sunrise: string;
+  sunset: string;
+  moonrise?: string | null;
+  moonset?: string | null;
+  paksha: string;
+  tithi: PrintedSegment[];
+  nakshatra?: PrintedSegment[];
+  nakshatra_pada?: PrintedSegment[];
+  yoga?: PrintedSegment[];
+  karana: PrintedSegment[];
+  moon_rashi?: PrintedSegment[];
+  amanta_month: string;
+  amanta_month_std?: string;
+  purnimanta_month: string;
+  purnimanta_month_std?: string;
+  vikram_samvat: number;
+  shaka_samvat: number;
+  gujarati_samvat: number;
+  vikram_samvat_name: string;
+  shaka_samvat_name: string;
+  gujarati_samvat_name: string;
+}
+
+const days = readJson<DrikDay[]>('drik-days-dev.json');
+const placeOf = (city: string) =>
+  city.startsWith('New Delhi') ? PLACES['New Delhi'] : city.startsWith('Hooghly') ? PLACES.Hooghly : PLACES.Navoiy;
+
+/** Seconds from the printed minute (local, "HH:MM" on the day or "YYYY-MM-DDTHH:MM") to our ISO time. */
+function gap(day: DrikDay, printed: string, ours: string): number {
+  const local = printed.includes('T') ? printed : `${day.date}T${printed}`;
+  return (Date.parse(ours) - Date.parse(`${local}:00${ours.slice(19)}`)) / 1000;
+}
+
+describe.each(days.map((d) => [d.case_id, d] as const))('%s', (_id, day) => {
+  const p: Panchang = computePanchang({ date: day.date, ...placeOf(day.city) });
+  const report: string[] = [];
+  const check = (label: string, printed: string | null | undefined, ours: string | null) => {
+    if (printed === undefined) return;
+    if (printed === null) {
+      expect([label, ours]).toEqual([label, null]);
+      return;
+    }
+    expect(ours).not.toBeNull();
+    const g = gap(day, printed, ours as string);
+    report.push(`${label.padEnd(24)} printed ${printed.padEnd(16)} ours ${(ours as string).slice(0, 19)} (${g > 0 ? '+' : ''}${g} s)`);
+    expect([label, Math.abs(g) < 90]).toEqual([label, true]);
+  };
+  afterAll(() => console.log(`${day.case_id}\n${report.join('\n')}`));
+
+  it('sunrise, sunset, moonrise and moonset', () => {
+    check('sunrise', day.sunrise, p.sunrise);
+    check('sunset', day.sunset, p.sunset);
+    check('moonrise', day.moonrise, p.moonrise);
+    check('moonset', day.moonset, p.moonset);
+  });
+
+  it('every printed end of tithi, nakshatra, yoga, karana and moon sign', () => {
+    const limbs: [keyof DrikDay, keyof Panchang][] = [
+      ['tithi', 'tithi'],
+      ['nakshatra', 'nakshatra'],
+      ['yoga', 'yoga'],
+      ['karana', 'karana'],
+      ['moon_rashi', 'moonRashi'],
+    ];
+    for (const [ref, ours] of limbs) {
+      const printed = (day[ref] as PrintedSegment[] | undefined) ?? [];
+      const segs = p[ours] as { name: string; end: string | null }[];
+      // Month-summary pages list only the rows that end that day; match by name, in order.
+      let from = 0;
+      for (const s of printed) {
+        const i = segs.findIndex((x, k) => k >= from && x.name === (s.name_std ?? s.name));
+        expect([ref, s.name, i >= 0]).toEqual([ref, s.name, true]);
+        from = i + 1;
+        check(`${String(ref)} ${s.name}`, s.end, segs[i].end);
+      }
+    }
+    for (const s of day.nakshatra_pada ?? []) {
+      const seg = p.nakshatraPada.find((x) => x.name === s.nakshatra && x.pada === s.pada);
+      check(`pada ${s.nakshatra} ${s.pada}`, s.end, seg?.end ?? null);
+    }
+  });
+
+  it('masa, paksha and samvat', () => {
+    expect(p.masa.amanta.name).toBe(day.amanta_month_std ?? day.amanta_month);
+    expect(p.masa.purnimanta.name).toBe(day.purnimanta_month_std ?? day.purnimanta_month);
+    expect(p.paksha).toBe(day.paksha);
+    expect(p.samvat).toMatchObject({ vikram: day.vikram_samvat, shaka: day.shaka_samvat, gujarati: day.gujarati_samvat });
+    expect(p.samvat.samvatsara).toEqual({
+      vikram: day.vikram_samvat_name,
+      shaka: day.shaka_samvat_name,
+      gujarati: day.gujarati_samvat_name,
+    });
+  });
+});
