@@ -56,8 +56,11 @@ export const NAV_GROUPS: NavGroup[] = [
   },
 ];
 
-/** Shown in the mobile drawer only (the desktop header has no room for it). */
-export const DRAWER_ONLY_LINKS: NavLink[] = [{ key: 'knowledgeHub', href: '/knowledge-hub' }];
+/** Shown in the mobile drawer below the groups (the desktop header has no room; About is in the footer there). */
+export const DRAWER_ONLY_LINKS: NavLink[] = [
+  { key: 'knowledgeHub', href: '/knowledge-hub' },
+  { key: 'about', href: '/about' },
+];
 
 export const FOOTER_LINKS: NavLink[] = [
   { key: 'todayPanchang', href: '/panchang/today' },

@@ -1,0 +1,48 @@
+/**
+ * Whether .next holds a production build of the current sources: the build
+ * exists (.next/BUILD_ID) and no input of the build is newer than it.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+
+/** Everything `next build` reads from the work tree (node_modules changes show in package-lock.json). */
+const INPUTS = [
+  'app',
+  'engine',
+  'lib',
+  'i18n',
+  'messages',
+  'public',
+  'data',
+  'proxy.ts',
+  'next.config.ts',
+  'postcss.config.mjs',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+];
+
+function newestMtime(p) {
+  let st;
+  try {
+    st = statSync(p);
+  } catch {
+    return 0;
+  }
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(p)) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  }
+  return newest;
+}
+
+export function buildIsCurrent(root = ROOT) {
+  const id = path.join(root, '.next', 'BUILD_ID');
+  if (!existsSync(id)) return false;
+  const built = statSync(id).mtimeMs;
+  return INPUTS.every((p) => newestMtime(path.join(root, p)) <= built);
+}

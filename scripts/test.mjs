@@ -1,0 +1,204 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check the project has, in order, then one summary line.
+ *
+ *   1. typecheck   tsc --noEmit
+ *   2. lint        eslint .
+ *   3. unit        jest (tests/** except tests/e2e)
+ *   4. chromium    apt-get install chromium when /usr/bin/chromium is missing
+ *   5. build       npm run build (next build, with any prebuild step)
+ *   6. e2e         next start on a free port, jest -c jest.e2e.config.ts against it
+ *
+ * A failing step does not stop the independent ones after it (the e2e suite
+ * needs a build and a browser). The last line is exactly
+ * `tests: N passed, M failed`: N and M count Jest tests of the unit and e2e
+ * suites; a step that fails outside Jest (type errors, lint, build, a test
+ * file that cannot even load) adds one to M so the line never reads
+ * "0 failed" for a broken run. Exit status is non-zero when anything failed.
+ *
+ * Options: --e2e-only (steps 4-6, building only when the build is stale),
+ *          --skip-e2e (steps 1-3).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, buildIsCurrent } from './lib/build-state.mjs';
+
+const args = new Set(process.argv.slice(2));
+const e2eOnly = args.has('--e2e-only');
+const skipE2e = args.has('--skip-e2e');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const OUT = path.join(ROOT, 'test-results');
+const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+mkdirSync(OUT, { recursive: true });
+
+const results = []; // { name, ok, seconds, note }
+let passed = 0;
+let failed = 0;
+
+function run(cmd, argv, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, argv, { cwd: ROOT, stdio: 'inherit', env, ...opts });
+    child.on('error', (e) => {
+      console.error(`${cmd}: ${e.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function step(name, fn) {
+  console.log(`\n=== ${name} ===`);
+  const t0 = Date.now();
+  let ok = false;
+  let note = '';
+  try {
+    const r = await fn();
+    ok = r === true || r === 0 || (typeof r === 'object' && r?.ok);
+    note = typeof r === 'object' && r?.note ? r.note : '';
+  } catch (e) {
+    note = e instanceof Error ? e.message : String(e);
+  }
+  const seconds = (Date.now() - t0) / 1000;
+  results.push({ name, ok, seconds, note });
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds.toFixed(1)} s)${note ? ` ${note}` : ''}`);
+  return ok;
+}
+
+/** Runs Jest with a JSON report and adds its counts; a run without a report counts as one failure. */
+async function jest(configArgs, reportName, extraEnv = {}) {
+  const report = path.join(OUT, reportName);
+  rmSync(report, { force: true });
+  const code = await run(bin('jest'), [...configArgs, '--ci', '--json', `--outputFile=${report}`], {
+    env: { ...env, ...extraEnv },
+  });
+  if (!existsSync(report)) {
+    failed += 1;
+    return { ok: false, note: '(no Jest report)' };
+  }
+  const j = JSON.parse(readFileSync(report, 'utf8'));
+  passed += j.numPassedTests;
+  // Suites that failed to load or run have no failed tests of their own; count each once.
+  const brokenSuites = j.testResults.filter((s) => s.status === 'failed' && !s.assertionResults.some((a) => a.status === 'failed')).length;
+  const ok = code === 0 && j.success;
+  // A failed run with nothing to blame (e.g. no tests found) still counts once.
+  failed += j.numFailedTests + brokenSuites || (ok ? 0 : 1);
+  const note = `(${j.numPassedTests} passed, ${j.numFailedTests} failed${brokenSuites ? `, ${brokenSuites} suites broken` : ''})`;
+  return { ok, note };
+}
+
+/** A step outside Jest: its failure counts once in the summary. */
+async function plain(name, fn) {
+  const ok = await step(name, fn);
+  if (!ok) failed += 1;
+  return ok;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(base, server, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode}`);
+    try {
+      const res = await fetch(`${base}/`, { redirect: 'manual' });
+      if (res.status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server at ${base} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function stopServer(server) {
+  return new Promise((resolve) => {
+    if (server.exitCode !== null || server.signalCode !== null) return resolve();
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-server.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }, 5000);
+    server.on('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    try {
+      // The server runs in its own process group (detached): end it and any workers it forked.
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      resolve();
+    }
+  });
+}
+
+const workers = String(Math.max(2, os.cpus().length - 1));
+
+if (!e2eOnly) {
+  await plain('typecheck', () => run(bin('tsc'), ['--noEmit']));
+  await plain('lint', () => run(bin('eslint'), ['.']));
+  await step('unit', () => jest(['--maxWorkers', workers], 'unit.json'));
+}
+
+if (!skipE2e) {
+  const haveBrowser = await plain('chromium', async () => {
+    if (existsSync(CHROMIUM)) return { ok: true, note: `(${CHROMIUM} present)` };
+    if (process.getuid && process.getuid() !== 0) throw new Error(`${CHROMIUM} is missing; install it with: sudo apt-get install -y chromium`);
+    const env2 = { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } };
+    if ((await run('apt-get', ['update'], env2)) !== 0) return false;
+    return (await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], env2)) === 0 && existsSync(CHROMIUM);
+  });
+
+  const built = await plain('build', async () => {
+    if (e2eOnly && buildIsCurrent()) return { ok: true, note: '(current build reused)' };
+    return run('npm', ['run', 'build']);
+  });
+
+  if (haveBrowser && built) {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const log = path.join(OUT, 'server.log');
+    const server = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+      cwd: ROOT,
+      env,
+      detached: true,
+      stdio: ['ignore', openSync(log, 'w'), openSync(log, 'a')],
+    });
+    try {
+      const up = await plain('server', async () => {
+        await waitForServer(base, server);
+        return { ok: true, note: `(${base}, log: ${path.relative(ROOT, log)})` };
+      });
+      if (up) await step('e2e', () => jest(['-c', 'jest.e2e.config.ts'], 'e2e.json', { BASE_URL: base }));
+    } finally {
+      await stopServer(server);
+    }
+  } else {
+    console.log('\n=== e2e: skipped (no browser or no build) ===');
+    failed += 1;
+  }
+}
+
+console.log('\nstep        result   seconds');
+for (const r of results) console.log(`${r.name.padEnd(12)}${(r.ok ? 'ok' : 'FAILED').padEnd(9)}${r.seconds.toFixed(1).padStart(7)}`);
+const total = results.reduce((s, r) => s + r.seconds, 0);
+console.log(`${'total'.padEnd(21)}${total.toFixed(1).padStart(7)}`);
+const anyFailed = failed > 0 || results.some((r) => !r.ok);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(anyFailed ? 1 : 0);

@@ -1,0 +1,87 @@
+/**
+ * Shared Playwright helpers for the e2e suite. Usage in a test file:
+ *
+ *   import { DESKTOP, MOBILE, openPage, setupBrowser } from './helpers/browser';
+ *   const browser = setupBrowser();          // one Chromium per file
+ *   it('...', async () => {
+ *     const { page, response } = await openPage(browser(), '/hi', { viewport: MOBILE });
+ *     ...
+ *   });
+ *
+ * Pages get a fresh context each (no storage carried between tests); call
+ * `page.context().close()` when done, or let afterAll close the browser.
+ */
+import { chromium, type Browser, type Page, type Response } from 'playwright-core';
+
+export const BASE_URL = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Without the networking flags Chromium keeps trying to reach Google's
+ * services and hangs on this machine's closed network.
+ */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const MOBILE = { width: 390, height: 844 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** Launches Chromium before the file's tests and closes it after; returns a getter. */
+export function setupBrowser(): () => Browser {
+  let browser: Browser | null = null;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('setupBrowser(): the browser is not launched yet (call it at file level)');
+    return browser;
+  };
+}
+
+export const url = (path: string) => `${BASE_URL}${path}`;
+
+export interface OpenOptions {
+  viewport?: { width: number; height: number };
+  colorScheme?: 'light' | 'dark';
+  /** Collect console errors and uncaught exceptions into `errors`. */
+  collectErrors?: boolean;
+}
+
+/** Opens `path` in a fresh context and waits for the load event. */
+export async function openPage(
+  browser: Browser,
+  path: string,
+  { viewport = DESKTOP, colorScheme = 'light', collectErrors = false }: OpenOptions = {},
+): Promise<{ page: Page; response: Response | null; errors: string[] }> {
+  const context = await browser.newContext({ viewport, colorScheme, baseURL: BASE_URL });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  if (collectErrors) {
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+  }
+  const response = await page.goto(url(path), { waitUntil: 'load' });
+  return { page, response, errors };
+}
+
+/** The HTTP answer to a request without following redirects. */
+export function fetchManual(path: string): Promise<globalThis.Response> {
+  return fetch(url(path), { redirect: 'manual' });
+}
