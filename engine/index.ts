@@ -18,3 +18,4 @@ export type { DayInput, Place, EngineOptions } from './input';
 export type { SunriseDefinition } from './riseset';
 export { MIN_DATE, MAX_DATE, toLocalIso, isoToJd, jdToMs, msToJd } from './time';
 export * as names from './data/names';
+export * from './timings';
