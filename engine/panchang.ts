@@ -133,8 +133,14 @@ const vedicRitu = (masa: number) => Math.floor((masa - 1) / 2);
 /** Uttarayana while the Sun goes from the (tropical / sidereal) Capricorn point to the Cancer point. */
 const ayanaOf = (lon: number) => (lon >= 270 || lon < 90 ? 0 : 1);
 
+/**
+ * Phase names: the principal phases within +-12 deg of elongation (about one
+ * tithi) of their exact moment, the crescent and gibbous names between.
+ */
 function moonPhase(elongation: number) {
-  const sector = Math.floor(((elongation + 22.5) % 360) / 45);
+  const principal = Math.round(elongation / 90) % 4;
+  const near = Math.abs(elongation - Math.round(elongation / 90) * 90) <= 12;
+  const sector = near ? principal * 2 : Math.floor(elongation / 90) * 2 + 1;
   // Illuminated fraction of the disc from the phase angle (~180 - elongation).
   const illumination = ((1 - Math.cos((elongation * Math.PI) / 180)) / 2) * 100;
   return { name: MOON_PHASE_NAMES[sector].en, illumination: Math.round(illumination * 10) / 10 };

@@ -252,7 +252,7 @@ export const SAMVATSARA_NAMES = pairs([
   ['Akshaya', 'अक्षय'],
 ]);
 
-/** Moon phases by 45-degree sector of the elongation, centred on New Moon. */
+/** Moon phases in order of elongation: principal phases at even indices. */
 export const MOON_PHASE_NAMES = pairs([
   ['New Moon', 'अमावस्या का चन्द्र'],
   ['Waxing Crescent', 'बढ़ता हुआ नवचन्द्र'],
