@@ -204,9 +204,13 @@ export class CityStore {
   }
 }
 
-/** Where the index lives: CITIES_INDEX_PATH, else data/generated/cities.bin under the project (cwd). */
+/**
+ * Where the index lives: data/generated/cities.bin under the project (`next start`,
+ * Jest and the scripts all run from the project root). Kept a literal path so
+ * Next's file tracing sees exactly this file rather than tracing the whole project.
+ */
 export function cityIndexPath(): string {
-  return process.env.CITIES_INDEX_PATH || path.join(process.cwd(), 'data', 'generated', 'cities.bin');
+  return path.join(process.cwd(), 'data', 'generated', 'cities.bin');
 }
 
 let store: CityStore | undefined;
@@ -217,7 +221,7 @@ export function getStore(): CityStore {
     const file = cityIndexPath();
     let bytes: Buffer;
     try {
-      bytes = readFileSync(file);
+      bytes = readFileSync(path.join(process.cwd(), 'data', 'generated', 'cities.bin'));
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
       throw new Error(
