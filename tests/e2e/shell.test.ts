@@ -2,7 +2,7 @@
  * The site shell in real Chromium: both languages, the mobile drawer, the
  * desktop dropdowns, the theme, the 404 page and the redirects.
  */
-import { DESKTOP, MOBILE, fetchManual, openPage, setupBrowser } from './helpers/browser';
+import { DESKTOP, MOBILE, fetchManual, openPage, setupBrowser, url } from './helpers/browser';
 
 const browser = setupBrowser();
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -146,6 +146,11 @@ describe('theme', () => {
     // On reload the head script sets the class while parsing, before React loads.
     await page.reload({ waitUntil: 'commit' });
     await page.waitForSelector('body');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+
+    // 404 pages are rendered on the client by Next; the stored theme still applies.
+    await page.goto(url('/no-such-page'));
+    await page.waitForSelector('h1');
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await page.context().close();
   });

@@ -18,7 +18,8 @@ export async function Header() {
   const extra = DRAWER_ONLY_LINKS.map((l) => ({ href: l.href, label: t(`nav.links.${l.key}`) }));
 
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/75">
+    // No backdrop-filter here: it would make the header the containing block of the drawer's fixed panels.
+    <header className="sticky top-0 z-30 border-b border-line bg-bg/95">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <Link href="/" className="mr-auto flex items-center gap-2.5 rounded-lg" aria-label={t('site.name')}>
           <LogoMark />

@@ -94,8 +94,9 @@ export function MobileDrawer({
         aria-label={labels.title}
         inert={!open}
         data-state={open ? 'open' : 'closed'}
-        className={`fixed inset-y-0 right-0 z-50 flex w-[min(85vw,22rem)] flex-col bg-surface shadow-2xl transition-transform duration-200 ease-out ${
-          open ? 'translate-x-0' : 'translate-x-full'
+        // Closed: off-screen and invisible (so its shadow does not show at the edge), after the slide-out.
+        className={`fixed inset-y-0 right-0 z-50 flex w-[min(85vw,22rem)] flex-col bg-surface transition-[transform,visibility] duration-200 ease-out ${
+          open ? 'visible translate-x-0 shadow-2xl' : 'invisible translate-x-full'
         }`}
       >
         <div className="flex items-center justify-between border-b border-line px-4 py-3">

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { THEMES, type ThemeChoice } from '@/lib/theme';
 import { MonitorIcon, MoonIcon, SunIcon } from './icons';
-import { setTheme, useResolvedTheme, useThemeChoice } from './theme-store';
+import { ensureThemeApplied, setTheme, useResolvedTheme, useThemeChoice } from './theme-store';
 
 const ICON = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const;
 
@@ -16,6 +16,8 @@ export function ThemeToggle() {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const menuId = useId();
+
+  useEffect(ensureThemeApplied, []);
 
   useEffect(() => {
     if (!open) return;

@@ -16,6 +16,22 @@ function apply(choice: ThemeChoice) {
   window.dispatchEvent(new Event(EVENT));
 }
 
+/**
+ * Applies the stored choice when the <head> script did not run: Next renders
+ * notFound() responses from an empty error shell and then on the client,
+ * where React-inserted scripts never execute.
+ */
+export function ensureThemeApplied() {
+  if (document.documentElement.dataset.theme) return;
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(THEME_STORAGE_KEY);
+  } catch {
+    // Storage blocked: "system".
+  }
+  apply(parseTheme(stored));
+}
+
 export function setTheme(choice: ThemeChoice) {
   try {
     localStorage.setItem(THEME_STORAGE_KEY, choice);
