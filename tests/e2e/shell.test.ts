@@ -52,16 +52,52 @@ describe('home in both languages', () => {
     await page.context().close();
   });
 
-  it('switches language on the same path', async () => {
-    const { page } = await openPage(browser(), '/about');
+  it('switches language on the same path, keeping the query', async () => {
+    const { page } = await openPage(browser(), '/about?date=2025-11-22');
     expect(await page.textContent('h1')).toBe('About Vedic Calendar');
     await page.getByRole('link', { name: /Read in Hindi/ }).click();
-    await page.waitForURL('**/hi/about');
+    await page.waitForURL('**/hi/about?date=2025-11-22');
     expect(await page.textContent('h1')).toBe('वैदिक कैलेंडर का परिचय');
     await page.getByRole('link', { name: /Read in English/ }).click();
     await page.waitForURL((u) => u.pathname === '/about');
     expect(await page.textContent('h1')).toBe('About Vedic Calendar');
     await page.context().close();
+  });
+});
+
+describe('selected city and date', () => {
+  it('recomputes the hero for the city kept in local storage', async () => {
+    const { page } = await openPage(browser(), '/');
+    await page.evaluate(() => localStorage.setItem('vc.city', 'new-york-city'));
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('[data-testid="hero-city"]')?.textContent?.includes('New York City'));
+    const today = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    }).format(new Date());
+    expect(await page.textContent('[data-testid="hero-date"]')).toBe(today);
+    expect(await page.textContent('[data-testid="selected-city"]')).toBe('New York City');
+    await page.context().close();
+  });
+
+  it('falls back to New Delhi with a toast when the stored city is unknown', async () => {
+    const { page } = await openPage(browser(), '/');
+    await page.evaluate(() => localStorage.setItem('vc.city', 'no-such-city-anywhere'));
+    await page.reload();
+    const toast = page.getByText('Your saved city could not be found; showing New Delhi instead.');
+    await toast.waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('vc.city'))).toBeNull();
+    expect(await page.textContent('[data-testid="hero-city"]')).toContain('New Delhi');
+    await page.context().close();
+  });
+
+  it('renders the city named in the URL on the server', async () => {
+    const res = await fetch(url('/?city=varanasi'));
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('for Varanasi');
   });
 });
 
