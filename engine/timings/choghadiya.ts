@@ -19,8 +19,7 @@ import {
 } from '../data/timings';
 import { computeDay, type RawDay } from '../day';
 import type { DayInput } from '../input';
-import { toLocalIso } from '../time';
-import { daySpan, headerOf, nightSpan, partOf, type Period, type TimingsHeader } from './common';
+import { dayFormatter, daySpan, headerOf, nightSpan, partOf, type Period, type TimingsHeader } from './common';
 
 /** Index into CHOGHADIYAS of the first day period, by weekday (Sunday first). */
 export const DAY_FIRST = [0, 3, 6, 2, 5, 1, 4] as const; // Udveg, Amrit, Rog, Labh, Shubh, Char, Kaal
@@ -67,20 +66,21 @@ export function rawChoghadiya(day: RawDay): RawChoghadiya[] {
   return out;
 }
 
-export function formatChoghadiya(c: RawChoghadiya, tz: string): ChoghadiyaPeriod {
+export function formatChoghadiya(c: RawChoghadiya, iso: (jd: number) => string): ChoghadiyaPeriod {
   const info = CHOGHADIYAS[c.index];
   return {
     name: info.key,
     quality: info.quality,
     ruler: info.ruler,
     period: c.period,
-    start: toLocalIso(c.start, tz),
-    end: toLocalIso(c.end, tz),
+    start: iso(c.start),
+    end: iso(c.end),
   };
 }
 
 export function choghadiyaOfDay(day: RawDay): ChoghadiyaTable {
-  return { ...headerOf(day), periods: rawChoghadiya(day).map((c) => formatChoghadiya(c, day.place.tz)) };
+  const iso = dayFormatter(day);
+  return { ...headerOf(day), periods: rawChoghadiya(day).map((c) => formatChoghadiya(c, iso)) };
 }
 
 export function computeChoghadiya(input: DayInput): ChoghadiyaTable {

@@ -6,6 +6,7 @@
  */
 import type { Polar, RawDay } from '../day';
 import { formatCivilDate } from '../time';
+import { localIsoFormatter } from './format';
 
 export type Period = 'day' | 'night';
 
@@ -37,6 +38,14 @@ export function nightSpan(day: RawDay): [number, number] | null {
   return day.sunset !== null && day.nextSunrise !== null && day.nextSunrise > day.sunset
     ? [day.sunset, day.nextSunrise]
     : null;
+}
+
+/**
+ * ISO local formatter for the instants of a Panchang day's tables (they
+ * lie within half a day of it; others are formatted the slow, exact way).
+ */
+export function dayFormatter(day: RawDay): (jd: number) => string {
+  return localIsoFormatter(day.place.tz, day.dayStart - 0.5, day.dayEnd + 0.5);
 }
 
 /** Part `index` (0-based) of `count` equal parts of [start, end]. */

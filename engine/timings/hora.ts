@@ -8,8 +8,7 @@
 import { PLANET_BY_KEY, PLANETS, type Planet } from '../data/timings';
 import { computeDay, type RawDay } from '../day';
 import type { DayInput } from '../input';
-import { toLocalIso } from '../time';
-import { daySpan, headerOf, nightSpan, partOf, type Period, type TimingsHeader } from './common';
+import { dayFormatter, daySpan, headerOf, nightSpan, partOf, type Period, type TimingsHeader } from './common';
 
 export const HORA_ORDER: readonly Planet[] = ['Saturn', 'Jupiter', 'Mars', 'Sun', 'Venus', 'Mercury', 'Moon'];
 
@@ -60,18 +59,19 @@ export function rawHoras(day: RawDay): RawHora[] {
   return out;
 }
 
-export function formatHora(h: RawHora, tz: string): Hora {
+export function formatHora(h: RawHora, iso: (jd: number) => string): Hora {
   return {
     planet: h.planet,
     sanskrit: PLANET_BY_KEY[h.planet].sanskrit,
     period: h.period,
-    start: toLocalIso(h.start, tz),
-    end: toLocalIso(h.end, tz),
+    start: iso(h.start),
+    end: iso(h.end),
   };
 }
 
 export function horaOfDay(day: RawDay): HoraTable {
-  return { ...headerOf(day), horas: rawHoras(day).map((h) => formatHora(h, day.place.tz)) };
+  const iso = dayFormatter(day);
+  return { ...headerOf(day), horas: rawHoras(day).map((h) => formatHora(h, iso)) };
 }
 
 export function computeHora(input: DayInput): HoraTable {

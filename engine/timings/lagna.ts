@@ -13,7 +13,7 @@ import { PanchangInputError } from '../errors';
 import { type DayInput, type Place, validatePlace } from '../input';
 import { formatCivilDate, isoToJd, localDateOf, MAX_DATE, MIN_DATE, toLocalIso } from '../time';
 import { ascendantAt, ascendantCrossing, ascendantModel, type AscendantModel } from './ascendant';
-import { headerOf, type TimingsHeader } from './common';
+import { dayFormatter, headerOf, type TimingsHeader } from './common';
 
 export interface RawLagna {
   /** 1 = Mesha .. 12 = Meena. */
@@ -104,11 +104,11 @@ export function lagnaSegments(m: AscendantModel, from: number, to: number): RawL
   return out;
 }
 
-const formatLagna = (l: RawLagna, tz: string): LagnaPeriod => ({
+const formatLagna = (l: RawLagna, iso: (jd: number) => string): LagnaPeriod => ({
   sign: l.sign,
   name: RASHI_NAMES[l.sign - 1].en,
-  start: toLocalIso(l.start, tz),
-  end: toLocalIso(l.end, tz),
+  start: iso(l.start),
+  end: iso(l.end),
 });
 
 /** The ascendant model of a Panchang day, sharing the day's ayanamsa model. */
@@ -122,12 +122,12 @@ export function rawLagnaTable(day: RawDay): RawLagna[] {
 }
 
 export function lagnaTableOfDay(day: RawDay): LagnaTable {
-  const tz = day.place.tz;
+  const iso = dayFormatter(day);
   return {
     ...headerOf(day),
-    from: toLocalIso(day.dayStart, tz),
-    to: toLocalIso(day.dayEnd, tz),
-    lagnas: rawLagnaTable(day).map((l) => formatLagna(l, tz)),
+    from: iso(day.dayStart),
+    to: iso(day.dayEnd),
+    lagnas: rawLagnaTable(day).map((l) => formatLagna(l, iso)),
   };
 }
 
@@ -164,6 +164,6 @@ export function lagnaAt(instant: number | string, place: Place): LagnaAt {
   return {
     instant: toLocalIso(t, p.tz),
     longitude: Math.round(longitude * 1e6) / 1e6,
-    ...formatLagna(lagnaAround(m, t), p.tz),
+    ...formatLagna(lagnaAround(m, t), (jd) => toLocalIso(jd, p.tz)),
   };
 }

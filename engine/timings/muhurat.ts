@@ -11,8 +11,7 @@ import { MUHURAT_BY_TYPE, type MuhuratQuality, type MuhuratType } from '../data/
 import { computeDay, type RawDay } from '../day';
 import type { DayInput } from '../input';
 import { nextSunEvent } from '../riseset';
-import { toLocalIso } from '../time';
-import { daySpan, headerOf, nightSpan, partOf, type TimingsHeader } from './common';
+import { dayFormatter, daySpan, headerOf, nightSpan, partOf, type TimingsHeader } from './common';
 import { nakshatraWindows } from './nakshatra-windows';
 
 /** Part (1-8) of the day, by weekday (Sunday first). Checked on Sunday, Tuesday, Thursday reference days. */
@@ -126,15 +125,15 @@ export function rawMuhurats(day: RawDay): RawMuhurat[] {
 }
 
 export function formatMuhurats(day: RawDay, raw: RawMuhurat[]): Muhurats {
-  const tz = day.place.tz;
+  const iso = dayFormatter(day);
   const windows = [...raw]
     .sort((a, b) => a.start - b.start)
     .map((r) => {
       const info = MUHURAT_BY_TYPE[r.type];
       return {
         type: r.type,
-        start: toLocalIso(r.start, tz),
-        end: toLocalIso(r.end, tz),
+        start: iso(r.start),
+        end: iso(r.end),
         quality: info.quality,
         description: info.description,
       };
