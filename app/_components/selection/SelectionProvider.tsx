@@ -11,10 +11,11 @@
  * storage without overwriting it.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import {
   CITY_STORAGE_KEY,
+  cityDisplayName,
   DATE_STORAGE_KEY,
   parseCitySlug,
   parseDate,
@@ -88,6 +89,7 @@ const noSubscribe = () => () => {};
 
 export function SelectionProvider({ defaultCity, children }: { defaultCity: CitySummary; children: ReactNode }) {
   const t = useTranslations('selection');
+  const locale = useLocale();
   const isClient = useSyncExternalStore(noSubscribe, () => true, () => false);
   const storedDateRaw = useStored(session, DATE_STORAGE_KEY);
   const storedCityRaw = useStored(local, CITY_STORAGE_KEY);
@@ -119,7 +121,7 @@ export function SelectionProvider({ defaultCity, children }: { defaultCity: City
           if (res.status === 404) {
             // The slug no longer exists (renamed or removed): forget it and say so.
             write(local, CITY_STORAGE_KEY, null);
-            toast(t('savedCityMissing', { city: defaultCity.name }));
+            toast(t('savedCityMissing', { city: cityDisplayName(defaultCity, locale) }));
           }
         }
       })
@@ -130,7 +132,7 @@ export function SelectionProvider({ defaultCity, children }: { defaultCity: City
     return () => {
       cancelled = true;
     };
-  }, [needFetch, wantedSlug, defaultCity.name, t]);
+  }, [needFetch, wantedSlug, defaultCity, locale, t]);
 
   const city =
     urlCity ?? (wantedSlug !== null && loaded?.slug === wantedSlug && loaded.city ? loaded.city : defaultCity);
