@@ -16,8 +16,6 @@ export function Toaster() {
       hotkey={['altKey', 'KeyT']}
       theme={theme}
       containerAriaLabel={t('notifications')}
-      richColors
-      closeButton
     />
   );
 }
