@@ -5,7 +5,8 @@
  * local strings only when a table is formatted.
  */
 import type { Polar, RawDay } from '../day';
-import { formatCivilDate } from '../time';
+import { PanchangInputError } from '../errors';
+import { formatCivilDate, isoToJd, localDateOf, MAX_DATE, MIN_DATE } from '../time';
 import { localIsoFormatter } from './format';
 
 export type Period = 'day' | 'night';
@@ -52,4 +53,17 @@ export function dayFormatter(day: RawDay): (jd: number) => string {
 export function partOf(span: [number, number], count: number, index: number): [number, number] {
   const len = (span[1] - span[0]) / count;
   return [span[0] + index * len, index === count - 1 ? span[1] : span[0] + (index + 1) * len];
+}
+
+/** JD UT of an instant given as JD UT or ISO 8601 with offset, within the supported years. */
+export function instantToJd(instant: number | string, tz: string): number {
+  const t = typeof instant === 'string' ? isoToJd(instant) : instant;
+  if (typeof t !== 'number' || !Number.isFinite(t)) {
+    throw new PanchangInputError('instant', `Invalid instant "${String(instant)}"`);
+  }
+  const date = formatCivilDate(localDateOf(t, tz));
+  if (date < MIN_DATE || date > MAX_DATE) {
+    throw new PanchangInputError('instant', `Instant ${String(instant)} is outside ${MIN_DATE} to ${MAX_DATE}`);
+  }
+  return t;
 }

@@ -9,11 +9,10 @@
  */
 import { RASHI_NAMES } from '../data/names';
 import { computeDay, type RawDay } from '../day';
-import { PanchangInputError } from '../errors';
 import { type DayInput, type Place, validatePlace } from '../input';
-import { formatCivilDate, isoToJd, localDateOf, MAX_DATE, MIN_DATE, toLocalIso } from '../time';
+import { toLocalIso } from '../time';
 import { ascendantAt, ascendantCrossing, ascendantModel, type AscendantModel } from './ascendant';
-import { dayFormatter, headerOf, type TimingsHeader } from './common';
+import { dayFormatter, headerOf, instantToJd, type TimingsHeader } from './common';
 
 export interface RawLagna {
   /** 1 = Mesha .. 12 = Meena. */
@@ -140,19 +139,6 @@ export interface LagnaAt extends LagnaPeriod {
   instant: string;
   /** Sidereal longitude of the ascendant, degrees [0, 360). */
   longitude: number;
-}
-
-/** JD UT of an instant given as JD UT or ISO 8601 with offset, within the supported years. */
-export function instantToJd(instant: number | string, tz: string): number {
-  const t = typeof instant === 'string' ? isoToJd(instant) : instant;
-  if (typeof t !== 'number' || !Number.isFinite(t)) {
-    throw new PanchangInputError('instant', `Invalid instant "${String(instant)}"`);
-  }
-  const date = formatCivilDate(localDateOf(t, tz));
-  if (date < MIN_DATE || date > MAX_DATE) {
-    throw new PanchangInputError('instant', `Instant ${String(instant)} is outside ${MIN_DATE} to ${MAX_DATE}`);
-  }
-  return t;
 }
 
 /** The lagna (sidereal ascendant) at an instant (JD UT or ISO string) and place, with its sign's rising span. */

@@ -12,10 +12,10 @@ import { LIMBS } from '../limbs/limbs';
 import { limbAt } from '../limbs/segments';
 import { addDays, formatCivilDate, localDateOf, toLocalIso } from '../time';
 import { ascendantAt } from './ascendant';
-import { type Period } from './common';
+import { instantToJd, type Period } from './common';
 import { rawChoghadiya } from './choghadiya';
 import { rawHoras } from './hora';
-import { dayAscendantModel, instantToJd } from './lagna';
+import { dayAscendantModel } from './lagna';
 
 export interface NowSpan {
   start: string;
