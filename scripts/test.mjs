@@ -162,7 +162,7 @@ if (!skipE2e) {
     if (process.getuid && process.getuid() !== 0) throw new Error(`${CHROMIUM} is missing; install it with: sudo apt-get install -y chromium`);
     const env2 = { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } };
     if ((await run('apt-get', ['update'], env2)) !== 0) return false;
-    return (await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], env2)) === 0 && existsSync(CHROMIUM);
+    return (await run('apt-get', ['install', '-y', 'chromium'], env2)) === 0 && existsSync(CHROMIUM);
   });
 
   const built = await plain('build', async () => {
