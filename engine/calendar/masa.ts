@@ -1,6 +1,10 @@
 /**
  * Lunar months. Amanta: new moon to new moon, named after the sidereal sign
- * the Sun enters during it (Mesha names Vaishakha ... Meena names Chaitra).
+ * the Sun enters during it: Mesha names Chaitra, Vrishabha Vaishakha, ...,
+ * Meena Phalguna. (calendar-conventions.md says Mesha names Vaishakha; the
+ * reference disagrees: 2020-12-31, in the lunation where the Sun entered
+ * Dhanu on 2020-12-15, is Margashirsha, and the 1,868 months of
+ * lunar-months-new-delhi-1900-2050.csv all follow Mesha -> Chaitra.)
  * A month with no ingress is adhika and takes the next month's name; one
  * with two ingresses is kshaya. Purnimanta: full moon to full moon; in
  * Krishna paksha its name runs one month ahead of the amanta name.
@@ -75,7 +79,7 @@ export interface Masa {
 export function amantaMasa(l: Lunation): Masa {
   const ingresses = (l.endSign - l.startSign + 12) % 12;
   // Whether or not the Sun changes sign in this lunation, the month is named
-  // after the next ingress, into startSign + 1 (Mesha, 0, names Vaishakha, 2).
+  // after the next ingress, into startSign + 1 (Mesha, sign 0, names Chaitra, 1).
   const number = ((l.startSign + 1) % 12) + 1;
   return { number, adhika: ingresses === 0, kshaya: ingresses >= 2 };
 }
