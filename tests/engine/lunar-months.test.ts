@@ -4,7 +4,7 @@
  * an independent computation (upper-limb sunrise, Lahiri); any disagreement
  * would be listed here with its explanation. There are none.
  */
-import { sunriseSummary } from '@/engine';
+import { computePanchang, sunriseSummary } from '@/engine';
 import { PLACES, readCsv } from './reference';
 
 describe('lunar months, New Delhi 1900-2050', () => {
@@ -19,6 +19,14 @@ describe('lunar months, New Delhi 1900-2050', () => {
       }
     }
     expect(rows.length).toBe(1868);
+    expect(misses).toEqual([]);
+  });
+
+  it('matches the Shaka year of every month (the year turns at Chaitra Shukla Pratipada)', () => {
+    const misses = rows
+      .map((r) => ({ r, shaka: computePanchang({ date: r.start_date, ...PLACES['new-delhi-table'] }).samvat.shaka }))
+      .filter(({ r, shaka }) => shaka !== Number(r.saka_year))
+      .map(({ r, shaka }) => `${r.start_date}: reference ${r.saka_year}, ours ${shaka}`);
     expect(misses).toEqual([]);
   });
 
