@@ -7,7 +7,7 @@
 import type { Polar, RawDay } from '../day';
 import { PanchangInputError } from '../errors';
 import { formatCivilDate, isoToJd, localDateOf, MAX_DATE, MIN_DATE } from '../time';
-import { localIsoFormatter } from './format';
+import { localIsoFormatter } from '../time';
 
 export type Period = 'day' | 'night';
 

@@ -3,7 +3,7 @@
  * toLocalIso prints, on ordinary days and across daylight-saving changes.
  */
 import { isoToJd, toLocalIso } from '@/engine';
-import { localIsoFormatter } from '@/engine/timings/format';
+import { localIsoFormatter } from '@/engine/time';
 
 describe.each([
   ['America/New_York', '2025-03-09T00:00:00-05:00'],
