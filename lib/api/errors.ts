@@ -1,0 +1,44 @@
+/**
+ * Errors of the JSON API and the one mapping from anything thrown to a
+ * response: a client's mistake is a 400 (404 for an unknown city) whose
+ * `error` names the field, so the client can fix the request; anything else
+ * is our fault, logged on the server and answered with a generic 500 that
+ * never carries a message or stack (they can reveal paths and internals).
+ */
+import { isPanchangInputError } from '@/engine';
+
+export class ApiError extends Error {
+  readonly status: 400 | 404;
+  readonly field: string;
+
+  constructor(status: 400 | 404, field: string, message: string) {
+    super(withField(field, message));
+    this.name = 'ApiError';
+    this.status = status;
+    this.field = field;
+  }
+}
+
+/**
+ * "lat must be ..." stays as it is; "Date must be ..." becomes "date must be
+ * ..."; any other message gets the field in front ("city: Unknown city ...").
+ */
+export function withField(field: string, message: string): string {
+  if (message.toLowerCase().startsWith(`${field.toLowerCase()} `)) return field + message.slice(field.length);
+  return `${field}: ${message}`;
+}
+
+export const INTERNAL_ERROR = 'Internal error: the request could not be computed';
+
+export function errorResponse(status: number, message: string): Response {
+  return Response.json({ error: message }, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** The response for anything a handler threw. */
+export function responseForError(e: unknown): Response {
+  if (e instanceof ApiError) return errorResponse(e.status, e.message);
+  // The engine validates its own input too (range, zone rules); its field names match our parameters.
+  if (isPanchangInputError(e)) return errorResponse(400, withField(e.field, e.message));
+  console.error('API error', e);
+  return errorResponse(500, INTERNAL_ERROR);
+}
