@@ -1,0 +1,12 @@
+/** GET /api/panchang?date=&city= (or &lat=&lon=&tz=) [&sunrise=]: the Panchang day in the seed's shape, plus the engine's under `detail`. */
+import { cacheForDate } from '@/lib/api/cache';
+import { requestedDay } from '@/lib/api/day';
+import { apiRoute } from '@/lib/api/handler';
+import { serializePanchang } from '@/lib/api/serialize/panchang';
+
+export const runtime = 'nodejs';
+
+export const GET = apiRoute((req) => {
+  const { loc, day } = requestedDay(req);
+  return { body: serializePanchang(loc, day), cacheControl: cacheForDate(loc.dateFromUrl) };
+});

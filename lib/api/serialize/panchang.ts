@@ -1,0 +1,120 @@
+/**
+ * GET /api/panchang in the seed's shape: `date`, `day`, `panchang` (lunar
+ * month and the segment lists with "HH:MM" end times), `astronomy`,
+ * `timings`, `moonPhase`, `moonIllumination`; plus `location` and the
+ * engine's full Panchang under `detail` (ISO times with seconds) for clients
+ * that want precision.
+ */
+import { formatPanchang, sunriseSummary, names, type MasaInfo, type Panchang, type RawDay, type Segment } from '@/engine';
+import { clockIn, type Clock } from '../clock';
+import { locationBlock, type ResolvedLocation } from '../location';
+
+type Paksha = 'Shukla' | 'Krishna';
+
+export interface SeedSegment {
+  name: string;
+  number: number;
+  /** "HH:MM" local, or null when the segment runs past the next sunrise. */
+  upto_time: string | null;
+  upto_date: string | null;
+  paksha: Paksha;
+  masa: string;
+}
+
+/** "Kartika", or "Adhika Shravana" for an intercalary month. */
+export function masaLabel(m: { name: string; adhika: boolean }): string {
+  return m.adhika ? `Adhika ${m.name}` : m.name;
+}
+
+const pakshaOfTithi = (tithi: number): Paksha => (tithi <= 15 ? 'Shukla' : 'Krishna');
+
+/**
+ * The amanta month that begins at the new moon inside this Panchang day,
+ * if there is one: it holds at the next sunrise. (Taken from the next date's
+ * sunrise summary: whether it is adhika depends on the sankrantis of the
+ * whole lunation, which the day alone does not know.)
+ */
+function nextMasa(day: RawDay): string {
+  const d = day.date;
+  const next = new Date(Date.UTC(d.year, d.month - 1, d.day + 1));
+  // A CivilDate object rather than a string: 2100-12-31's next sunrise is
+  // still computable although the date lies outside the public range.
+  const s = sunriseSummary(
+    { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() },
+    { lat: day.place.lat, lon: day.place.lon, tz: day.place.tz },
+    day.options,
+  );
+  return masaLabel({ name: names.MASA_NAMES[s.amantaMasa - 1].en, adhika: s.adhika });
+}
+
+/**
+ * Tithis (and karanas, half-tithis) carry their own paksha and amanta month:
+ * after an Amavasya ends within the day the next tithi belongs to the new
+ * month. Nakshatra and yoga are not lunar-month units: they carry the
+ * paksha and month of the day (at sunrise), as printed panchangs head them.
+ */
+function seedSegments(
+  clock: Clock,
+  segs: Segment[],
+  tithiOf: ((number: number) => number) | null,
+  dayPaksha: Paksha,
+  dayMasa: string,
+  newMasa: () => string,
+): SeedSegment[] {
+  let wrapped = false;
+  return segs.map((s, i) => {
+    let paksha = dayPaksha;
+    let masa = dayMasa;
+    if (tithiOf) {
+      const tithi = tithiOf(s.number);
+      if (i > 0 && tithi < tithiOf(segs[i - 1].number)) wrapped = true;
+      paksha = pakshaOfTithi(tithi);
+      if (wrapped) masa = newMasa();
+    }
+    return { name: s.name, number: s.number, upto_time: clock.time(s.end), upto_date: clock.date(s.end), paksha, masa };
+  });
+}
+
+const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
+
+export function serializePanchang(loc: ResolvedLocation, day: RawDay) {
+  const p: Panchang = formatPanchang(day);
+  const clock = clockIn(p.place.tz);
+  const amanta: MasaInfo = p.masa.amanta;
+  const dayMasa = masaLabel(amanta);
+  let cached: string | null = null;
+  const newMasa = () => (cached ??= nextMasa(day));
+  const segments = (segs: Segment[], tithiOf: ((n: number) => number) | null) =>
+    seedSegments(clock, segs, tithiOf, p.paksha, dayMasa, newMasa);
+
+  return {
+    date: p.date,
+    day: p.vara.name,
+    location: locationBlock(loc),
+    panchang: {
+      lunar_month: dayMasa,
+      tithi: segments(p.tithi, (n) => n),
+      nakshatra: segments(p.nakshatra, null),
+      yoga: segments(p.yoga, null),
+      // Karana n (1-60) is the first or second half of tithi ceil(n / 2).
+      karana: segments(p.karana, (n) => Math.ceil(n / 2)),
+    },
+    astronomy: {
+      sun_rashi: p.sunRashi[0].name,
+      moon_rashi: p.moonRashi[0].name,
+      // Sidereal (Lahiri) longitudes at sunrise, 0-360 degrees.
+      sun_position: { degree: round4(p.sun.longitude) },
+      moon_position: { degree: round4(p.moon.longitude) },
+    },
+    timings: {
+      sunrise: clock.time(p.sunrise),
+      sunset: clock.time(p.sunset),
+      moonrise: clock.time(p.moonrise),
+      moonset: clock.time(p.moonset),
+    },
+    moonPhase: p.moonPhase.name,
+    moonIllumination: p.moonPhase.illumination,
+    polar: p.polar,
+    detail: p,
+  };
+}
