@@ -1,0 +1,13 @@
+/** GET /api/muhurats?date=&city= (or &lat=&lon=&tz=) [&sunrise=]: Rahu Kaal, Yamaganda, Gulika, Abhijit and every window of the day. */
+import { muhuratsOfDay } from '@/engine';
+import { cacheForDate } from '@/lib/api/cache';
+import { requestedDay } from '@/lib/api/day';
+import { apiRoute } from '@/lib/api/handler';
+import { serializeMuhurats } from '@/lib/api/serialize/muhurats';
+
+export const runtime = 'nodejs';
+
+export const GET = apiRoute((req) => {
+  const { loc, day } = requestedDay(req);
+  return { body: serializeMuhurats(loc, day, muhuratsOfDay(day)), cacheControl: cacheForDate(loc.dateFromUrl) };
+});
