@@ -125,7 +125,14 @@ export function localIsoFormatter(tz: string, fromJd: number, toJd: number): (jd
   };
 }
 
-function isoWithOffset(msUtc: number, off: number): string {
+/**
+ * ISO 8601 offsets have no seconds, but zones kept local mean time into the
+ * 20th century (India used Madras time, +05:21:10, until 1906). Such an
+ * offset is written rounded to the minute with the wall time that goes with
+ * it, so the string still names the exact instant and Date.parse reads it.
+ */
+function isoWithOffset(msUtc: number, exactOffset: number): string {
+  const off = Math.round(exactOffset);
   const t = new Date(msUtc + off * 60_000);
   const sign = off < 0 ? '-' : '+';
   const a = Math.abs(off);

@@ -7,9 +7,12 @@
  *   from sunrise to the next sunrise, so 25:10 is 1:10 AM the next morning);
  * - a range whose ends fall on another civil date than the day shown names
  *   that date: `11:40 PM – 12:32 AM, Nov 23`.
- * Seconds are dropped, not rounded: a tithi that ends at 11:40:59 is printed
- * "till 11:40 PM", as printed panchangs do, and rounding could also roll a
- * time over to the next day.
+ * Seconds are rounded to the nearest minute, as the trusted reference does:
+ * of the 63 times printed on its four reference days (drik-days-dev.json)
+ * the engine's times rounded match 50, truncated only 32 (sunrise 07:13:40
+ * is printed 07:14). A time rounded past midnight moves to the next date
+ * (23:59:40 on Nov 22 is 12:00 AM, Nov 23). The rounding works on the local
+ * digits, so the API and the pages show the same minute.
  */
 import { formatShortDate, type DateLocale } from './date';
 
@@ -25,29 +28,41 @@ export interface ClockTime {
   minute: number;
 }
 
-const HM_RE = /^(\d{1,3}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
+const HM_RE = /^(\d{1,3}):(\d{2})(?::(\d{2}(?:\.\d+)?))?$/;
 // Wall-clock time as written: the engine emits ISO strings in the city's own
 // offset, so the digits are already local time and must not be re-zoned.
-const ISO_RE = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
+const ISO_RE = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}(?:\.\d+)?))?(?:Z|[+-]\d{2}:?\d{2})?$/;
 
-/** Parses `HH:mm[:ss]` or an ISO date-time; null when it is neither. */
+/** Minutes since the start of the day, rounded to the nearest minute by the seconds. */
+const roundedMinutes = (h: number, m: number, sec: string | undefined) => h * 60 + m + (Number(sec ?? 0) >= 30 ? 1 : 0);
+
+/** Parses `HH:mm[:ss]` or an ISO date-time, rounded to the minute; null when it is neither. */
 export function parseClockTime(value: string): ClockTime | null {
   const s = value.trim();
   const hm = HM_RE.exec(s);
   if (hm) {
-    const h = Number(hm[1]);
-    const minute = Number(hm[2]);
-    if (minute > 59) return null;
-    return { dayOffset: Math.floor(h / 24), hour: h % 24, minute };
+    if (Number(hm[2]) > 59) return null;
+    const total = roundedMinutes(Number(hm[1]), Number(hm[2]), hm[3]);
+    const h = Math.floor(total / 60);
+    return { dayOffset: Math.floor(h / 24), hour: h % 24, minute: total % 60 };
   }
   const iso = ISO_RE.exec(s);
   if (iso) {
-    const hour = Number(iso[2]);
-    const minute = Number(iso[3]);
-    if (hour > 23 || minute > 59) return null;
-    return { date: iso[1], dayOffset: 0, hour, minute };
+    if (Number(iso[2]) > 23 || Number(iso[3]) > 59) return null;
+    const total = roundedMinutes(Number(iso[2]), Number(iso[3]), iso[4]);
+    const date = total >= 24 * 60 ? addDays(iso[1], 1) : iso[1];
+    return { date, dayOffset: 0, hour: Math.floor(total / 60) % 24, minute: total % 60 };
   }
   return null;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `HH:mm` (24-hour) and the civil date of an ISO local time, rounded to the minute; the API's fields. */
+export function clock24(iso: string): { time: string; date: string } | null {
+  const t = parseClockTime(iso);
+  if (!t?.date) return null;
+  return { time: `${pad(t.hour)}:${pad(t.minute)}`, date: t.date };
 }
 
 function isMarker(value: string | null | undefined): boolean {

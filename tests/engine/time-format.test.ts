@@ -1,9 +1,10 @@
 /**
  * The day formatter (one zone-offset lookup per table) prints exactly what
- * toLocalIso prints, on ordinary days and across daylight-saving changes.
+ * toLocalIso prints, on ordinary days and across daylight-saving changes;
+ * historical offsets with seconds stay parseable.
  */
 import { isoToJd, toLocalIso } from '@/engine';
-import { localIsoFormatter } from '@/engine/time';
+import { localIsoFormatter, msToJd } from '@/engine/time';
 
 describe.each([
   ['America/New_York', '2025-03-09T00:00:00-05:00'],
@@ -20,5 +21,14 @@ describe.each([
       const jd = t0 + (3 * i) / 2000 + i * 1.3e-7;
       expect(fmt(jd)).toBe(toLocalIso(jd, tz));
     }
+  });
+});
+
+describe('historical offsets with seconds', () => {
+  it('writes Madras time (+05:21:10, before 1906) as a parseable ISO string naming the exact instant', () => {
+    const instant = Date.UTC(1900, 0, 1, 1, 0, 0);
+    const s = toLocalIso(msToJd(instant), 'Asia/Kolkata');
+    expect(s).toBe('1900-01-01T06:21:00+05:21');
+    expect(Date.parse(s)).toBe(instant);
   });
 });

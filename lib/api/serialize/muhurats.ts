@@ -6,7 +6,7 @@
  */
 import { timingNames, type MuhuratType, type MuhuratWindow, type Muhurats, type RawDay } from '@/engine';
 import en from '@/messages/en.json';
-import { clockIn, type Clock } from '../clock';
+import { clock } from '../clock';
 import type { ResolvedLocation } from '../location';
 import { timingsHead } from './common';
 
@@ -24,19 +24,18 @@ function description(w: MuhuratWindow): string {
 }
 
 /** The first window of a type, as `{ start, end }` "HH:MM"; null when the day has none (Abhijit on Wednesdays, polar days). */
-function window(clock: Clock, m: Muhurats, type: MuhuratType) {
+function window(m: Muhurats, type: MuhuratType) {
   const w = m.windows.find((x) => x.type === type);
   return w ? { start: clock.time(w.start), end: clock.time(w.end) } : null;
 }
 
 export function serializeMuhurats(loc: ResolvedLocation, day: RawDay, m: Muhurats) {
-  const clock = clockIn(m.tz);
   return {
     ...timingsHead(loc, day, m),
-    rahuKaal: window(clock, m, 'rahu_kaal'),
-    yamaganda: window(clock, m, 'yamaganda'),
-    gulikai: window(clock, m, 'gulika'),
-    abhijit: window(clock, m, 'abhijit'),
+    rahuKaal: window(m, 'rahu_kaal'),
+    yamaganda: window(m, 'yamaganda'),
+    gulikai: window(m, 'gulika'),
+    abhijit: window(m, 'abhijit'),
     solar_muhurat: m.windows.map((w) => ({
       type: timingNames.MUHURAT_BY_TYPE[w.type].en,
       key: w.type,

@@ -6,7 +6,7 @@
  * that want precision.
  */
 import { formatPanchang, sunriseSummary, names, type MasaInfo, type Panchang, type RawDay, type Segment } from '@/engine';
-import { clockIn, type Clock } from '../clock';
+import { clock } from '../clock';
 import { locationBlock, type ResolvedLocation } from '../location';
 
 type Paksha = 'Shukla' | 'Krishna';
@@ -54,7 +54,6 @@ function nextMasa(day: RawDay): string {
  * paksha and month of the day (at sunrise), as printed panchangs head them.
  */
 function seedSegments(
-  clock: Clock,
   segs: Segment[],
   tithiOf: ((number: number) => number) | null,
   dayPaksha: Paksha,
@@ -79,13 +78,12 @@ const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
 export function serializePanchang(loc: ResolvedLocation, day: RawDay) {
   const p: Panchang = formatPanchang(day);
-  const clock = clockIn(p.place.tz);
   const amanta: MasaInfo = p.masa.amanta;
   const dayMasa = masaLabel(amanta);
   let cached: string | null = null;
   const newMasa = () => (cached ??= nextMasa(day));
   const segments = (segs: Segment[], tithiOf: ((n: number) => number) | null) =>
-    seedSegments(clock, segs, tithiOf, p.paksha, dayMasa, newMasa);
+    seedSegments(segs, tithiOf, p.paksha, dayMasa, newMasa);
 
   return {
     date: p.date,

@@ -13,7 +13,7 @@ import {
   type NowInfo,
   type RawDay,
 } from '@/engine';
-import { clockIn, isoToMs } from '../clock';
+import { clock } from '../clock';
 import type { ResolvedLocation } from '../location';
 import { timingsHead } from './common';
 
@@ -25,7 +25,6 @@ export function nowInDay(day: RawDay, now: Date): NowInfo | null {
 
 export function serializeChoghadiya(loc: ResolvedLocation, day: RawDay, now: NowInfo | null) {
   const table = choghadiyaOfDay(day);
-  const clock = clockIn(table.tz);
   const periods = table.periods.map((p, i) => ({
     number: i + 1,
     name: p.name,
@@ -41,7 +40,6 @@ export function serializeChoghadiya(loc: ResolvedLocation, day: RawDay, now: Now
 
 export function serializeHora(loc: ResolvedLocation, day: RawDay, now: NowInfo | null) {
   const table = horaOfDay(day);
-  const clock = clockIn(table.tz);
   const horas = table.horas.map((h, i) => ({
     number: i + 1,
     planet: h.planet,
@@ -55,13 +53,12 @@ export function serializeHora(loc: ResolvedLocation, day: RawDay, now: NowInfo |
 
 export function serializeLagna(loc: ResolvedLocation, day: RawDay, now: NowInfo | null, nowMs: number) {
   const table = lagnaTableOfDay(day);
-  const clock = clockIn(table.tz);
   const lagnas = table.lagnas.map((l) => ({ sign: l.sign, name: l.name, ...clock.span(l.start, l.end) }));
   // A sign rises twice in most days (first and last entry, a day apart): pick
   // the one whose span holds now, a second's slack for the spans' rounding.
   const i = now
     ? table.lagnas.findIndex(
-        (l) => l.sign === now.lagna.sign && isoToMs(l.start) - 1000 <= nowMs && nowMs < isoToMs(l.end) + 1000,
+        (l) => l.sign === now.lagna.sign && Date.parse(l.start) - 1000 <= nowMs && nowMs < Date.parse(l.end) + 1000,
       )
     : -1;
   const current = i >= 0 && now ? { ...lagnas[i], longitude: now.lagna.longitude } : null;

@@ -16,9 +16,12 @@ describe('formatTime: 12-hour display', () => {
     expect(formatTime(input)).toBe(expected);
   });
 
-  it('drops seconds instead of rounding (a limb ending 11:40:59 is "till 11:40 PM")', () => {
-    expect(formatTime('23:40:59')).toBe('11:40 PM');
-    expect(formatTime('2025-11-22T23:59:59+05:30')).toBe('11:59 PM');
+  it('rounds seconds to the nearest minute, as the reference prints (07:13:40 is 7:14 AM)', () => {
+    expect(formatTime('07:13:40')).toBe('7:14 AM');
+    expect(formatTime('07:13:29')).toBe('7:13 AM');
+    expect(formatTime('23:40:59')).toBe('11:41 PM');
+    expect(formatTime('2025-11-22T23:59:59+05:30')).toBe('12:00 AM');
+    expect(formatTimeRange('2025-11-22T23:10:00+05:30', '2025-11-22T23:59:45+05:30')).toBe('11:10 PM – 12:00 AM, Nov 23');
   });
 
   it('wraps hours modulo 24 (times past midnight of the panchang day)', () => {
