@@ -19,3 +19,4 @@ export type { SunriseDefinition } from './riseset';
 export { MIN_DATE, MAX_DATE, toLocalIso, isoToJd, jdToMs, msToJd } from './time';
 export * as names from './data/names';
 export * from './timings';
+export * from './festivals';

@@ -1,0 +1,129 @@
+/**
+ * Everything a festival year is computed from, built once per (year, place):
+ * the civil days with sunrise and sunset, every tithi with its month, the
+ * sankrantis, and lazily the moonrises the Chaturthi rules ask for. The
+ * evaluators only read it. Times are JD UT; they become ISO strings in
+ * index.ts.
+ */
+import { type Sankranti, sankrantisBetween } from '../calendar/sankranti';
+import type { Place } from '../input';
+import { nextMoonEvent, type SunriseDefinition } from '../riseset';
+import { addDays, type CivilDate, toLocalIso } from '../time';
+import { civilDays, type CivilDay } from './days';
+import type { DayFrame } from './kaal';
+import { lunarTable, type LunarTable, type TithiPeriod } from './lunar';
+
+/** Days of margin around the year: a rule's tithi may begin days before the festival date. */
+const MARGIN_DAYS = 20;
+
+export interface YearContext {
+  place: Place;
+  year: number;
+  /** Civil days from MARGIN_DAYS before 1 January to MARGIN_DAYS after 31 December. */
+  days: CivilDay[];
+  /** JD UT of the midnight after the last day. */
+  end: number;
+  lunar: LunarTable;
+  sankrantis: Sankranti[];
+  /** Kaal inputs of day i (sunrise, sunset, next sunrise, moonrise). */
+  frame(i: number): DayFrame;
+  /** Index of the Panchang day (sunrise to next sunrise) containing t; -1 outside the range. */
+  panchangDayOf(t: number): number;
+  /** Index of the civil day (midnight to midnight) containing t. */
+  civilDayOf(t: number): number;
+  /** The Panchang day's start: sunrise, or local midnight where the Sun does not rise. */
+  dayStart(i: number): number;
+  /** ISO 8601 local time of an instant at the place. */
+  iso(t: number): string;
+  /** Tithi periods of the range with the given number. */
+  tithisNumbered(n: number): TithiPeriod[];
+}
+
+function search(n: number, at: (i: number) => number, t: number): number {
+  if (n === 0 || t < at(0)) return -1;
+  let lo = 0;
+  let hi = n - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (at(mid) <= t) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+export function yearContext(year: number, place: Place, sunrise: SunriseDefinition = 'upper-limb'): YearContext {
+  const first: CivilDate = addDays({ year, month: 1, day: 1 }, -MARGIN_DAYS);
+  const last: CivilDate = addDays({ year, month: 12, day: 31 }, MARGIN_DAYS);
+  const count = Math.round((Date.UTC(last.year, last.month - 1, last.day) - Date.UTC(first.year, first.month - 1, first.day)) / 86_400_000) + 1;
+  const { days, end } = civilDays(first, count, place, sunrise);
+  const from = days[0].midnight;
+  const lunar = lunarTable(from, end);
+  const sankrantis = sankrantisBetween(from, end);
+  const geo = { lat: place.lat, lon: place.lon };
+
+  const dayStart = (i: number) => days[i].sunrise ?? days[i].midnight;
+  const dayEnd = (i: number) => (i + 1 < days.length ? dayStart(i + 1) : end);
+  const frames: DayFrame[] = [];
+  const frame = (i: number): DayFrame => {
+    let f = frames[i];
+    if (!f) {
+      const d = days[i];
+      const next = i + 1 < days.length ? days[i + 1].sunrise : null;
+      let moon: number | null | undefined;
+      f = {
+        sunrise: d.sunrise,
+        sunset: d.sunset,
+        nextSunrise: next,
+        moonrise: () => {
+          if (moon === undefined) {
+            // As the Panchang prints it: the first moonrise after this sunrise, before the next.
+            const m = nextMoonEvent(dayStart(i), geo, 'rise');
+            moon = m !== null && m < dayEnd(i) ? m : null;
+          }
+          return moon;
+        },
+      };
+      frames[i] = f;
+    }
+    return f;
+  };
+
+  // Zone offsets at each local midnight, free from the midnight itself: used to
+  // format instants without a zone lookup when a day has no clock change.
+  const offsets = days.map((d) => Math.round((Date.UTC(d.civil.year, d.civil.month - 1, d.civil.day) / 86_400_000 + 2440587.5 - d.midnight) * 1440));
+  const civilDayOf = (t: number) => search(days.length, (i) => days[i].midnight, t);
+  const iso = (t: number): string => {
+    const i = civilDayOf(t);
+    if (i < 0 || i + 1 >= days.length || offsets[i] !== offsets[i + 1]) return toLocalIso(t, place.tz);
+    const off = offsets[i];
+    const ms = Math.round(((t - 2440587.5) * 86_400_000) / 1000) * 1000 + off * 60_000;
+    const s = new Date(ms).toISOString().slice(0, 19);
+    const a = Math.abs(off);
+    return `${s}${off < 0 ? '-' : '+'}${String(Math.floor(a / 60)).padStart(2, '0')}:${String(a % 60).padStart(2, '0')}`;
+  };
+
+  const byNumber = new Map<number, TithiPeriod[]>();
+  for (const t of lunar.tithis) {
+    const list = byNumber.get(t.number);
+    if (list) list.push(t);
+    else byNumber.set(t.number, [t]);
+  }
+
+  return {
+    place,
+    year,
+    days,
+    end,
+    lunar,
+    sankrantis,
+    frame,
+    panchangDayOf: (t) => {
+      const i = search(days.length, dayStart, t);
+      return i >= 0 && t < dayEnd(i) ? i : -1;
+    },
+    civilDayOf,
+    dayStart,
+    iso,
+    tithisNumbered: (n) => byNumber.get(n) ?? [],
+  };
+}

@@ -1,0 +1,274 @@
+/**
+ * The one evaluator of tithi rules: for every occurrence of the rule's tithi
+ * in the rule's month, find the day(s) on which the tithi prevails in the
+ * rule's kaal and apply the rule's tie-break. The kaal test, tie-breaks and
+ * fallbacks are the rule row's data (rules.ts); nothing here knows a
+ * festival by name.
+ *
+ * "Prevails": a window kaal (madhyahna, pradosh, nishita, ...) prevails when
+ * the tithi holds for part of it, minus Bhadra where the rule excludes it;
+ * an instant kaal (sunrise, moonrise) when the tithi holds at that moment;
+ * 'sunrise' with lastingMuhurtas when the tithi holds from sunrise for that
+ * many muhurtas.
+ */
+import { MASA_NAMES } from '../data/names';
+import { bhadraOf } from './bhadra';
+import type { YearContext } from './context';
+import { INSTANT_KAALS, intersect, type Kaal, kaalSpan, type Span, subtract } from './kaal';
+import type { LunarMonth, TithiPeriod } from './lunar';
+import type {
+  AdhikaSpec,
+  BothDays,
+  CandidateDay,
+  MasaName,
+  MomentKind,
+  MonthSpec,
+  NeitherDay,
+  Reason,
+  ReasonChoice,
+  Rule,
+  TithiRule,
+  WindowKind,
+} from './types';
+import { buildMoment, buildWindows, type RawMoment, type RawWindow, type WindowInput } from './windows';
+
+export interface RawVariant {
+  tradition: 'vaishnava';
+  day: number;
+  windows: RawWindow[];
+  moments: RawMoment[];
+  reason: Reason;
+}
+
+/** An event in engine units, before its times are formatted (index.ts). */
+export interface RawEvent {
+  rule: Rule;
+  slug: string;
+  /** Index into ctx.days of the event's date. */
+  day: number;
+  tithi: TithiPeriod | null;
+  /** The lunar month reported (default: the tithi's, or the one holding the day's sunrise). */
+  month?: { amanta: LunarMonth; purnimanta: LunarMonth };
+  muhurat: RawWindow | null;
+  windows: RawWindow[];
+  moments: RawMoment[];
+  variants: RawVariant[];
+  reason: Reason;
+}
+
+const masaNumber = (name: MasaName) => MASA_NAMES.findIndex((m) => m.en === name) + 1;
+
+/** Whether a tithi period falls in the month (and adhika state) a rule asks for. */
+export function inMonth(spec: MonthSpec, adhika: AdhikaSpec | undefined, t: TithiPeriod, skip?: MasaName[]): boolean {
+  const a = adhika ?? 'nija';
+  if (a === 'nija' && t.amanta.adhika) return false;
+  if (a === 'adhika' && !t.amanta.adhika) return false;
+  if (skip && !t.amanta.adhika && skip.some((m) => masaNumber(m) === t.purnimanta.number)) return false;
+  if (spec === 'every') return true;
+  const months = t.kshayaAlso ? [t, t.kshayaAlso] : [t];
+  if ('purnimanta' in spec) return months.some((m) => m.purnimanta.number === masaNumber(spec.purnimanta));
+  return months.some((m) => m.amanta.number === masaNumber(spec.amanta));
+}
+
+/** The month names the event reports: the kshaya lunation's second name when that is the one the rule matched. */
+export function monthFor(spec: MonthSpec, t: TithiPeriod): { amanta: LunarMonth; purnimanta: LunarMonth } {
+  const alt = t.kshayaAlso;
+  if (!alt || spec === 'every') return { amanta: t.amanta, purnimanta: t.purnimanta };
+  const wanted = 'purnimanta' in spec ? masaNumber(spec.purnimanta) : masaNumber(spec.amanta);
+  const primary = 'purnimanta' in spec ? t.purnimanta.number : t.amanta.number;
+  return primary === wanted ? { amanta: t.amanta, purnimanta: t.purnimanta } : alt;
+}
+
+interface KaalTest {
+  kaal: Kaal;
+  lastingMuhurtas?: number;
+  exclude?: 'bhadra';
+}
+
+/** How the tithi stands in the kaal of day i: prevails, and for how many days (fraction of a day). */
+function coverage(ctx: YearContext, i: number, t: TithiPeriod, test: KaalTest): { prevails: boolean; length: number | null } {
+  const f = ctx.frame(i);
+  const span = kaalSpan(f, test.kaal);
+  if (!span) return { prevails: false, length: test.kaal === 'sunrise' || test.kaal === 'moonrise' ? null : 0 };
+  if (INSTANT_KAALS.has(test.kaal)) {
+    let until = span.start;
+    if (test.kaal === 'sunrise' && test.lastingMuhurtas && f.sunset !== null) {
+      until = span.start + (test.lastingMuhurtas * (f.sunset - span.start)) / 15;
+    }
+    return { prevails: t.start <= span.start && t.end > until, length: null };
+  }
+  const inside = intersect(span, t);
+  if (!inside) return { prevails: false, length: 0 };
+  let pieces: Span[] = [inside];
+  if (test.exclude === 'bhadra') {
+    const b = bhadraOf(ctx.lunar, t);
+    if (b) pieces = subtract(inside, [b]);
+  }
+  const length = pieces.reduce((sum, p) => sum + (p.end - p.start), 0);
+  return { prevails: length > 0, length };
+}
+
+export interface Decision {
+  day: number;
+  kaal: Kaal;
+  choice: ReasonChoice;
+  days: CandidateDay[];
+  inBhadra?: boolean;
+}
+
+function udayaDay(ctx: YearContext, t: TithiPeriod): number {
+  const first = ctx.panchangDayOf(t.start);
+  for (let i = Math.max(first, 0); i < ctx.days.length; i++) {
+    const s = ctx.dayStart(i);
+    if (s >= t.end) break;
+    if (s >= t.start) return i;
+  }
+  return first;
+}
+
+/**
+ * The day on which tithi period t is observed under a kaal test with its
+ * tie-breaks. Candidate days run from the day before the tithi begins to the
+ * day after it ends (nishita and arunodaya reach across midnight and sunrise).
+ */
+export function decide(
+  ctx: YearContext,
+  t: TithiPeriod,
+  kaals: Kaal[],
+  opts: { lastingMuhurtas?: number; exclude?: 'bhadra'; both: BothDays; neither: NeitherDay },
+): Decision | null {
+  const lo = Math.max(ctx.civilDayOf(t.start) - 1, 0);
+  const hi = Math.min(ctx.civilDayOf(t.end) + 1, ctx.days.length - 1);
+  if (lo < 0 || hi < lo) return null;
+  const home = new Set<number>();
+  for (let i = ctx.panchangDayOf(t.start); i >= 0 && i <= ctx.panchangDayOf(t.end); i++) home.add(i);
+
+  const table = (kaal: Kaal, exclude?: 'bhadra') => {
+    const rows: { i: number; prevails: boolean; length: number | null }[] = [];
+    for (let i = lo; i <= hi; i++) rows.push({ i, ...coverage(ctx, i, t, { kaal, lastingMuhurtas: opts.lastingMuhurtas, exclude }) });
+    return rows;
+  };
+  const report = (rows: { i: number; prevails: boolean; length: number | null }[]): CandidateDay[] =>
+    rows
+      .filter((r) => r.prevails || home.has(r.i))
+      .map((r) => ({
+        date: ctx.days[r.i].date,
+        prevails: r.prevails,
+        minutes: r.length === null ? null : Math.round(r.length * 1440),
+      }));
+
+  for (let k = 0; k < kaals.length; k++) {
+    const rows = table(kaals[k], opts.exclude);
+    const yes = rows.filter((r) => r.prevails);
+    if (yes.length === 0) continue;
+    let pick = yes[0];
+    let choice: ReasonChoice = 'only';
+    if (yes.length > 1) {
+      if (opts.both === 'first') choice = 'both-first';
+      else if (opts.both === 'second') {
+        pick = yes[1];
+        choice = 'both-second';
+      } else {
+        pick = yes.reduce((a, b) => ((b.length ?? 0) > (a.length ?? 0) ? b : a));
+        choice = 'both-more';
+      }
+    }
+    if (k > 0 && choice === 'only') choice = 'fallback-kaal';
+    return { day: pick.i, kaal: kaals[k], choice, days: report(rows) };
+  }
+  const rows = table(kaals[0], opts.exclude);
+  const day = opts.neither === 'begin' ? ctx.panchangDayOf(t.start) : udayaDay(ctx, t);
+  if (day < 0) return null;
+  return { day, kaal: kaals[0], choice: opts.neither === 'begin' ? 'neither-begin' : 'neither-udaya', days: report(rows) };
+}
+
+/** Whether nakshatra n holds at some instant of span s (the Moon moves ~13 deg a day). */
+function nakshatraIn(ctx: YearContext, n: number, s: Span): boolean {
+  const m = ctx.lunar.motion;
+  const lon = (t: number) => m.moon(t).value - m.ayanamsa(t).value;
+  const a = lon(s.start);
+  const b = lon(s.end);
+  const w = 360 / 27;
+  for (let k = Math.floor(a / 360) - 1; k <= Math.floor(b / 360) + 1; k++) {
+    const lo = k * 360 + (n - 1) * w;
+    const hi = lo + w;
+    if (hi > a && lo < b) return true;
+  }
+  return false;
+}
+
+export function windowsFor(kinds: WindowKind[] | undefined, input: WindowInput): RawWindow[] {
+  return (kinds ?? []).flatMap((k) => buildWindows(k, input));
+}
+
+export function momentsFor(kinds: MomentKind[] | undefined, input: WindowInput): RawMoment[] {
+  return (kinds ?? []).map((k) => buildMoment(k, input)).filter((m): m is RawMoment => m !== null);
+}
+
+/** Every event of one tithi rule in the context's range. */
+export function evaluateTithiRule(ctx: YearContext, rule: TithiRule): RawEvent[] {
+  const kaals = Array.isArray(rule.kaal) ? rule.kaal : [rule.kaal];
+  const out: RawEvent[] = [];
+  for (const t of ctx.tithisNumbered(rule.tithi)) {
+    if (!inMonth(rule.month, rule.adhika, t, rule.skip)) continue;
+    const opts = { lastingMuhurtas: rule.lastingMuhurtas, exclude: rule.exclude, both: rule.both, neither: rule.neither };
+    let d = decide(ctx, t, kaals, opts);
+    if (!d) continue;
+    if (rule.bhadraFallback === 'puchha' && d.choice.startsWith('neither')) {
+      const loose = decide(ctx, t, [kaals[0]], { ...opts, exclude: undefined });
+      if (loose && !loose.choice.startsWith('neither')) d = { ...loose, choice: 'bhadra-puchha', inBhadra: true };
+    }
+    let nakshatra: number | undefined;
+    if (rule.preferNext && !d.choice.startsWith('neither') && d.day + 1 < ctx.days.length) {
+      const next = d.day + 1;
+      const f = ctx.frame(next);
+      const p = rule.preferNext;
+      const k = kaalSpan(f, p.kaal);
+      const lasts =
+        f.sunrise !== null && f.sunset !== null && t.start <= f.sunrise && t.end >= f.sunrise + (p.muhurtas * (f.sunset - f.sunrise)) / 15;
+      if (lasts && k && nakshatraIn(ctx, p.nakshatra, k)) {
+        d = { ...d, day: next, choice: 'nakshatra' };
+        nakshatra = p.nakshatra;
+      }
+    }
+    const input: WindowInput = { ctx, day: d.day, tithi: t, kaal: d.kaal, exclude: rule.exclude, inBhadra: d.inBhadra };
+    const muhurat = rule.muhurat === null ? [] : buildWindows(rule.muhurat ?? 'kaal', input, true);
+    const reason: Reason = {
+      choice: d.choice,
+      tithi: t.number,
+      kaal: d.kaal,
+      ...(d.kaal !== kaals[0] ? { preferredKaal: kaals[0] } : {}),
+      ...(rule.lastingMuhurtas ? { lastingMuhurtas: rule.lastingMuhurtas } : {}),
+      days: d.days,
+      ...(rule.exclude ? { excluded: rule.exclude } : {}),
+      ...(nakshatra ? { nakshatra } : {}),
+    };
+    const variants: RawVariant[] = [];
+    if (rule.variant) {
+      const v = decide(ctx, t, [rule.variant.kaal], { both: rule.variant.both, neither: rule.variant.neither });
+      if (v && v.day !== d.day) {
+        const vi: WindowInput = { ...input, day: v.day, kaal: v.kaal };
+        variants.push({
+          tradition: rule.variant.tradition,
+          day: v.day,
+          windows: windowsFor(rule.windows, vi),
+          moments: momentsFor(rule.moments, vi),
+          reason: { choice: v.choice, tithi: t.number, kaal: v.kaal, days: v.days },
+        });
+      }
+    }
+    out.push({
+      rule,
+      slug: rule.slugByWeekday ? rule.slugByWeekday[ctx.days[d.day].weekday] : rule.slug,
+      day: d.day,
+      tithi: t,
+      month: monthFor(rule.month, t),
+      muhurat: muhurat[0] ?? null,
+      windows: windowsFor(rule.windows, input),
+      moments: momentsFor(rule.moments, input),
+      variants,
+      reason,
+    });
+  }
+  return out;
+}

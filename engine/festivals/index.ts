@@ -1,0 +1,235 @@
+/**
+ * The festival engine's public API: every vrat and festival of a year (or
+ * month, or the next N days) at a place, computed from the rule table.
+ *
+ *   computeFestivals({ year, lat, lon, tz })          events of the year, by date
+ *   computeFestivalsMonth({ year, month, lat, lon, tz })
+ *   upcomingFestivals({ from, days, lat, lon, tz })   events from a date on
+ *
+ * A year is computed once per place and kept in a small cache (the result
+ * is deterministic and frozen).
+ */
+import { MASA_NAMES, TITHI_NAMES } from '../data/names';
+import { PanchangInputError } from '../errors';
+import { type EngineOptions, type Place, validateOptions, validatePlace } from '../input';
+import { addDays, formatCivilDate, parseCivilDate } from '../time';
+import { type YearContext, yearContext } from './context';
+import { evaluateEkadashiRule } from './ekadashi';
+import { evaluateTithiRule, type RawEvent } from './evaluate';
+import type { LunarMonth } from './lunar';
+import { RULES } from './rules';
+import { evaluateSankrantiRule } from './solar';
+import type { FestivalEvent, MasaRef, Moment, Rule, Significance, Window } from './types';
+import type { RawMoment, RawWindow } from './windows';
+
+export type * from './types';
+export { RULES, EVENT_SLUGS } from './rules';
+export { FESTIVAL_NAMES, KAAL_NAMES, WINDOW_NAMES, MOMENT_NAMES, TYPE_NAMES, REASON_MESSAGES, festivalMessages } from './names';
+export type { Kaal } from './kaal';
+export { KAALS } from './kaal';
+
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2100;
+
+export interface FestivalYearInput extends Place {
+  year: number;
+  /** sunrise: 'upper-limb' (default, the reference's) or 'hindu' (disc centre without refraction). */
+  options?: EngineOptions;
+}
+
+export interface FestivalMonthInput extends FestivalYearInput {
+  /** 1-12. */
+  month: number;
+}
+
+export interface UpcomingInput extends Place {
+  options?: EngineOptions;
+  /** First civil date, YYYY-MM-DD. */
+  from: string;
+  /** Number of days, 1-366. */
+  days: number;
+}
+
+export interface FestivalList {
+  place: { lat: number; lon: number; tz: string };
+  events: FestivalEvent[];
+}
+
+function validateYear(year: unknown): number {
+  if (typeof year !== 'number' || !Number.isInteger(year) || year < MIN_YEAR || year > MAX_YEAR) {
+    throw new PanchangInputError('year', `Year must be a whole number from ${MIN_YEAR} to ${MAX_YEAR} (got ${String(year)})`);
+  }
+  return year;
+}
+
+/** Raw events of every rule over the context's range (including its margins). */
+function rawEvents(ctx: YearContext): RawEvent[] {
+  const out: RawEvent[] = [];
+  for (const rule of RULES) {
+    if (rule.kind === 'tithi') out.push(...evaluateTithiRule(ctx, rule));
+    else if (rule.kind === 'ekadashi') out.push(...evaluateEkadashiRule(ctx, rule));
+    else if (rule.kind === 'sankranti') out.push(...evaluateSankrantiRule(ctx, rule));
+  }
+  // Rules defined on other events: offsets (Holi after Holika Dahan) and weekdays (Somvati Amavasya).
+  for (const rule of RULES) {
+    if (rule.kind === 'offset') {
+      for (const e of out.filter((x) => x.slug === rule.of)) {
+        const day = e.day + rule.days;
+        if (day < 0 || day >= ctx.days.length) continue;
+        out.push({
+          rule,
+          slug: rule.slug,
+          day,
+          tithi: e.tithi && rule.days === 0 ? e.tithi : ctx.lunar.tithiAt(ctx.dayStart(day)),
+          muhurat: null,
+          windows: [],
+          moments: [],
+          variants: [],
+          reason: { choice: 'offset', of: rule.of, offsetDays: rule.days },
+        });
+      }
+    } else if (rule.kind === 'weekday') {
+      for (const e of out.filter((x) => x.rule.type === rule.ofType && ctx.days[x.day].weekday === rule.weekday)) {
+        out.push({ ...e, rule, slug: rule.slug, variants: [], reason: { choice: 'weekday', weekday: rule.weekday } });
+      }
+    }
+  }
+  return out;
+}
+
+const masaRef = (m: LunarMonth): MasaRef => ({ number: m.number, name: MASA_NAMES[m.number - 1].en, adhika: m.adhika });
+
+const SIGNIFICANCE_ORDER: Record<Significance, number> = { high: 0, medium: 1, low: 2 };
+
+function format(ctx: YearContext, e: RawEvent, endDate: string | undefined): Omit<FestivalEvent, 'id'> {
+  const iso = ctx.iso;
+  const win = (w: RawWindow): Window => ({ kind: w.kind, start: iso(w.start), end: iso(w.end) });
+  const mom = (m: RawMoment): Moment => ({ kind: m.kind, at: iso(m.at) });
+  const t = e.tithi ?? ctx.lunar.tithiAt(ctx.dayStart(e.day));
+  const month = e.month ?? { amanta: t.amanta, purnimanta: t.purnimanta };
+  const day = ctx.days[e.day];
+  return {
+    slug: e.slug,
+    type: e.rule.type,
+    nameKey: `festivals.${e.slug}.name`,
+    date: day.date,
+    ...(endDate ? { endDate } : {}),
+    weekday: day.weekday,
+    tithi: e.tithi
+      ? {
+          number: e.tithi.number,
+          name: TITHI_NAMES[e.tithi.number - 1].en,
+          paksha: e.tithi.paksha,
+          start: iso(e.tithi.start),
+          end: iso(e.tithi.end),
+        }
+      : null,
+    masa: { amanta: masaRef(month.amanta), purnimanta: masaRef(month.purnimanta) },
+    paksha: t.paksha,
+    significance: e.rule.significance,
+    muhurat: e.muhurat ? win(e.muhurat) : null,
+    windows: e.windows.map(win),
+    moments: e.moments.map(mom),
+    variants: e.variants.map((v) => ({
+      tradition: v.tradition,
+      date: ctx.days[v.day].date,
+      windows: v.windows.map(win),
+      moments: v.moments.map(mom),
+      reason: v.reason,
+    })),
+    reason: e.reason,
+  };
+}
+
+function deepFreeze<T>(o: T): T {
+  if (o && typeof o === 'object' && !Object.isFrozen(o)) {
+    Object.freeze(o);
+    for (const v of Object.values(o)) deepFreeze(v);
+  }
+  return o;
+}
+
+function computeYear(year: number, place: Place, options: Required<EngineOptions>): FestivalEvent[] {
+  const ctx = yearContext(year, place, options.sunrise);
+  const raw = rawEvents(ctx);
+  const prefix = `${year}-`;
+  const endOf = (e: RawEvent, rule: Rule): string | undefined => {
+    if (!rule.until) return undefined;
+    const close = raw.filter((x) => x.slug === rule.until && x.day >= e.day).sort((a, b) => a.day - b.day)[0];
+    return close && close.day - e.day < 40 ? ctx.days[close.day].date : undefined;
+  };
+  const events = raw
+    .filter((e) => ctx.days[e.day].date.startsWith(prefix))
+    .map((e) => format(ctx, e, endOf(e, e.rule)))
+    .sort(
+      (a, b) =>
+        a.date.localeCompare(b.date) ||
+        SIGNIFICANCE_ORDER[a.significance] - SIGNIFICANCE_ORDER[b.significance] ||
+        a.slug.localeCompare(b.slug),
+    );
+  const count = new Map<string, number>();
+  for (const e of events) count.set(e.slug, (count.get(e.slug) ?? 0) + 1);
+  return events.map((e) => ({ id: (count.get(e.slug) ?? 0) > 1 ? `${e.slug}-${e.date.slice(5)}` : e.slug, ...e }));
+}
+
+const CACHE_SIZE = 24;
+const cache = new Map<string, FestivalEvent[]>();
+
+function yearEvents(year: number, place: Place, options: Required<EngineOptions>): FestivalEvent[] {
+  const key = `${year}|${place.lat}|${place.lon}|${place.tz}|${options.sunrise}`;
+  let hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+  } else {
+    hit = deepFreeze(computeYear(year, place, options));
+    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  }
+  cache.set(key, hit);
+  return hit;
+}
+
+const placeOf = (p: Place) => ({ lat: p.lat, lon: p.lon, tz: p.tz });
+
+/** Every event of a civil year at a place, sorted by date (then significance). */
+export function computeFestivals(input: FestivalYearInput): FestivalList {
+  const year = validateYear(input.year);
+  const place = validatePlace(input);
+  return { place: placeOf(place), events: [...yearEvents(year, place, validateOptions(input.options))] };
+}
+
+/** The events of one month (1-12) of a year. */
+export function computeFestivalsMonth(input: FestivalMonthInput): FestivalList {
+  const year = validateYear(input.year);
+  const month = input.month;
+  if (typeof month !== 'number' || !Number.isInteger(month) || month < 1 || month > 12) {
+    throw new PanchangInputError('month', `Month must be a whole number from 1 to 12 (got ${String(month)})`);
+  }
+  const place = validatePlace(input);
+  const prefix = `${year}-${String(month).padStart(2, '0')}-`;
+  const events = yearEvents(year, place, validateOptions(input.options));
+  return { place: placeOf(place), events: events.filter((e) => e.date.startsWith(prefix)) };
+}
+
+/** The events from civil date `from` for `days` days (crossing into the next year when needed). */
+export function upcomingFestivals(input: UpcomingInput): FestivalList {
+  let first;
+  try {
+    first = parseCivilDate(input.from);
+  } catch (e) {
+    throw new PanchangInputError('from', e instanceof Error ? e.message : String(e));
+  }
+  const days = input.days;
+  if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > 366) {
+    throw new PanchangInputError('days', `Days must be a whole number from 1 to 366 (got ${String(days)})`);
+  }
+  const place = validatePlace(input);
+  const options = validateOptions(input.options);
+  const lastDate = addDays(first, days - 1);
+  const from = formatCivilDate(first);
+  const to = formatCivilDate(lastDate);
+  const events: FestivalEvent[] = [];
+  for (let y = first.year; y <= Math.min(lastDate.year, MAX_YEAR); y++) {
+    for (const e of yearEvents(y, place, options)) if (e.date >= from && e.date <= to) events.push(e);
+  }
+  return { place: placeOf(place), events };
+}

@@ -1,0 +1,559 @@
+/**
+ * THE rule table: every vrat and festival the engine knows, as data read by
+ * one evaluator per rule kind (evaluate.ts, ekadashi.ts, solar.ts; offsets
+ * and weekday rules in index.ts). Adding a festival is adding a row.
+ *
+ * Months are North Indian (purnimanta) unless a row says amanta: a Krishna
+ * paksha tithi of purnimanta month M lies in amanta month M - 1 (Diwali,
+ * Kartika Krishna Amavasya = amanta Ashwin Amavasya). Rows apply to ordinary
+ * (nija) months only unless `adhika` says otherwise.
+ *
+ * Where a row's kaal or tie-break was settled by the reference dates
+ * (festivals-dev.json), the comment says which; elsewhere the row follows
+ * calendar-conventions.md and the usual Dharmasindhu rule.
+ *
+ * Significance: 'high' for the major festivals of the North Indian year,
+ * 'medium' for named Ekadashis, Purnimas, Amavasyas and regional or
+ * secondary festivals, 'low' for the monthly vrats and the minor sankrantis.
+ */
+import type { EkadashiRule, MasaName, Paksha, Rule, SankrantiRule, Significance, TithiRule } from './types';
+
+const P = (m: MasaName) => ({ purnimanta: m });
+
+const ekadashi = (slug: string, month: MasaName, paksha: Paksha, significance: Significance = 'medium'): EkadashiRule => ({
+  kind: 'ekadashi',
+  slug: `${slug}-ekadashi`,
+  type: 'ekadashi',
+  significance,
+  month: P(month),
+  paksha,
+});
+
+/**
+ * Purnima and Amavasya (the vrat, snan and dan day): the day at whose
+ * sunrise the tithi holds for at least two muhurtas, else the day on which it
+ * begins. Settled by the reference: Shravana Purnima 2022 (07:05 end, 76 min
+ * after sunrise on Aug 12) is Aug 11, while Guru Purnima 2021 (08:06 end,
+ * 148 min after sunrise) stays on the sunrise day Jul 24.
+ */
+const parva = (
+  slug: string,
+  type: 'purnima' | 'amavasya',
+  month: MasaName | 'every',
+  significance: Significance,
+  extra: Partial<TithiRule> = {},
+): TithiRule => ({
+  kind: 'tithi',
+  slug,
+  type,
+  significance,
+  month: month === 'every' ? 'every' : P(month),
+  tithi: type === 'purnima' ? 15 : 30,
+  kaal: 'sunrise',
+  lastingMuhurtas: 2,
+  both: 'first',
+  neither: 'begin',
+  moments: ['sunrise'],
+  muhurat: null,
+  ...extra,
+});
+
+const sankranti = (slug: string, sign: number, punya: SankrantiRule['punya'], significance: Significance = 'low'): SankrantiRule => ({
+  kind: 'sankranti',
+  slug,
+  type: 'sankranti',
+  significance,
+  sign,
+  punya,
+});
+
+/** A tithi rule with the usual defaults: udaya tithi, first day of a vriddhi, the day it begins if kshaya. */
+const tithi = (row: Omit<TithiRule, 'kind' | 'both' | 'neither'> & Partial<Pick<TithiRule, 'both' | 'neither'>>): TithiRule => ({
+  kind: 'tithi',
+  both: 'first',
+  neither: 'begin',
+  ...row,
+});
+
+/** Shravana nakshatra (22): Vijayadashami moves to the next day when it rules that day's aparahna. */
+const SHRAVANA = 22;
+
+export const RULES: readonly Rule[] = [
+  // --- Ekadashi: 24 named by purnimanta month and paksha, + 2 of the adhika month.
+  ekadashi('kamada', 'Chaitra', 'Shukla'),
+  ekadashi('papmochani', 'Chaitra', 'Krishna'),
+  ekadashi('mohini', 'Vaishakha', 'Shukla'),
+  ekadashi('varuthini', 'Vaishakha', 'Krishna'),
+  ekadashi('nirjala', 'Jyeshtha', 'Shukla', 'high'),
+  ekadashi('apara', 'Jyeshtha', 'Krishna'),
+  ekadashi('devshayani', 'Ashadha', 'Shukla', 'high'),
+  ekadashi('yogini', 'Ashadha', 'Krishna'),
+  ekadashi('shravana-putrada', 'Shravana', 'Shukla'),
+  ekadashi('kamika', 'Shravana', 'Krishna'),
+  ekadashi('parsva', 'Bhadrapada', 'Shukla'),
+  ekadashi('aja', 'Bhadrapada', 'Krishna'),
+  ekadashi('papankusha', 'Ashwin', 'Shukla'),
+  ekadashi('indira', 'Ashwin', 'Krishna'),
+  ekadashi('dev-uthani', 'Kartika', 'Shukla', 'high'),
+  ekadashi('rama', 'Kartika', 'Krishna'),
+  ekadashi('mokshada', 'Margashirsha', 'Shukla'),
+  ekadashi('utpanna', 'Margashirsha', 'Krishna'),
+  ekadashi('pausha-putrada', 'Pausha', 'Shukla'),
+  ekadashi('saphala', 'Pausha', 'Krishna'),
+  ekadashi('jaya', 'Magha', 'Shukla'),
+  ekadashi('shattila', 'Magha', 'Krishna'),
+  ekadashi('amalaki', 'Phalguna', 'Shukla'),
+  ekadashi('vijaya', 'Phalguna', 'Krishna'),
+  { kind: 'ekadashi', slug: 'padmini-ekadashi', type: 'ekadashi', significance: 'medium', month: 'every', paksha: 'Shukla', adhika: 'adhika' },
+  { kind: 'ekadashi', slug: 'parama-ekadashi', type: 'ekadashi', significance: 'medium', month: 'every', paksha: 'Krishna', adhika: 'adhika' },
+
+  // --- Purnima, named by month.
+  parva('chaitra-purnima', 'purnima', 'Chaitra', 'medium'),
+  parva('buddha-purnima', 'purnima', 'Vaishakha', 'high'),
+  parva('jyeshtha-purnima', 'purnima', 'Jyeshtha', 'medium'),
+  parva('guru-purnima', 'purnima', 'Ashadha', 'high'),
+  parva('shravana-purnima', 'purnima', 'Shravana', 'medium'),
+  parva('bhadrapada-purnima', 'purnima', 'Bhadrapada', 'medium'),
+  // Sharad (Kojagara) Purnima: Purnima at nishita, when Lakshmi is worshipped at
+  // night (2021: Purnima 19:03 Oct 19 - 20:26 Oct 20, observed Oct 19).
+  parva('sharad-purnima', 'purnima', 'Ashwin', 'high', {
+    kaal: 'nishita',
+    lastingMuhurtas: undefined,
+    both: 'more',
+    neither: 'udaya',
+    muhurat: 'kaal',
+    moments: ['moonrise'],
+  }),
+  parva('kartik-purnima', 'purnima', 'Kartika', 'high'),
+  parva('margashirsha-purnima', 'purnima', 'Margashirsha', 'medium'),
+  parva('paush-purnima', 'purnima', 'Pausha', 'medium'),
+  parva('maghi-purnima', 'purnima', 'Magha', 'medium'),
+  parva('phalguna-purnima', 'purnima', 'Phalguna', 'medium'),
+  parva('adhika-purnima', 'purnima', 'every', 'low', { adhika: 'adhika' }),
+
+  // --- Amavasya, named by purnimanta month (the Krishna paksha's month).
+  parva('chaitra-amavasya', 'amavasya', 'Chaitra', 'medium'),
+  parva('vaishakha-amavasya', 'amavasya', 'Vaishakha', 'medium'),
+  parva('jyeshtha-amavasya', 'amavasya', 'Jyeshtha', 'medium'),
+  parva('ashadha-amavasya', 'amavasya', 'Ashadha', 'medium'),
+  parva('shravana-amavasya', 'amavasya', 'Shravana', 'medium'),
+  parva('bhadrapada-amavasya', 'amavasya', 'Bhadrapada', 'medium'),
+  // Sarva Pitru Amavasya: a shraddha, done in aparahna.
+  parva('sarva-pitru-amavasya', 'amavasya', 'Ashwin', 'high', {
+    kaal: 'aparahna',
+    lastingMuhurtas: undefined,
+    both: 'more',
+    neither: 'udaya',
+    muhurat: 'kaal',
+    moments: [],
+  }),
+  parva('kartik-amavasya', 'amavasya', 'Kartika', 'medium'),
+  parva('margashirsha-amavasya', 'amavasya', 'Margashirsha', 'medium'),
+  parva('paush-amavasya', 'amavasya', 'Pausha', 'medium'),
+  parva('mauni-amavasya', 'amavasya', 'Magha', 'high'),
+  parva('phalguna-amavasya', 'amavasya', 'Phalguna', 'medium'),
+  parva('adhika-amavasya', 'amavasya', 'every', 'low', { adhika: 'adhika' }),
+  { kind: 'weekday', slug: 'somvati-amavasya', type: 'amavasya', significance: 'medium', ofType: 'amavasya', weekday: 1 },
+
+  // --- Pradosh: Trayodashi in pradosh kaal, named by weekday (Soma on Monday, ...).
+  // Both days: the longer span (Soma Pradosh 2022-02-14: Trayodashi from 18:42 the day before, to 20:28).
+  ...(['Shukla', 'Krishna'] as const).map((paksha) =>
+    tithi({
+      slug: 'pradosh',
+      type: 'pradosh',
+      significance: 'low',
+      month: 'every',
+      adhika: 'any',
+      tithi: paksha === 'Shukla' ? 13 : 28,
+      kaal: 'pradosh',
+      both: 'more',
+      neither: 'udaya',
+      slugByWeekday: ['ravi', 'soma', 'bhauma', 'budha', 'guru', 'shukra', 'shani'].map((w) => `${w}-pradosh`),
+      windows: ['pradosh'],
+    }),
+  ),
+
+  // --- Monthly vrats.
+  tithi({
+    slug: 'sankashti-chaturthi',
+    type: 'vrat',
+    significance: 'low',
+    month: 'every',
+    adhika: 'any',
+    tithi: 19,
+    kaal: 'moonrise',
+    neither: 'udaya',
+    muhurat: null,
+    moments: ['moonrise'],
+  }),
+  tithi({
+    slug: 'vinayaka-chaturthi',
+    type: 'vrat',
+    significance: 'low',
+    month: 'every',
+    adhika: 'any',
+    tithi: 4,
+    kaal: 'madhyahna',
+    neither: 'udaya',
+    skip: ['Bhadrapada'],
+  }),
+  tithi({
+    slug: 'masik-shivaratri',
+    type: 'vrat',
+    significance: 'low',
+    month: 'every',
+    adhika: 'any',
+    tithi: 29,
+    kaal: 'nishita',
+    both: 'more',
+    neither: 'udaya',
+    skip: ['Phalguna'],
+  }),
+  tithi({
+    slug: 'masik-durgashtami',
+    type: 'vrat',
+    significance: 'low',
+    month: 'every',
+    adhika: 'any',
+    tithi: 8,
+    kaal: 'sunrise',
+    muhurat: null,
+    skip: ['Ashwin'],
+  }),
+  // Kalashtami: Krishna Ashtami prevailing in the night, from its start (pradosh).
+  tithi({
+    slug: 'kalashtami',
+    type: 'vrat',
+    significance: 'low',
+    month: 'every',
+    adhika: 'any',
+    tithi: 23,
+    kaal: 'pradosh',
+    both: 'more',
+    neither: 'udaya',
+  }),
+
+  // --- Sankrantis (sign entered: 0 = Mesha).
+  sankranti('mesh-sankranti', 0, 'vishuva', 'medium'),
+  sankranti('vrishabh-sankranti', 1, 'vishnupadi'),
+  sankranti('mithun-sankranti', 2, 'shadashiti'),
+  sankranti('kark-sankranti', 3, 'dakshinayana'),
+  sankranti('simha-sankranti', 4, 'vishnupadi'),
+  sankranti('kanya-sankranti', 5, 'shadashiti'),
+  sankranti('tula-sankranti', 6, 'vishuva'),
+  sankranti('vrishchik-sankranti', 7, 'vishnupadi'),
+  sankranti('dhanu-sankranti', 8, 'shadashiti'),
+  sankranti('makar-sankranti', 9, 'uttarayana', 'high'),
+  sankranti('kumbh-sankranti', 10, 'vishnupadi'),
+  sankranti('meen-sankranti', 11, 'shadashiti'),
+
+  // --- Major festivals, in the order of the year.
+  { kind: 'offset', slug: 'lohri', type: 'festival', significance: 'high', of: 'makar-sankranti', days: -1 },
+  { ...sankranti('pongal', 9, 'uttarayana', 'high'), type: 'festival', dateRule: 'before-sunset' },
+  // Saraswati Puja in the forenoon; both days: the first (2020: Panchami from 10:45 Jan 29, observed Jan 29).
+  tithi({
+    slug: 'vasant-panchami',
+    type: 'festival',
+    significance: 'high',
+    month: P('Magha'),
+    tithi: 5,
+    kaal: 'purvahna',
+    neither: 'udaya',
+    moments: ['madhyahna-moment'],
+  }),
+  tithi({
+    slug: 'ratha-saptami',
+    type: 'festival',
+    significance: 'medium',
+    month: P('Magha'),
+    tithi: 7,
+    kaal: 'arunodaya',
+    neither: 'udaya',
+    windows: ['arunodaya'],
+    moments: ['sunrise'],
+  }),
+  tithi({
+    slug: 'maha-shivaratri',
+    type: 'festival',
+    significance: 'high',
+    month: P('Phalguna'),
+    tithi: 29,
+    kaal: 'nishita',
+    both: 'more',
+    neither: 'udaya',
+    windows: ['night-prahars'],
+    moments: ['parana-start'],
+  }),
+  // Holika Dahan: Purnima in pradosh without Bhadra; after Bhadra before midnight;
+  // else in Bhadra's puchha (2022: 21:06-22:16).
+  tithi({
+    slug: 'holika-dahan',
+    type: 'festival',
+    significance: 'high',
+    month: P('Phalguna'),
+    tithi: 15,
+    kaal: ['pradosh', 'ratri'],
+    exclude: 'bhadra',
+    bhadraFallback: 'puchha',
+    both: 'more',
+    neither: 'udaya',
+    muhurat: 'holika-dahan',
+    windows: ['pradosh', 'bhadra', 'bhadra-puchha', 'bhadra-mukha'],
+  }),
+  { kind: 'offset', slug: 'holi', type: 'festival', significance: 'high', of: 'holika-dahan', days: 1 },
+  tithi({
+    slug: 'chaitra-navratri',
+    type: 'festival',
+    significance: 'high',
+    month: P('Chaitra'),
+    tithi: 1,
+    kaal: 'sunrise',
+    muhurat: 'ghatasthapana',
+    windows: ['abhijit'],
+    until: 'ram-navami',
+  }),
+  tithi({ slug: 'gudi-padwa', type: 'festival', significance: 'high', month: P('Chaitra'), tithi: 1, kaal: 'sunrise', muhurat: null }),
+  tithi({
+    slug: 'ram-navami',
+    type: 'festival',
+    significance: 'high',
+    month: P('Chaitra'),
+    tithi: 9,
+    kaal: 'madhyahna',
+    both: 'more',
+    neither: 'udaya',
+    moments: ['madhyahna-moment'],
+  }),
+  parva('hanuman-jayanti', 'purnima', 'Chaitra', 'high', { type: 'festival' }),
+  tithi({
+    slug: 'akshaya-tritiya',
+    type: 'festival',
+    significance: 'high',
+    month: P('Vaishakha'),
+    tithi: 3,
+    kaal: 'purvahna',
+    both: 'more',
+    neither: 'udaya',
+  }),
+  parva('vat-savitri', 'amavasya', 'Jyeshtha', 'high', { type: 'vrat' }),
+  tithi({
+    slug: 'ganga-dussehra',
+    type: 'festival',
+    significance: 'medium',
+    month: P('Jyeshtha'),
+    tithi: 10,
+    kaal: 'purvahna',
+    both: 'more',
+    neither: 'udaya',
+  }),
+  tithi({ slug: 'jagannath-rath-yatra', type: 'festival', significance: 'high', month: P('Ashadha'), tithi: 2, kaal: 'sunrise', muhurat: null }),
+  tithi({ slug: 'hariyali-teej', type: 'festival', significance: 'medium', month: P('Shravana'), tithi: 3, kaal: 'sunrise', muhurat: 'pratah' }),
+  tithi({
+    slug: 'nag-panchami',
+    type: 'festival',
+    significance: 'medium',
+    month: P('Shravana'),
+    tithi: 5,
+    kaal: 'pratah',
+    both: 'more',
+    neither: 'udaya',
+  }),
+  // Raksha Bandhan: Purnima in aparahna without Bhadra, else in pradosh after
+  // Bhadra (2022: Bhadra till 20:51, pradosh muhurat 20:51-21:13 on Aug 11).
+  tithi({
+    slug: 'raksha-bandhan',
+    type: 'festival',
+    significance: 'high',
+    month: P('Shravana'),
+    tithi: 15,
+    kaal: ['aparahna', 'pradosh'],
+    exclude: 'bhadra',
+    both: 'more',
+    neither: 'udaya',
+    muhurat: 'thread-ceremony',
+    windows: ['aparahna', 'pradosh'],
+    moments: ['bhadra-end'],
+  }),
+  // Smarta: Ashtami at nishita; Vaishnava: Ashtami at sunrise (2018: Vaishnava Sep 3).
+  tithi({
+    slug: 'krishna-janmashtami',
+    type: 'festival',
+    significance: 'high',
+    month: P('Bhadrapada'),
+    tithi: 23,
+    kaal: 'nishita',
+    both: 'second',
+    neither: 'udaya',
+    moments: ['parana-start'],
+    variant: { tradition: 'vaishnava', kaal: 'sunrise', both: 'first', neither: 'begin' },
+  }),
+  tithi({ slug: 'hartalika-teej', type: 'festival', significance: 'medium', month: P('Bhadrapada'), tithi: 3, kaal: 'sunrise', muhurat: 'pratah' }),
+  tithi({
+    slug: 'ganesh-chaturthi',
+    type: 'festival',
+    significance: 'high',
+    month: P('Bhadrapada'),
+    tithi: 4,
+    kaal: 'madhyahna',
+    neither: 'udaya',
+    until: 'anant-chaturdashi',
+  }),
+  tithi({ slug: 'anant-chaturdashi', type: 'festival', significance: 'medium', month: P('Bhadrapada'), tithi: 14, kaal: 'sunrise', muhurat: null }),
+  // Pitru Paksha opens with the Purnima shraddha (aparahna) and closes on Sarva Pitru Amavasya.
+  tithi({
+    slug: 'pitru-paksha',
+    type: 'festival',
+    significance: 'medium',
+    month: P('Bhadrapada'),
+    tithi: 15,
+    kaal: 'aparahna',
+    both: 'more',
+    neither: 'udaya',
+    until: 'sarva-pitru-amavasya',
+  }),
+  tithi({
+    slug: 'sharad-navratri',
+    type: 'festival',
+    significance: 'high',
+    month: P('Ashwin'),
+    tithi: 1,
+    kaal: 'sunrise',
+    muhurat: 'ghatasthapana',
+    windows: ['abhijit'],
+    until: 'maha-navami',
+  }),
+  tithi({
+    slug: 'durga-ashtami',
+    type: 'festival',
+    significance: 'high',
+    month: P('Ashwin'),
+    tithi: 8,
+    kaal: 'sunrise',
+    muhurat: null,
+    windows: ['sandhi-puja'],
+  }),
+  tithi({ slug: 'maha-navami', type: 'festival', significance: 'high', month: P('Ashwin'), tithi: 9, kaal: 'madhyahna', both: 'more', neither: 'udaya' }),
+  // Vijayadashami: Dashami in aparahna; on both days the second (2018 Oct 19,
+  // 2019 Oct 8); the next day also when Dashami lasts three muhurtas into it
+  // and Shravana rules its aparahna (2022 Oct 5).
+  tithi({
+    slug: 'dussehra',
+    type: 'festival',
+    significance: 'high',
+    month: P('Ashwin'),
+    tithi: 10,
+    kaal: 'aparahna',
+    both: 'second',
+    neither: 'udaya',
+    preferNext: { nakshatra: SHRAVANA, kaal: 'aparahna', muhurtas: 3 },
+    muhurat: 'vijaya',
+    windows: ['aparahna'],
+  }),
+  // Karva Chauth: Chaturthi at moonrise; puja at sayahna sandhya (2021 17:43-18:59).
+  tithi({
+    slug: 'karva-chauth',
+    type: 'festival',
+    significance: 'high',
+    month: P('Kartika'),
+    tithi: 19,
+    kaal: 'moonrise',
+    neither: 'udaya',
+    muhurat: 'sayahna-sandhya',
+    windows: ['upavasa'],
+    moments: ['moonrise'],
+  }),
+  tithi({
+    slug: 'ahoi-ashtami',
+    type: 'festival',
+    significance: 'medium',
+    month: P('Kartika'),
+    tithi: 23,
+    kaal: 'pradosh',
+    both: 'more',
+    neither: 'udaya',
+    muhurat: 'sayahna-sandhya',
+    moments: ['moonrise'],
+  }),
+  // Dhanteras: Trayodashi in pradosh; on both days the second (2015: Trayodashi
+  // 16:31 Nov 8 - 19:06 Nov 9, observed Nov 9 with the muhurat ending 19:06).
+  tithi({
+    slug: 'dhanteras',
+    type: 'festival',
+    significance: 'high',
+    month: P('Kartika'),
+    tithi: 28,
+    kaal: 'pradosh',
+    both: 'second',
+    neither: 'udaya',
+    muhurat: 'sthir-lagna-puja',
+    windows: ['pradosh', 'vrishabha-kaal'],
+  }),
+  tithi({
+    slug: 'narak-chaturdashi',
+    type: 'festival',
+    significance: 'high',
+    month: P('Kartika'),
+    tithi: 29,
+    kaal: 'arunodaya',
+    neither: 'udaya',
+    muhurat: 'abhyang-snan',
+  }),
+  // Lakshmi Puja: Amavasya in pradosh; both days: the longer (2013: 2 min on Nov 2
+  // would not do, 45 min on Nov 3); puja in Vrishabha lagna within pradosh.
+  tithi({
+    slug: 'diwali',
+    type: 'festival',
+    significance: 'high',
+    month: P('Kartika'),
+    tithi: 30,
+    kaal: 'pradosh',
+    both: 'more',
+    neither: 'udaya',
+    muhurat: 'sthir-lagna-puja',
+    windows: ['pradosh', 'vrishabha-kaal'],
+  }),
+  tithi({ slug: 'govardhan-puja', type: 'festival', significance: 'high', month: P('Kartika'), tithi: 1, kaal: 'sunrise', muhurat: 'pratah' }),
+  tithi({
+    slug: 'bhai-dooj',
+    type: 'festival',
+    significance: 'high',
+    month: P('Kartika'),
+    tithi: 2,
+    kaal: 'aparahna',
+    both: 'more',
+    neither: 'udaya',
+  }),
+  // Chhath: the evening offering to the setting Sun on Shashthi, the morning one next day.
+  tithi({
+    slug: 'chhath-puja',
+    type: 'festival',
+    significance: 'high',
+    month: P('Kartika'),
+    tithi: 6,
+    kaal: 'sunset',
+    neither: 'udaya',
+    muhurat: null,
+    moments: ['sunset', 'next-sunrise'],
+  }),
+  // Dev Deepawali (Varanasi): Kartika Purnima in pradosh (2020: 17:08-19:47 at Varanasi).
+  tithi({
+    slug: 'dev-deepawali',
+    type: 'festival',
+    significance: 'high',
+    month: P('Kartika'),
+    tithi: 15,
+    kaal: 'pradosh',
+    both: 'more',
+    neither: 'udaya',
+  }),
+  tithi({ slug: 'vivah-panchami', type: 'festival', significance: 'medium', month: P('Margashirsha'), tithi: 5, kaal: 'sunrise', muhurat: null }),
+  // Gita Jayanti is kept on Mokshada Ekadashi.
+  { kind: 'offset', slug: 'gita-jayanti', type: 'festival', significance: 'medium', of: 'mokshada-ekadashi', days: 0 },
+];
+
+/** Every slug an event can carry (the weekday-named Pradosh vrats replace the row's 'pradosh'). */
+export const EVENT_SLUGS: readonly string[] = [
+  ...new Set(
+    RULES.flatMap((r) => (r.kind === 'tithi' && r.slugByWeekday ? [...r.slugByWeekday] : [r.slug])),
+  ),
+];

@@ -1,0 +1,302 @@
+/**
+ * The festival engine's data shapes: the rule rows (rules.ts) and the events
+ * it returns. Times in events are ISO 8601 local strings with offset; dates
+ * are civil local dates YYYY-MM-DD.
+ */
+import type { Kaal } from './kaal';
+
+export type FestivalType = 'ekadashi' | 'purnima' | 'amavasya' | 'pradosh' | 'sankranti' | 'vrat' | 'festival';
+export type Significance = 'high' | 'medium' | 'low';
+export type Paksha = 'Shukla' | 'Krishna';
+
+/** Lunar month names as engine/data/names.ts spells them (MASA_NAMES). */
+export type MasaName =
+  | 'Chaitra'
+  | 'Vaishakha'
+  | 'Jyeshtha'
+  | 'Ashadha'
+  | 'Shravana'
+  | 'Bhadrapada'
+  | 'Ashwin'
+  | 'Kartika'
+  | 'Margashirsha'
+  | 'Pausha'
+  | 'Magha'
+  | 'Phalguna';
+
+/**
+ * Which month a rule's tithi must fall in. Rules are written with the North
+ * Indian (purnimanta) month, as the issue and the reference name festivals;
+ * `amanta` is accepted for rules that are customarily named that way.
+ * 'every' repeats the rule in every month (the monthly vrats).
+ */
+export type MonthSpec = { purnimanta: MasaName } | { amanta: MasaName } | 'every';
+
+/**
+ * Adhika (intercalary) months: 'nija' (the default) keeps the rule to
+ * ordinary months, 'adhika' only to intercalary ones, 'any' to both.
+ */
+export type AdhikaSpec = 'nija' | 'adhika' | 'any';
+
+/** When the tithi prevails in the kaal on two days. */
+export type BothDays = 'first' | 'second' | 'more';
+/**
+ * When it prevails on neither day: 'begin' takes the Panchang day in which
+ * the tithi begins, 'udaya' the day at whose sunrise it holds (or, if it holds
+ * at no sunrise, the day it begins).
+ */
+export type NeitherDay = 'begin' | 'udaya';
+
+/** Named windows an event may report (see windows.ts). */
+export type WindowKind =
+  | 'kaal'
+  | 'pratah'
+  | 'purvahna'
+  | 'madhyahna'
+  | 'aparahna'
+  | 'pradosh'
+  | 'nishita'
+  | 'arunodaya'
+  | 'vijaya'
+  | 'abhijit'
+  | 'sayahna-sandhya'
+  | 'sthir-lagna-puja'
+  | 'vrishabha-kaal'
+  | 'ghatasthapana'
+  | 'abhyang-snan'
+  | 'night-prahars'
+  | 'thread-ceremony'
+  | 'holika-dahan'
+  | 'bhadra'
+  | 'upavasa'
+  | 'sandhi-puja'
+  | 'day'
+  | 'parana'
+  | 'punya-kaal'
+  | 'maha-punya-kaal'
+  | 'bhadra-puchha'
+  | 'bhadra-mukha'
+  | 'prahar-1'
+  | 'prahar-2'
+  | 'prahar-3'
+  | 'prahar-4';
+
+export type MomentKind =
+  | 'moonrise'
+  | 'madhyahna-moment'
+  | 'sunrise'
+  | 'sunset'
+  | 'next-sunrise'
+  | 'hari-vasara-end'
+  | 'dwadashi-end'
+  | 'sankranti'
+  | 'bhadra-end'
+  | 'parana-start';
+
+interface RuleBase {
+  slug: string;
+  type: FestivalType;
+  significance: Significance;
+  /** Slug of the event that closes a multi-day observance (its date becomes endDate). */
+  until?: string;
+}
+
+/** A tithi that must prevail in a kaal: most vrats and festivals. */
+export interface TithiRule extends RuleBase {
+  kind: 'tithi';
+  month: MonthSpec;
+  adhika?: AdhikaSpec;
+  /** 1-15 Shukla (15 Purnima), 16-30 Krishna (30 Amavasya). */
+  tithi: number;
+  /** The kaal, or kaals tried in order when the tithi prevails in the earlier ones on no day. */
+  kaal: Kaal | Kaal[];
+  /** For kaal 'sunrise': the tithi must also last this many muhurtas (day/15 each) after sunrise. */
+  lastingMuhurtas?: number;
+  /** Parts of the kaal that do not count: Bhadra (Vishti karana). */
+  exclude?: 'bhadra';
+  /**
+   * When Bhadra leaves the tithi in the kaal on no day: 'puchha' takes the
+   * day it prevails on regardless, and the muhurat moves to Bhadra's tail
+   * (Holika Dahan).
+   */
+  bhadraFallback?: 'puchha';
+  both: BothDays;
+  neither: NeitherDay;
+  /**
+   * Move to the next day when the tithi still lasts `muhurtas` after that
+   * day's sunrise and the nakshatra prevails in its kaal (Vijayadashami and
+   * Shravana).
+   */
+  preferNext?: { nakshatra: number; kaal: Kaal; muhurtas: number };
+  /** Monthly rules: months in which the event is not listed because a major festival takes its place. */
+  skip?: MasaName[];
+  /** The window reported as the event's muhurat (default: the kaal while the tithi prevails). */
+  muhurat?: WindowKind | null;
+  windows?: WindowKind[];
+  moments?: MomentKind[];
+  /** A second observance day kept by another tradition (Vaishnava Janmashtami: Ashtami at sunrise). */
+  variant?: { tradition: 'vaishnava'; kaal: Kaal; both: BothDays; neither: NeitherDay };
+  /** Per-occurrence slug by the weekday of the date, Sunday first (Pradosh vrats: Soma on Monday, ...). */
+  slugByWeekday?: readonly string[];
+}
+
+/** The Ekadashi of a month and paksha (Smarta and Vaishnava dates, parana): ekadashi.ts. */
+export interface EkadashiRule extends RuleBase {
+  kind: 'ekadashi';
+  month: MonthSpec;
+  paksha: Paksha;
+  adhika?: AdhikaSpec;
+}
+
+/**
+ * Punya kaal families of the twelve sankrantis (the classical verse: ten
+ * ghatis either side at the equinoxes, twenty before Karka and after Makara,
+ * sixty after the "shadashiti-mukha" signs, sixteen either side of the
+ * "vishnupadi" signs).
+ */
+export type PunyaFamily = 'vishuva' | 'dakshinayana' | 'uttarayana' | 'shadashiti' | 'vishnupadi';
+
+export interface SankrantiRule extends RuleBase {
+  kind: 'sankranti';
+  /** Sign entered, 0 = Mesha .. 11 = Meena. */
+  sign: number;
+  punya: PunyaFamily;
+  /** 'punya' (default): the day of the punya kaal; 'before-sunset': the Tamil rule, same day if before sunset. */
+  dateRule?: 'punya' | 'before-sunset';
+}
+
+/** Fixed offset in days from another event of the same cycle (Holi after Holika Dahan). */
+export interface OffsetRule extends RuleBase {
+  kind: 'offset';
+  of: string;
+  days: number;
+}
+
+/** An event of one type falling on a weekday (Somvati Amavasya). */
+export interface WeekdayRule extends RuleBase {
+  kind: 'weekday';
+  ofType: FestivalType;
+  weekday: number;
+}
+
+export type Rule = TithiRule | EkadashiRule | SankrantiRule | OffsetRule | WeekdayRule;
+
+// ---------------------------------------------------------------------------
+// Output
+
+export interface Window {
+  kind: WindowKind;
+  start: string;
+  end: string;
+}
+
+export interface Moment {
+  kind: MomentKind;
+  at: string;
+}
+
+export interface MasaRef {
+  number: number;
+  /** English key from MASA_NAMES. */
+  name: string;
+  adhika: boolean;
+}
+
+export interface TithiRef {
+  number: number;
+  name: string;
+  paksha: Paksha;
+  start: string;
+  end: string;
+}
+
+/** How the tithi stood in the kaal on one candidate day. */
+export interface CandidateDay {
+  date: string;
+  prevails: boolean;
+  /** Minutes of the kaal in which the tithi held (null for instant kaals). */
+  minutes: number | null;
+}
+
+export type ReasonChoice =
+  | 'only'
+  | 'both-first'
+  | 'both-second'
+  | 'both-more'
+  | 'neither-begin'
+  | 'neither-udaya'
+  | 'fallback-kaal'
+  | 'nakshatra'
+  | 'bhadra-puchha'
+  | 'ekadashi-udaya'
+  | 'ekadashi-vriddhi'
+  | 'ekadashi-dwadashi-kshaya'
+  | 'ekadashi-kshaya'
+  | 'vaishnava-arunodaya'
+  | 'vaishnava-vriddhi'
+  | 'vaishnava-kshaya'
+  | 'sankranti-day'
+  | 'sankranti-night-before-midnight'
+  | 'sankranti-night-after-midnight'
+  | 'sankranti-uttarayana-next-day'
+  | 'sankranti-dakshinayana-previous-day'
+  | 'sankranti-before-sunset'
+  | 'sankranti-after-sunset'
+  | 'offset'
+  | 'weekday';
+
+/**
+ * Why the event falls on its date, as data the site renders in either
+ * language (messages: festivals.reasons.<choice>, festivals.kaals.<kaal>).
+ */
+export interface Reason {
+  choice: ReasonChoice;
+  tithi?: number;
+  /** The kaal that decided (after any fallback). */
+  kaal?: Kaal;
+  /** The first kaal the rule asks for, when a fallback kaal decided. */
+  preferredKaal?: Kaal;
+  lastingMuhurtas?: number;
+  days?: CandidateDay[];
+  excluded?: 'bhadra';
+  nakshatra?: number;
+  /** offset / weekday rules. */
+  of?: string;
+  offsetDays?: number;
+  weekday?: number;
+  /** Sankranti: sign entered (0 = Mesha). */
+  sign?: number;
+}
+
+export interface Variant {
+  tradition: 'vaishnava';
+  date: string;
+  windows: Window[];
+  moments: Moment[];
+  reason: Reason;
+}
+
+export interface FestivalEvent {
+  /** Unique within the year: the slug, or slug-MM-DD when the slug occurs more than once. */
+  id: string;
+  slug: string;
+  type: FestivalType;
+  /** Message key of the display name: festivals.<slug>.name. */
+  nameKey: string;
+  date: string;
+  /** Last day of a multi-day observance (Navratri, Pitru Paksha). */
+  endDate?: string;
+  /** 0 = Sunday. */
+  weekday: number;
+  tithi: TithiRef | null;
+  masa: { amanta: MasaRef; purnimanta: MasaRef } | null;
+  paksha: Paksha | null;
+  significance: Significance;
+  /** The main puja / observance window, when the rule defines one. */
+  muhurat: Window | null;
+  windows: Window[];
+  moments: Moment[];
+  /** Another tradition's date when it differs (Vaishnava Ekadashi, Vaishnava Janmashtami). */
+  variants: Variant[];
+  reason: Reason;
+}
