@@ -6,9 +6,16 @@ import { pageLocale, type LocaleProps } from '@/i18n/params';
 import { NAV_GROUPS } from '@/lib/nav';
 import { resolveSelection } from '@/lib/resolve-selection';
 import { firstParam, toCitySummary } from '@/lib/selection';
+import { jsonLdText } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/page';
+import { absoluteUrl } from '@/lib/seo/urls';
+import { placeOf, requestNow } from '../_components/day/load';
+import { RelatedTools } from '../_components/day/ToolLayout';
+import { AboutStats, CityInfoCard, TodayTimingsCard } from '../_components/home/HomeCards';
 import { HeroDate } from '../_components/home/HeroDate';
+import { PanchangCalculator } from '../_components/home/PanchangCalculator';
 import { UrlSelection } from '../_components/selection/SelectionProvider';
+import { Card } from '../_components/ui/Card';
 
 type Props = LocaleProps & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -18,17 +25,36 @@ export async function generateMetadata({ params }: LocaleProps): Promise<Metadat
 }
 
 export default async function HomePage({ params, searchParams }: Props) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   const sp = await searchParams;
   // The hero is always today; the URL may name the city whose today it is.
-  const selection = resolveSelection({ city: firstParam(sp.city) });
+  const now = requestNow();
+  const selection = resolveSelection({ city: firstParam(sp.city) }, new Date(now));
   if (!selection.ok) notFound();
   const city = toCitySummary(selection.city);
   const t = await getTranslations('home');
   const nav = await getTranslations('nav');
+  const site = await getTranslations('site');
+  const sel = {
+    locale,
+    date: selection.date,
+    city: selection.city,
+    place: placeOf(selection.city),
+    now,
+    cityFromUrl: selection.cityFromUrl,
+  };
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: site('name'),
+    description: site('description'),
+    url: absoluteUrl(locale, '/'),
+    inLanguage: locale,
+  };
 
   return (
     <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
       {selection.cityFromUrl && <UrlSelection city={city} />}
       <section
         aria-labelledby="hero-title"
@@ -41,6 +67,15 @@ export default async function HomePage({ params, searchParams }: Props) {
         <HeroDate serverDate={selection.date} serverCity={city} />
         <p className="mt-5 max-w-2xl text-base text-fg/80">{t('heroIntro')}</p>
       </section>
+
+      <div className="mt-8 grid gap-5 md:grid-cols-2">
+        <Card id="calculator" title={t('calculatorTitle')} subtitle={t('calculatorIntro')} tone="accent">
+          <PanchangCalculator serverCity={city} cityFromUrl={selection.cityFromUrl} />
+        </Card>
+        <TodayTimingsCard sel={sel} />
+        <CityInfoCard city={selection.city} locale={locale} />
+        <RelatedTools tool="home" sel={sel} />
+      </div>
 
       <section aria-labelledby="explore-title" className="mt-10">
         <h2 id="explore-title" className="text-xl font-semibold text-fg">
@@ -67,6 +102,8 @@ export default async function HomePage({ params, searchParams }: Props) {
           ))}
         </div>
       </section>
+
+      <AboutStats locale={locale} />
     </>
   );
 }

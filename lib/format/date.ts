@@ -10,7 +10,7 @@ export type DateLocale = Locale;
 /** BCP-47 tags: US English month-first order (`Nov 23`), Hindi (India) names in Devanagari with Latin digits. */
 const INTL_LOCALE: Record<DateLocale, string> = { en: 'en-US', hi: 'hi-IN' };
 
-export type DateStyle = 'full' | 'long' | 'medium' | 'short' | 'monthYear' | 'weekday';
+export type DateStyle = 'full' | 'long' | 'medium' | 'short' | 'monthYear' | 'weekday' | 'month' | 'weekdayShort';
 
 const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   // Saturday, November 22, 2025 / शनिवार, 22 नवंबर 2025
@@ -25,6 +25,10 @@ const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   monthYear: { month: 'long', year: 'numeric' },
   // Saturday
   weekday: { weekday: 'long' },
+  // November (the date picker's month list)
+  month: { month: 'long' },
+  // Sat (calendar column heads)
+  weekdayShort: { weekday: 'short' },
 };
 
 const cache = new Map<string, Intl.DateTimeFormat>();
@@ -53,4 +57,10 @@ export function formatDate(date: string, locale: DateLocale = 'en', style: DateS
 /** `Nov 23` / `23 नव॰`: the date appended to times that fall on another day. */
 export function formatShortDate(date: string, locale: DateLocale = 'en'): string {
   return formatDate(date, locale, 'short');
+}
+
+/** `22-11-2025`: the date picker's dd-MM-yyyy text, the same in every language. */
+export function formatNumericDate(date: string): string {
+  const m = DATE_RE.exec(date);
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : date;
 }

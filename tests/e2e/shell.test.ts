@@ -30,8 +30,9 @@ describe('home in both languages', () => {
     expect(await pathOf('link[rel="alternate"][hreflang="en"]')).toBe('/');
     expect(await pathOf('link[rel="canonical"]')).toBe('/');
     expect(await page.getAttribute('meta[property="og:title"]', 'content')).toContain('Vedic Calendar');
-    // Home has no breadcrumbs.
-    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(0);
+    // Home has no breadcrumbs; its JSON-LD describes the site.
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(ld.map((s) => JSON.parse(s)['@type'])).toEqual(['WebSite']);
 
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);

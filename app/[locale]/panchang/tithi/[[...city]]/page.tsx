@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { loadSelection, type ToolPageProps } from '@/app/_components/day/load';
+import { toolMetadata } from '@/app/_components/day/meta';
+import { ToolLayout } from '@/app/_components/day/ToolLayout';
+import { TithiListView } from '@/app/_components/tools/LimbListViews';
+
+export async function generateMetadata(props: ToolPageProps): Promise<Metadata> {
+  return toolMetadata('tithi', 'tithiPage', await loadSelection(props));
+}
+
+export default async function TithiPage(props: ToolPageProps) {
+  const sel = await loadSelection(props);
+  const t = await getTranslations({ locale: sel.locale, namespace: 'tithiPage' });
+  return (
+    <ToolLayout tool="tithi" sel={sel} title={t('heading')} intro={t('intro')}>
+      <TithiListView sel={sel} />
+    </ToolLayout>
+  );
+}

@@ -1,0 +1,117 @@
+'use client';
+
+/**
+ * The date and city pickers of a tool page, wired to the URL: choosing a
+ * date or a city navigates to that view (`/panchang/today/mumbai?date=...`)
+ * and remembers the choice (date for the session, city across visits).
+ * On a page whose URL names no city or date, the remembered ones are
+ * followed (the server rendered the default city and today).
+ */
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { useTranslations } from 'next-intl';
+import { useRouter } from '@/i18n/navigation';
+import type { CitySummary } from '@/lib/selection';
+import { toolHref, TOOLS, type ToolKey } from '@/lib/tools';
+import { useSelection } from '../selection/SelectionProvider';
+import { CityPicker } from './CityPicker';
+import { DatePicker } from './DatePicker';
+import { PendingStatus } from './Pending';
+
+export interface SelectionControlsProps {
+  tool: ToolKey;
+  /** The page's date and city as the server rendered them. */
+  date: string;
+  city: CitySummary;
+  dateFromUrl: boolean;
+  cityFromUrl: boolean;
+  /** Query parameters of the page to keep when the selection changes (e.g. `system`). */
+  extra?: Record<string, string | undefined>;
+  /** Today in the city's zone: the "Today" button shows when the page is another day. */
+  today: string;
+}
+
+export function SelectionControls({ tool, date, city, dateFromUrl, cityFromUrl, extra, today }: SelectionControlsProps) {
+  const t = useTranslations('pickers');
+  const router = useRouter();
+  const selection = useSelection();
+  const [pending, startTransition] = useTransition();
+  const go = (url: string, replace = false) =>
+    startTransition(() => (replace ? router.replace(url) : router.push(url)));
+  // The picker may be emptied (choosing the shown city again) without leaving the page.
+  const [shownCity, setShownCity] = useState<CitySummary | null>(city);
+  const [prevCity, setPrevCity] = useState(city);
+  if (prevCity !== city) {
+    setPrevCity(city);
+    setShownCity(city);
+  }
+
+  // Set while our own navigation is under way, so the remembered choice is not followed twice.
+  const navigating = useRef(false);
+  useEffect(() => {
+    navigating.current = false;
+  }, [date, city.slug]);
+
+  const href = (q: { city?: string | null; date?: string | null }) => toolHref(tool, { ...q, extra });
+
+  const { hydrated, city: storedCity, dateChosen, date: storedDate } = selection;
+  useEffect(() => {
+    if (!hydrated || navigating.current) return;
+    const followCity = !cityFromUrl && storedCity.slug !== city.slug;
+    const followDate = !dateFromUrl && dateChosen && storedDate !== date;
+    if (followCity || followDate) {
+      navigating.current = true;
+      go(
+        href({
+          city: cityFromUrl || followCity ? (followCity ? storedCity.slug : city.slug) : null,
+          date: dateFromUrl ? date : followDate ? storedDate : null,
+        }),
+        true,
+      );
+    }
+    // Runs when the stored selection becomes known or changes; href is derived from props.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated, storedCity.slug, dateChosen, storedDate]);
+
+  const onDate = (d: string) => {
+    navigating.current = true;
+    selection.setDate(d);
+    go(href({ city: cityFromUrl ? city.slug : null, date: d }));
+  };
+
+  const onCity = (c: CitySummary | null) => {
+    setShownCity(c);
+    if (!c) return;
+    navigating.current = true;
+    selection.setCity(c);
+    go(href({ city: c.slug, date: dateFromUrl ? date : null }));
+  };
+
+  const onToday = () => {
+    navigating.current = true;
+    selection.clearDate();
+    go(href({ city: cityFromUrl ? city.slug : null }));
+  };
+
+  return (
+    <div className="grid gap-3 sm:grid-cols-[minmax(0,11rem)_minmax(0,1fr)_auto] sm:items-start" data-testid="selection-controls">
+      <div>
+        <span className="mb-1 block text-xs font-medium uppercase tracking-wide text-muted">{t('dateLabel')}</span>
+        <DatePicker value={date} onSelect={onDate} label={t('dateLabel')} />
+      </div>
+      <div>
+        <span className="mb-1 block text-xs font-medium uppercase tracking-wide text-muted">{t('cityLabel')}</span>
+        <CityPicker value={shownCity} onChange={onCity} label={t('cityLabel')} />
+      </div>
+      <PendingStatus kind={TOOLS[tool].loading} show={pending} />
+      {date !== today && (
+        <button
+          type="button"
+          onClick={onToday}
+          className="h-11 self-end rounded-xl border border-line px-4 text-sm font-medium hover:border-saffron hover:text-saffron sm:mt-5"
+        >
+          {t('today')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+
+/**
+ * The home page's calculator: a date and a city, then "Show Panchang" opens
+ * `/panchang/today/{city}?date=...`. Starts from the remembered selection;
+ * when the visitor's remembered city differs from the one the server
+ * rendered (and the URL names none), the page follows it (`/?city=slug`).
+ */
+import { useEffect, useState, useTransition } from 'react';
+import { useTranslations } from 'next-intl';
+import { useRouter } from '@/i18n/navigation';
+import type { CitySummary } from '@/lib/selection';
+import { toolHref } from '@/lib/tools';
+import { CityPicker } from '../controls/CityPicker';
+import { DatePicker } from '../controls/DatePicker';
+import { PendingStatus } from '../controls/Pending';
+import { useSelection } from '../selection/SelectionProvider';
+
+export function PanchangCalculator({ serverCity, cityFromUrl }: { serverCity: CitySummary; cityFromUrl: boolean }) {
+  const t = useTranslations('pickers');
+  const h = useTranslations('home');
+  const router = useRouter();
+  const selection = useSelection();
+  const [pending, startTransition] = useTransition();
+  const [date, setDate] = useState<string | null>(null);
+  const [city, setCity] = useState<CitySummary | null | undefined>(undefined);
+  // Until the visitor picks, the fields show the remembered selection.
+  const shownDate = date ?? (selection.hydrated ? selection.date : null);
+  const shownCity = city === undefined ? (selection.hydrated ? selection.city : serverCity) : city;
+
+  const { hydrated, city: stored } = selection;
+  useEffect(() => {
+    if (hydrated && !cityFromUrl && stored.slug !== serverCity.slug) {
+      startTransition(() => router.replace(toolHref('home', { city: stored.slug })));
+    }
+    // Follow only when the remembered city becomes known or changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated, stored.slug]);
+
+  const submit = () => {
+    if (!shownCity) return;
+    selection.setCity(shownCity);
+    if (date) selection.setDate(date);
+    startTransition(() => router.push(toolHref('todayPanchang', { city: shownCity.slug, date: date ?? (selection.dateChosen ? selection.date : null) })));
+  };
+
+  return (
+    <form
+      className="grid gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+      data-testid="panchang-calculator"
+    >
+      <div>
+        <span className="mb-1 block text-xs font-medium uppercase tracking-wide text-muted">{t('dateLabel')}</span>
+        <DatePicker value={shownDate} onSelect={setDate} label={t('dateLabel')} defaultMonth={selection.date} />
+      </div>
+      <div>
+        <span className="mb-1 block text-xs font-medium uppercase tracking-wide text-muted">{t('cityLabel')}</span>
+        <CityPicker value={shownCity} onChange={setCity} label={t('cityLabel')} />
+      </div>
+      <button
+        type="submit"
+        disabled={!shownCity}
+        className="mt-1 h-11 rounded-xl bg-maroon px-5 text-sm font-semibold text-white hover:opacity-90 disabled:opacity-50 dark:text-bg"
+      >
+        {h('calculatorSubmit')}
+      </button>
+      <PendingStatus kind="panchang" show={pending} />
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+/**
+ * The current instant for "now" highlighting, as external state: the server
+ * renders the request's instant (passed in as `serverNow`), hydration uses
+ * the same value, and the browser then re-evaluates once a minute.
+ */
+import { useSyncExternalStore } from 'react';
+
+export const NOW_REFRESH_MS = 60_000;
+
+let now = 0;
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setInterval> | null = null;
+
+function subscribe(onChange: () => void) {
+  listeners.add(onChange);
+  if (timer === null) {
+    now = Date.now();
+    timer = setInterval(() => {
+      now = Date.now();
+      for (const l of listeners) l();
+    }, NOW_REFRESH_MS);
+  }
+  return () => {
+    listeners.delete(onChange);
+    if (listeners.size === 0 && timer !== null) {
+      clearInterval(timer);
+      timer = null;
+    }
+  };
+}
+
+function snapshot() {
+  if (now === 0) now = Date.now();
+  return now;
+}
+
+/** Epoch ms: the server's instant while hydrating, then the browser clock, refreshed every minute. */
+export function useNow(serverNow: number): number {
+  return useSyncExternalStore(subscribe, snapshot, () => serverNow);
+}
+
+/** Whether `nowMs` lies in [start, end) of two ISO instants. */
+export function isCurrent(start: string, end: string, nowMs: number): boolean {
+  return Date.parse(start) <= nowMs && nowMs < Date.parse(end);
+}

@@ -1,0 +1,28 @@
+/**
+ * The true figures the home page's About section shows instead of claimed
+ * ones. The city count is read from the index itself; the agreement figures
+ * are measured by tests/engine/tithi-at-sunrise.test.ts (tithi at sunrise for
+ * every day 1900-2050 against the reference tables in
+ * /work/shared/reference), which prints the disagreements on each run:
+ * 10 days in New Delhi and 20 in New York, every one a tithi changing
+ * within two minutes of sunrise. Update these when that test's output changes.
+ */
+import { getStore } from '@/lib/cities/store';
+import { MAX_DATE, MIN_DATE } from '@/lib/selection';
+
+export const REFERENCE_AGREEMENT = {
+  /** Days compared per city (1900-01-01 .. 2050-12-31). */
+  days: 55_152,
+  firstYear: 1900,
+  lastYear: 2050,
+  disagreements: { newDelhi: 10, newYork: 20 },
+  /** Every disagreement is a tithi change this close to sunrise. */
+  boundaryMinutes: 2,
+} as const;
+
+export const YEARS_COVERED = { from: Number(MIN_DATE.slice(0, 4)), to: Number(MAX_DATE.slice(0, 4)) };
+
+/** Places a visitor can choose (GeoNames cities500 in data/generated/cities.bin). */
+export function cityCount(): number {
+  return getStore().count;
+}
