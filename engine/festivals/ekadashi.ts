@@ -5,7 +5,9 @@
  * Smarta (the reference's main date):
  * - Ekadashi holding at one sunrise: that day;
  * - at two sunrises (vriddhi): the first day (the second is the "Gauna"
- *   Ekadashi, which Vaishnavas and ascetics keep);
+ *   Ekadashi, which Vaishnavas and ascetics keep), unless Dwadashi too holds
+ *   at the sunrise after, when all keep the second day (Nirnaya Sindhu:
+ *   "ekadashi-dvadashi vriddhau para");
  * - at no sunrise (kshaya): the day on which it begins;
  * - but when the Dwadashi after it ends before the next sunrise, fasting on
  *   the sunrise day would push the parana out of Dwadashi (a fault), so the
@@ -80,7 +82,12 @@ interface Observance {
 
 export function smartaDay(ctx: YearContext, t: TithiPeriod, dwadashi: TithiPeriod): Observance | null {
   const rises = sunriseDays(ctx, t);
-  if (rises.length >= 2) return { day: rises[0], choice: 'ekadashi-vriddhi' };
+  if (rises.length >= 2) {
+    // Dwadashi also holds at the following sunrise: the parana can wait, all fast on the second day.
+    const after = ctx.days[rises[1] + 1]?.sunrise ?? null;
+    if (after !== null && dwadashi.end > after) return { day: rises[1], choice: 'ekadashi-vriddhi-dwadashi' };
+    return { day: rises[0], choice: 'ekadashi-vriddhi' };
+  }
   if (rises.length === 1) {
     const d = rises[0];
     const next = ctx.days[d + 1]?.sunrise ?? null;

@@ -114,6 +114,8 @@ export interface Decision {
   choice: ReasonChoice;
   days: CandidateDay[];
   inBhadra?: boolean;
+  /** The date's kaal comes after the tithi has ended (Holika Dahan on the next day). */
+  afterTithi?: boolean;
 }
 
 function udayaDay(ctx: YearContext, t: TithiPeriod): number {
@@ -214,9 +216,19 @@ export function evaluateTithiRule(ctx: YearContext, rule: TithiRule): RawEvent[]
     const opts = { lastingMuhurtas: rule.lastingMuhurtas, exclude: rule.exclude, both: rule.both, neither: rule.neither };
     let d = decide(ctx, t, kaals, opts);
     if (!d) continue;
-    if (rule.bhadraFallback === 'puchha' && d.choice.startsWith('neither')) {
+    if (rule.bhadraBlocked && d.choice.startsWith('neither')) {
+      // Bhadra fills the kaal wherever the tithi is in it. Classical order:
+      // the next day's pradosh if the tithi lasts 3.5 praharas into that day
+      // (Holika Dahan 2023: Purnima till 18:09 Mar 7, kept in Mar 7's
+      // pradosh), else the puchha of Bhadra (2022: 21:06-22:16 Mar 17).
+      const next = udayaDay(ctx, t);
+      const f = next >= 0 ? ctx.frame(next) : null;
+      const lasts =
+        f && f.sunrise !== null && f.sunset !== null && t.start <= f.sunrise &&
+        t.end >= f.sunrise + (rule.bhadraBlocked.nextDayIfLastsPraharas * (f.sunset - f.sunrise)) / 4;
       const loose = decide(ctx, t, [kaals[0]], { ...opts, exclude: undefined });
-      if (loose && !loose.choice.startsWith('neither')) d = { ...loose, choice: 'bhadra-puchha', inBhadra: true };
+      if (lasts) d = { ...d, day: next, kaal: kaals[0], choice: 'bhadra-next-day', afterTithi: true };
+      else if (loose && !loose.choice.startsWith('neither')) d = { ...loose, choice: 'bhadra-puchha', inBhadra: true };
     }
     let nakshatra: number | undefined;
     if (rule.preferNext && !d.choice.startsWith('neither') && d.day + 1 < ctx.days.length) {
@@ -231,7 +243,15 @@ export function evaluateTithiRule(ctx: YearContext, rule: TithiRule): RawEvent[]
         nakshatra = p.nakshatra;
       }
     }
-    const input: WindowInput = { ctx, day: d.day, tithi: t, kaal: d.kaal, exclude: rule.exclude, inBhadra: d.inBhadra };
+    const input: WindowInput = {
+      ctx,
+      day: d.day,
+      tithi: t,
+      kaal: d.kaal,
+      exclude: rule.exclude,
+      inBhadra: d.inBhadra,
+      afterTithi: d.afterTithi,
+    };
     const muhurat = rule.muhurat === null ? [] : buildWindows(rule.muhurat ?? 'kaal', input, true);
     const reason: Reason = {
       choice: d.choice,

@@ -85,7 +85,11 @@ function rawEvents(ctx: YearContext): RawEvent[] {
           windows: [],
           moments: [],
           variants: [],
-          reason: { choice: 'offset', of: rule.of, offsetDays: rule.days },
+          reason: {
+            choice: rule.days < 0 ? 'offset-before' : rule.days === 0 ? 'offset-same-day' : 'offset-after',
+            of: rule.of,
+            offsetDays: rule.days,
+          },
         });
       }
     } else if (rule.kind === 'weekday') {

@@ -213,8 +213,8 @@ export const TRADITION_NAMES: Readonly<Record<'smarta' | 'vaishnava', Name>> = {
 
 /**
  * Reason sentences (ICU messages). Arguments: tithi, kaal, preferredKaal
- * (display names), date and otherDate (formatted dates), nakshatra, sign,
- * festival (display name), days (offset), weekday.
+ * (display names), nakshatra, sign, festival (display name), days (the
+ * offset's size), weekday.
  */
 export const REASON_MESSAGES: Readonly<Record<ReasonChoice, Name>> = {
   only: {
@@ -253,6 +253,10 @@ export const REASON_MESSAGES: Readonly<Record<ReasonChoice, Name>> = {
     en: 'Bhadra covered {kaal} until after midnight; the rite is done in the tail of Bhadra (puchha).',
     hi: '{kaal} में अर्धरात्रि के बाद तक भद्रा थी; अतः यह कर्म भद्रा पुच्छ में किया जाता है।',
   },
+  'bhadra-next-day': {
+    en: 'Bhadra covered {kaal} of the first night and {tithi} lasted three and a half praharas into this day; the rite is done in this day\'s {kaal}.',
+    hi: 'पहली रात्रि के {kaal} में भद्रा थी और {tithi} इस दिन साढ़े तीन प्रहर तक रही; अतः यह कर्म इस दिन के {kaal} में किया जाता है।',
+  },
   'ekadashi-udaya': {
     en: 'Ekadashi held at sunrise on this day.',
     hi: 'इस दिन सूर्योदय के समय एकादशी थी।',
@@ -260,6 +264,10 @@ export const REASON_MESSAGES: Readonly<Record<ReasonChoice, Name>> = {
   'ekadashi-vriddhi': {
     en: 'Ekadashi held at two sunrises; householders (Smarta) fast on the first day.',
     hi: 'एकादशी दो सूर्योदयों पर रही; गृहस्थ (स्मार्त) पहले दिन व्रत रखते हैं।',
+  },
+  'ekadashi-vriddhi-dwadashi': {
+    en: 'Ekadashi held at two sunrises and Dwadashi at the next one as well; all fast on the second day.',
+    hi: 'एकादशी दो सूर्योदयों पर रही और द्वादशी उसके अगले सूर्योदय पर भी; सभी दूसरे दिन व्रत रखते हैं।',
   },
   'ekadashi-dwadashi-kshaya': {
     en: 'Dwadashi ends before the next sunrise, so the fast is kept on the day Ekadashi begins, to break it within Dwadashi.',
@@ -309,9 +317,21 @@ export const REASON_MESSAGES: Readonly<Record<ReasonChoice, Name>> = {
     en: 'The Sun enters {sign} after sunset; the Tamil month begins the next day.',
     hi: 'सूर्य सूर्यास्त के बाद {sign} राशि में प्रवेश करता है; तमिल मास अगले दिन आरम्भ होता है।',
   },
-  offset: {
-    en: 'Kept {days, plural, =-1 {the day before} =0 {on the day of} =1 {the day after} other {# days after}} {festival}.',
-    hi: '{festival} {days, plural, =-1 {से एक दिन पहले} =0 {के ही दिन} =1 {के अगले दिन} other {के # दिन बाद}} मनाया जाता है।',
+  'sankranti-civil-day': {
+    en: 'The Sun enters {sign} on this date; with no sunrise or sunset here, there is no punya kaal to place.',
+    hi: 'सूर्य इस तिथि को {sign} राशि में प्रवेश करता है; यहाँ सूर्योदय या सूर्यास्त न होने से पुण्य काल निर्धारित नहीं होता।',
+  },
+  'offset-before': {
+    en: 'Kept {days} day(s) before {festival}.',
+    hi: '{festival} से {days} दिन पहले मनाया जाता है।',
+  },
+  'offset-same-day': {
+    en: 'Kept on the day of {festival}.',
+    hi: '{festival} के ही दिन मनाया जाता है।',
+  },
+  'offset-after': {
+    en: 'Kept {days} day(s) after {festival}.',
+    hi: '{festival} के {days} दिन बाद मनाया जाता है।',
   },
   weekday: {
     en: 'The Amavasya falls on a {weekday}.',

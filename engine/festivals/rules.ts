@@ -285,7 +285,8 @@ export const RULES: readonly Rule[] = [
     moments: ['parana-start'],
   }),
   // Holika Dahan: Purnima in pradosh without Bhadra; after Bhadra before midnight;
-  // else in Bhadra's puchha (2022: 21:06-22:16).
+  // else the next day's pradosh when Purnima lasts 3.5 praharas into it; else in
+  // Bhadra's puchha (2022: 21:06-22:16).
   tithi({
     slug: 'holika-dahan',
     type: 'festival',
@@ -294,7 +295,7 @@ export const RULES: readonly Rule[] = [
     tithi: 15,
     kaal: ['pradosh', 'ratri'],
     exclude: 'bhadra',
-    bhadraFallback: 'puchha',
+    bhadraBlocked: { nextDayIfLastsPraharas: 3.5, otherwise: 'puchha' },
     both: 'more',
     neither: 'udaya',
     muhurat: 'holika-dahan',
@@ -359,14 +360,15 @@ export const RULES: readonly Rule[] = [
     neither: 'udaya',
   }),
   // Raksha Bandhan: Purnima in aparahna without Bhadra, else in pradosh after
-  // Bhadra (2022: Bhadra till 20:51, pradosh muhurat 20:51-21:13 on Aug 11).
+  // Bhadra (2022: Bhadra till 20:51, pradosh muhurat 20:51-21:13 on Aug 11),
+  // else after Bhadra before midnight.
   tithi({
     slug: 'raksha-bandhan',
     type: 'festival',
     significance: 'high',
     month: P('Shravana'),
     tithi: 15,
-    kaal: ['aparahna', 'pradosh'],
+    kaal: ['aparahna', 'pradosh', 'ratri'],
     exclude: 'bhadra',
     both: 'more',
     neither: 'udaya',

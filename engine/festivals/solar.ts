@@ -43,8 +43,8 @@ const FAMILY: Record<PunyaFamily, { before: number; after: number }> = {
 interface Placement {
   day: number;
   choice: ReasonChoice;
-  punya: Span;
-  mahaPunya: Span;
+  punya: Span | null;
+  mahaPunya: Span | null;
 }
 
 function place(ctx: YearContext, moment: number, family: PunyaFamily): Placement | null {
@@ -54,7 +54,8 @@ function place(ctx: YearContext, moment: number, family: PunyaFamily): Placement
   const { before, after } = FAMILY[family];
   const r = f.sunrise;
   const s = f.sunset;
-  if (r === null || s === null) return null;
+  // Polar day or night: no daylight to place a punya kaal in; the sankranti keeps its civil date.
+  if (r === null || s === null) return { day: i, choice: 'sankranti-civil-day', punya: null, mahaPunya: null };
   if (moment >= r && moment <= s) {
     const punya = { start: Math.max(r, moment - before * GHATI), end: Math.min(s, moment + after * GHATI) };
     const sixth = (s - r) / 6;
@@ -68,7 +69,7 @@ function place(ctx: YearContext, moment: number, family: PunyaFamily): Placement
   }
   // At night: the night runs from the previous sunset to this sunrise, or from this sunset to the next sunrise.
   const night = moment < r ? { start: ctx.frame(i - 1).sunset, end: r } : { start: s, end: ctx.frame(i).nextSunrise };
-  if (night.start === null || night.end === null) return null;
+  if (night.start === null || night.end === null) return { day: i, choice: 'sankranti-civil-day', punya: null, mahaPunya: null };
   const beforeMidnight = moment < (night.start + night.end) / 2;
   let forward: boolean;
   let choice: ReasonChoice;
@@ -85,7 +86,7 @@ function place(ctx: YearContext, moment: number, family: PunyaFamily): Placement
   // The day whose sunrise follows the moment, or whose sunset precedes it.
   const day = forward ? (moment < r ? i : i + 1) : moment < r ? i - 1 : i;
   const g = ctx.frame(day);
-  if (g.sunrise === null || g.sunset === null) return null;
+  if (g.sunrise === null || g.sunset === null) return { day: i, choice: 'sankranti-civil-day', punya: null, mahaPunya: null };
   const mid = (g.sunrise + g.sunset) / 2;
   const sixth = (g.sunset - g.sunrise) / 6;
   return forward
@@ -101,10 +102,9 @@ export function evaluateSankrantiRule(ctx: YearContext, rule: SankrantiRule): Ra
     if (!p) continue;
     let day = p.day;
     let choice = p.choice;
-    let windows: RawWindow[] = [
-      { kind: 'punya-kaal', ...p.punya },
-      { kind: 'maha-punya-kaal', ...p.mahaPunya },
-    ];
+    let windows: RawWindow[] = [];
+    if (p.punya) windows.push({ kind: 'punya-kaal', ...p.punya });
+    if (p.mahaPunya) windows.push({ kind: 'maha-punya-kaal', ...p.mahaPunya });
     if (rule.dateRule === 'before-sunset') {
       // Tamil solar months (Thai for Pongal) begin on the day of the
       // sankranti when it falls before sunset, else on the next day.

@@ -115,11 +115,12 @@ export interface TithiRule extends RuleBase {
   /** Parts of the kaal that do not count: Bhadra (Vishti karana). */
   exclude?: 'bhadra';
   /**
-   * When Bhadra leaves the tithi in the kaal on no day: 'puchha' takes the
-   * day it prevails on regardless, and the muhurat moves to Bhadra's tail
-   * (Holika Dahan).
+   * When Bhadra leaves the tithi in the kaal on no day (Holika Dahan): the
+   * next day's pradosh if the tithi lasts `nextDayIfLastsPraharas` praharas
+   * (quarters of the daytime) into that day, else Bhadra's puchha on the
+   * day the tithi prevails in the kaal regardless of Bhadra.
    */
-  bhadraFallback?: 'puchha';
+  bhadraBlocked?: { nextDayIfLastsPraharas: number; otherwise: 'puchha' };
   both: BothDays;
   neither: NeitherDay;
   /**
@@ -228,8 +229,10 @@ export type ReasonChoice =
   | 'fallback-kaal'
   | 'nakshatra'
   | 'bhadra-puchha'
+  | 'bhadra-next-day'
   | 'ekadashi-udaya'
   | 'ekadashi-vriddhi'
+  | 'ekadashi-vriddhi-dwadashi'
   | 'ekadashi-dwadashi-kshaya'
   | 'ekadashi-kshaya'
   | 'vaishnava-arunodaya'
@@ -242,7 +245,10 @@ export type ReasonChoice =
   | 'sankranti-dakshinayana-previous-day'
   | 'sankranti-before-sunset'
   | 'sankranti-after-sunset'
-  | 'offset'
+  | 'sankranti-civil-day'
+  | 'offset-before'
+  | 'offset-same-day'
+  | 'offset-after'
   | 'weekday';
 
 /**

@@ -31,6 +31,8 @@ export interface WindowInput {
   exclude?: 'bhadra';
   /** The date was taken although Bhadra covers the kaal (Holika Dahan in Bhadra puchha). */
   inBhadra?: boolean;
+  /** The date's kaal follows the tithi's end (Holika Dahan on the next day's pradosh). */
+  afterTithi?: boolean;
 }
 
 const longest = (pieces: Span[]): Span | null =>
@@ -127,6 +129,7 @@ function build(kind: WindowKind, input: WindowInput, clip: boolean): Span | Span
       return day ?? whileTithi({ ...input, exclude: 'bhadra' }, input.kaal ? kaalSpan(f, input.kaal) : null);
     }
     case 'holika-dahan': {
+      if (input.afterTithi) return input.kaal ? kaalSpan(f, input.kaal) : null;
       if (!input.inBhadra) return whileTithi({ ...input, exclude: 'bhadra' }, input.kaal ? kaalSpan(f, input.kaal) : null);
       // Bhadra lasts past midnight: its puchha, if it falls in the night; else pradosh without the mukha.
       const b = input.tithi ? bhadraOf(ctx.lunar, input.tithi) : null;

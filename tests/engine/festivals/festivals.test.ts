@@ -1,0 +1,284 @@
+/**
+ * computeFestivals and friends: the shape of the events, each rule family's
+ * special cases (Ekadashi traditions and parana, adhika and kshaya months,
+ * Bhadra, Sankranti at night, weekday and offset rules), other places
+ * (DST, polar) and input validation. Dates marked "reference" are in
+ * festivals-dev.json; the others exercise a rule on a year that needs it.
+ */
+import {
+  computeFestivals,
+  computeFestivalsMonth,
+  type FestivalEvent,
+  isPanchangInputError,
+  upcomingFestivals,
+} from '@/engine';
+
+const DELHI = { lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' };
+const NEW_YORK = { lat: 40.7128, lon: -74.006, tz: 'America/New_York' };
+
+const year = (y: number, place = DELHI) => computeFestivals({ year: y, ...place }).events;
+const find = (events: FestivalEvent[], slug: string) => {
+  const e = events.find((x) => x.slug === slug);
+  if (!e) throw new Error(`no ${slug}`);
+  return e;
+};
+const hm = (iso: string | undefined) => iso?.slice(11, 16);
+
+describe('computeFestivals: the year list', () => {
+  const events = year(2022);
+
+  it('is sorted by date, inside the year, with unique ids and message keys', () => {
+    const dates = events.map((e) => e.date);
+    expect([...dates].sort()).toEqual(dates);
+    expect(dates.every((d) => d.startsWith('2022-'))).toBe(true);
+    expect(new Set(events.map((e) => e.id)).size).toBe(events.length);
+    for (const e of events) expect(e.nameKey).toBe(`festivals.${e.slug}.name`);
+    // Paush Amavasya falls twice in 2022: the ids carry the date.
+    expect(events.filter((e) => e.slug === 'paush-amavasya').map((e) => e.id)).toEqual([
+      'paush-amavasya-01-02',
+      'paush-amavasya-12-23',
+    ]);
+  });
+
+  it('gives each event its tithi, months (purnimanta and amanta), weekday and reason', () => {
+    const diwali = find(events, 'diwali');
+    expect(diwali).toMatchObject({
+      date: '2022-10-24',
+      weekday: 1,
+      type: 'festival',
+      significance: 'high',
+      paksha: 'Krishna',
+      tithi: { number: 30, name: 'Amavasya', paksha: 'Krishna' },
+      masa: { purnimanta: { name: 'Kartika', adhika: false }, amanta: { name: 'Ashwin', adhika: false } },
+      reason: { choice: 'only', kaal: 'pradosh', tithi: 30 },
+    });
+    // Reference: Lakshmi Puja 18:53-20:16, Pradosh 17:43-20:16.
+    expect([hm(diwali.muhurat?.start), hm(diwali.muhurat?.end)]).toEqual(['18:53', '20:16']);
+    expect(diwali.reason.days?.find((d) => d.date === '2022-10-24')).toMatchObject({ prevails: true });
+  });
+
+  it('returns frozen events (the year is cached)', () => {
+    expect(() => {
+      (events[0] as { date: string }).date = 'x';
+    }).toThrow(TypeError);
+  });
+});
+
+describe('Ekadashi', () => {
+  it('moves the Smarta fast back when Dwadashi ends before the next sunrise (reference: Nirjala 2022)', () => {
+    const e = find(year(2022), 'nirjala-ekadashi');
+    expect(e.date).toBe('2022-06-10');
+    expect(e.reason.choice).toBe('ekadashi-dwadashi-kshaya');
+    expect(e.variants).toEqual([expect.objectContaining({ tradition: 'vaishnava', date: '2022-06-11' })]);
+    // Parana on Jun 11 after Hari Vasara (11:10), in aparahna since Hari Vasara outlasts pratahkal.
+    const hv = e.moments.find((m) => m.kind === 'hari-vasara-end');
+    const parana = e.windows.find((w) => w.kind === 'parana');
+    expect(hm(hv?.at)).toBe('11:10');
+    expect(parana?.start.slice(0, 10)).toBe('2022-06-11');
+    expect(parana!.start > hv!.at).toBe(true);
+  });
+
+  it('moves the Vaishnava fast a day when Dashami touches arunodaya', () => {
+    // Papmochani 2025: Ekadashi from 05:05 Mar 25, 96-minute arunodaya before the 06:2x sunrise in Dashami.
+    const e = find(year(2025), 'papmochani-ekadashi');
+    expect(e.date).toBe('2025-03-25');
+    expect(e.variants[0]).toMatchObject({ date: '2025-03-26', reason: { choice: 'vaishnava-arunodaya' } });
+  });
+
+  it('keeps everyone on the second day when Ekadashi and Dwadashi both run past sunrise', () => {
+    const e = find(year(2022), 'aja-ekadashi');
+    expect(e).toMatchObject({ date: '2022-08-23', variants: [], reason: { choice: 'ekadashi-vriddhi-dwadashi' } });
+    expect(e.windows.find((w) => w.kind === 'parana')?.start.slice(0, 10)).toBe('2022-08-24');
+  });
+
+  it('names Padmini and Parama only in adhika years, inside the adhika month', () => {
+    const y2023 = year(2023);
+    const padmini = find(y2023, 'padmini-ekadashi');
+    const parama = find(y2023, 'parama-ekadashi');
+    expect(padmini.masa?.purnimanta).toEqual({ number: 5, name: 'Shravana', adhika: true });
+    expect([padmini.date, parama.date]).toEqual(['2023-07-29', '2023-08-12']);
+    expect(year(2022).some((e) => e.slug === 'padmini-ekadashi' || e.slug === 'parama-ekadashi')).toBe(false);
+  });
+});
+
+describe('adhika and kshaya months', () => {
+  it('keeps festivals out of the adhika month (2023: adhika Shravana Jul 18 - Aug 16)', () => {
+    const events = year(2023);
+    const inAdhika = events.filter((e) => e.masa?.amanta.adhika && e.type === 'festival').map((e) => e.slug);
+    expect(inAdhika).toEqual([]);
+    expect(find(events, 'hariyali-teej').date).toBe('2023-08-19');
+    expect(find(events, 'raksha-bandhan').date).toBe('2023-08-30');
+    expect(find(events, 'adhika-purnima').date).toBe('2023-08-01');
+  });
+
+  it('keeps the rites of both months in a kshaya lunation (1983: Pausha absorbs Magha)', () => {
+    const events = year(1983);
+    const vp = find(events, 'vasant-panchami');
+    expect(vp.date).toBe('1983-01-19');
+    expect(vp.masa?.purnimanta.name).toBe('Magha');
+  });
+});
+
+describe('Bhadra', () => {
+  it('Holika Dahan in Bhadra puchha when Bhadra lasts past midnight (reference: 2022, 21:06-22:16)', () => {
+    const e = find(year(2022), 'holika-dahan');
+    expect(e.date).toBe('2022-03-17');
+    expect(e.reason.choice).toBe('bhadra-puchha');
+    expect(e.muhurat?.kind).toBe('holika-dahan');
+    expect(e.muhurat?.start).toBe(e.windows.find((w) => w.kind === 'bhadra-puchha')?.start);
+    expect(find(year(2022), 'holi').date).toBe('2022-03-18');
+  });
+
+  it('Holika Dahan after Bhadra, before midnight', () => {
+    const e = find(year(2025), 'holika-dahan');
+    expect(e).toMatchObject({ date: '2025-03-13', reason: { choice: 'fallback-kaal', kaal: 'ratri', preferredKaal: 'pradosh' } });
+    expect(e.muhurat?.start.slice(0, 16)).toBe(e.windows.find((w) => w.kind === 'bhadra')?.end.slice(0, 16));
+  });
+
+  it("Holika Dahan in the next day's pradosh when Purnima lasts 3.5 praharas into it", () => {
+    const e = find(year(2023), 'holika-dahan');
+    expect(e).toMatchObject({ date: '2023-03-07', reason: { choice: 'bhadra-next-day' } });
+    expect(e.muhurat?.start).toBe(e.windows.find((w) => w.kind === 'pradosh')?.start);
+  });
+
+  it('Raksha Bandhan after Bhadra in pradosh (reference: 2022, 20:51-21:13)', () => {
+    const e = find(year(2022), 'raksha-bandhan');
+    expect(e).toMatchObject({ date: '2022-08-11', reason: { choice: 'fallback-kaal', kaal: 'pradosh', excluded: 'bhadra' } });
+    expect([hm(e.muhurat?.start), hm(e.muhurat?.end)]).toEqual(['20:51', '21:13']);
+  });
+});
+
+describe('other rule families', () => {
+  it('Vijayadashami prefers the next day when Dashami lasts into it and Shravana rules its aparahna (reference: 2022)', () => {
+    const e = find(year(2022), 'dussehra');
+    expect(e).toMatchObject({ date: '2022-10-05', reason: { choice: 'nakshatra', nakshatra: 22 } });
+    expect(e.muhurat?.kind).toBe('vijaya');
+  });
+
+  it('Diwali on the day with the longer pradosh Amavasya (reference: 2013)', () => {
+    const e = find(year(2013), 'diwali');
+    expect(e.date).toBe('2013-11-03');
+  });
+
+  it('Dhanteras on the second of two pradosh days (reference: 2015)', () => {
+    expect(find(year(2015), 'dhanteras')).toMatchObject({ date: '2015-11-09', reason: { choice: 'both-second' } });
+  });
+
+  it('Janmashtami: Smarta at nishita, Vaishnava at sunrise (reference: 2018 Vaishnava Sep 3)', () => {
+    const e = find(year(2018), 'krishna-janmashtami');
+    expect(e.date).toBe('2018-09-02');
+    expect(e.variants).toEqual([expect.objectContaining({ tradition: 'vaishnava', date: '2018-09-03' })]);
+  });
+
+  it('Sankranti at night: Makara punya kaal the next forenoon; Lohri the day before; Pongal after sunset the next day', () => {
+    const events = year(2023);
+    const makar = find(events, 'makar-sankranti');
+    expect(makar).toMatchObject({ date: '2023-01-15', reason: { choice: 'sankranti-uttarayana-next-day', sign: 9 } });
+    expect(makar.moments[0].at.slice(0, 10)).toBe('2023-01-14');
+    expect(find(events, 'lohri')).toMatchObject({ date: '2023-01-14', reason: { choice: 'offset-before', of: 'makar-sankranti' } });
+    expect(find(events, 'pongal')).toMatchObject({ date: '2023-01-15', reason: { choice: 'sankranti-after-sunset' } });
+  });
+
+  it('Sankranti in daytime: punya and maha punya kaal (reference: Makar 2022, 14:43-17:45 and 14:43-16:28)', () => {
+    const e = find(year(2022), 'makar-sankranti');
+    const w = (k: string) => e.windows.find((x) => x.kind === k);
+    expect([hm(w('punya-kaal')?.start), hm(w('punya-kaal')?.end)]).toEqual(['14:44', '17:45']);
+    expect(hm(w('maha-punya-kaal')?.end)).toBe('16:29');
+  });
+
+  it('Somvati Amavasya whenever the Amavasya falls on a Monday', () => {
+    const events = year(2022);
+    const somvati = events.filter((e) => e.slug === 'somvati-amavasya');
+    const mondayAmavasyas = events.filter((e) => e.type === 'amavasya' && e.slug !== 'somvati-amavasya' && e.weekday === 1);
+    expect(somvati.map((e) => e.date)).toEqual(mondayAmavasyas.map((e) => e.date));
+    expect(somvati.map((e) => e.date)).toContain('2022-05-30');
+  });
+
+  it('names each Pradosh vrat by its weekday (reference: Soma Pradosh 2022-02-14, Shani 2021-09-18)', () => {
+    expect(find(year(2022), 'soma-pradosh').weekday).toBe(1);
+    expect(year(2022).filter((e) => e.type === 'pradosh').every((e) => e.slug.endsWith('-pradosh'))).toBe(true);
+    expect(year(2021).some((e) => e.slug === 'shani-pradosh' && e.date === '2021-09-18')).toBe(true);
+  });
+
+  it('spans multi-day observances', () => {
+    const events = year(2022);
+    expect(find(events, 'sharad-navratri')).toMatchObject({ date: '2022-09-26', endDate: '2022-10-04' });
+    expect(find(events, 'pitru-paksha')).toMatchObject({ date: '2022-09-10', endDate: '2022-09-25' });
+  });
+
+  it('Karva Chauth at moonrise with the Sayahna Sandhya puja (reference: 2022, 17:54-19:08, moonrise 20:09)', () => {
+    const e = find(year(2022), 'karva-chauth');
+    expect(e.date).toBe('2022-10-13');
+    expect(hm(e.moments.find((m) => m.kind === 'moonrise')?.at)).toBe('20:10');
+    expect(e.muhurat?.kind).toBe('sayahna-sandhya');
+  });
+});
+
+describe('other places', () => {
+  it('New York: local dates and offsets across daylight saving', () => {
+    const events = year(2025, NEW_YORK);
+    const diwali = find(events, 'diwali');
+    expect(diwali.date).toBe('2025-10-20');
+    expect(diwali.tithi?.start.endsWith('-04:00')).toBe(true);
+    expect(find(events, 'makar-sankranti').moments[0].at.endsWith('-05:00')).toBe(true);
+  });
+
+  it('Sydney: southern hemisphere', () => {
+    expect(find(year(2022, { lat: -33.8679, lon: 151.2073, tz: 'Australia/Sydney' }), 'saphala-ekadashi').date).toBe('2022-12-20');
+  });
+
+  it('Tromso: polar day and night do not break the year', () => {
+    const events = year(2025, { lat: 69.6489, lon: 18.9551, tz: 'Europe/Oslo' });
+    expect(events.filter((e) => e.type === 'ekadashi').length).toBeGreaterThanOrEqual(24);
+    expect(events.filter((e) => e.type === 'sankranti').length).toBe(12);
+    // The Sun does not rise on 2025-01-01 there: the sankranti keeps its civil date, without a punya kaal.
+    const makar = events.filter((e) => e.slug === 'makar-sankranti')[0];
+    expect(makar.date).toBe(makar.moments[0].at.slice(0, 10));
+  });
+});
+
+describe('month and upcoming lists', () => {
+  it('computeFestivalsMonth keeps one month', () => {
+    const { events } = computeFestivalsMonth({ year: 2022, month: 10, ...DELHI });
+    expect(events.length).toBeGreaterThan(10);
+    expect(events.every((e) => e.date.startsWith('2022-10-'))).toBe(true);
+    expect(events.map((e) => e.slug)).toContain('diwali');
+  });
+
+  it('upcomingFestivals crosses into the next year', () => {
+    const { events } = upcomingFestivals({ from: '2022-12-20', days: 30, ...DELHI });
+    expect(events[0].date >= '2022-12-20').toBe(true);
+    expect(events[events.length - 1].date <= '2023-01-18').toBe(true);
+    expect(events.map((e) => e.slug)).toEqual(expect.arrayContaining(['pausha-putrada-ekadashi', 'lohri', 'makar-sankranti']));
+  });
+});
+
+describe('input validation', () => {
+  const field = (run: () => unknown) => {
+    try {
+      run();
+    } catch (e) {
+      return isPanchangInputError(e) ? e.field : `not an input error: ${String(e)}`;
+    }
+    return 'no error';
+  };
+
+  it.each([
+    ['year 1899', () => computeFestivals({ year: 1899, ...DELHI }), 'year'],
+    ['year 2101', () => computeFestivals({ year: 2101, ...DELHI }), 'year'],
+    ['year 2022.5', () => computeFestivals({ year: 2022.5, ...DELHI }), 'year'],
+    ['month 13', () => computeFestivalsMonth({ year: 2022, month: 13, ...DELHI }), 'month'],
+    ['lat 91', () => computeFestivals({ year: 2022, ...DELHI, lat: 91 }), 'lat'],
+    ['lon -181', () => computeFestivals({ year: 2022, ...DELHI, lon: -181 }), 'lon'],
+    ['tz Mars/Base', () => computeFestivals({ year: 2022, ...DELHI, tz: 'Mars/Base' }), 'tz'],
+    ['from 2025-02-30', () => upcomingFestivals({ from: '2025-02-30', days: 5, ...DELHI }), 'from'],
+    ['days 0', () => upcomingFestivals({ from: '2025-02-01', days: 0, ...DELHI }), 'days'],
+  ])('%s is rejected naming the field', (_label, run, expected) => {
+    expect(field(run)).toBe(expected);
+  });
+
+  it('covers the first and last supported years', () => {
+    expect(find(year(1900), 'diwali').date.startsWith('1900-')).toBe(true);
+    expect(find(year(2100), 'diwali').date.startsWith('2100-')).toBe(true);
+  });
+});
