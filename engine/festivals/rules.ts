@@ -196,6 +196,8 @@ export const RULES: readonly Rule[] = [
     kaal: 'madhyahna',
     neither: 'udaya',
     skip: ['Bhadrapada'],
+    // The Moon is not to be seen on Vinayaka Chaturthi: its rise is reported.
+    moments: ['moonrise'],
   }),
   tithi({
     slug: 'masik-shivaratri',
@@ -208,6 +210,7 @@ export const RULES: readonly Rule[] = [
     both: 'more',
     neither: 'udaya',
     skip: ['Phalguna'],
+    windows: ['nishita'],
   }),
   tithi({
     slug: 'masik-durgashtami',
@@ -281,7 +284,7 @@ export const RULES: readonly Rule[] = [
     kaal: 'nishita',
     both: 'more',
     neither: 'udaya',
-    windows: ['night-prahars'],
+    windows: ['nishita', 'night-prahars'],
     moments: ['parana-start'],
   }),
   // Holika Dahan: Purnima in pradosh without Bhadra; after Bhadra before midnight;
@@ -386,6 +389,7 @@ export const RULES: readonly Rule[] = [
     kaal: 'nishita',
     both: 'second',
     neither: 'udaya',
+    windows: ['nishita'],
     moments: ['parana-start'],
     variant: { tradition: 'vaishnava', kaal: 'sunrise', both: 'first', neither: 'begin' },
   }),
@@ -399,6 +403,7 @@ export const RULES: readonly Rule[] = [
     kaal: 'madhyahna',
     neither: 'udaya',
     until: 'anant-chaturdashi',
+    moments: ['moonrise'],
   }),
   tithi({ slug: 'anant-chaturdashi', type: 'festival', significance: 'medium', month: P('Bhadrapada'), tithi: 14, kaal: 'sunrise', muhurat: null }),
   // Pitru Paksha opens with the Purnima shraddha (aparahna) and closes on Sarva Pitru Amavasya.

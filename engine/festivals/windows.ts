@@ -122,11 +122,13 @@ function build(kind: WindowKind, input: WindowInput, clip: boolean): Span | Span
     case 'night-prahars':
       return [0, 1, 2, 3].map((i) => nightPart(f, 4, i)).filter((s): s is Span => s !== null);
     case 'thread-ceremony': {
-      // Raksha Bandhan: from sunrise (or the end of Bhadra) to sunset (or
-      // the end of Purnima), 2021: 06:15-17:31; when Bhadra fills the
-      // daytime, the decided kaal after Bhadra (2022: pradosh 20:51-21:13).
-      const day = whileTithi({ ...input, exclude: 'bhadra' }, build('day', input, false) as Span | null);
-      return day ?? whileTithi({ ...input, exclude: 'bhadra' }, input.kaal ? kaalSpan(f, input.kaal) : null);
+      // Raksha Bandhan: from sunrise (or the end of Bhadra) until the end of
+      // pradosh (or of Purnima): 2021 06:15-17:31, 2022 pradosh 20:51-21:13;
+      // after Bhadra at night when Bhadra outlasts pradosh.
+      const pradosh = kaalSpan(f, 'pradosh');
+      const span = f.sunrise !== null && pradosh ? { start: f.sunrise, end: pradosh.end } : null;
+      const free = whileTithi({ ...input, exclude: 'bhadra' }, span);
+      return free ?? whileTithi({ ...input, exclude: 'bhadra' }, input.kaal ? kaalSpan(f, input.kaal) : null);
     }
     case 'holika-dahan': {
       if (input.afterTithi) return input.kaal ? kaalSpan(f, input.kaal) : null;
