@@ -135,7 +135,7 @@ describe('navigation', () => {
     const { page } = await openPage(browser(), '/', { viewport: DESKTOP });
     const panel = page.locator('[data-testid="nav-panel-panchang"]');
     expect(await panel.isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Panchang' }).hover();
+    await page.getByRole('button', { name: 'Panchang', exact: true }).hover();
     await panel.waitFor({ state: 'visible' });
     expect(await panel.getByRole('link', { name: 'Monthly Panchang' }).isVisible()).toBe(true);
     await page.mouse.move(600, 700);
