@@ -194,6 +194,7 @@ export const RULES: readonly Rule[] = [
     adhika: 'any',
     tithi: 4,
     kaal: 'madhyahna',
+    both: 'more',
     neither: 'udaya',
     skip: ['Bhadrapada'],
     // The Moon is not to be seen on Vinayaka Chaturthi: its rise is reported.
@@ -339,7 +340,17 @@ export const RULES: readonly Rule[] = [
     both: 'more',
     neither: 'udaya',
   }),
-  parva('vat-savitri', 'amavasya', 'Jyeshtha', 'high', { type: 'vrat' }),
+  // Vat Savitri: the worship at the banyan is done by midday, so Amavasya must
+  // prevail in madhyahna; it can fall a day before the Amavasya of sunrise
+  // (2025: Amavasya 12:11 May 26 - 08:31 May 27, kept on May 26).
+  parva('vat-savitri', 'amavasya', 'Jyeshtha', 'high', {
+    type: 'vrat',
+    kaal: 'madhyahna',
+    lastingMuhurtas: undefined,
+    both: 'more',
+    neither: 'udaya',
+    muhurat: 'kaal',
+  }),
   tithi({
     slug: 'ganga-dussehra',
     type: 'festival',
@@ -394,6 +405,8 @@ export const RULES: readonly Rule[] = [
     variant: { tradition: 'vaishnava', kaal: 'sunrise', both: 'first', neither: 'begin' },
   }),
   tithi({ slug: 'hartalika-teej', type: 'festival', significance: 'medium', month: P('Bhadrapada'), tithi: 3, kaal: 'sunrise', muhurat: 'pratah' }),
+  // Ganesh Chaturthi: Chaturthi in madhyahna; on both days the longer span
+  // (2023: 49 min of Sep 18's madhyahna, 147 of Sep 19's; kept on Sep 19).
   tithi({
     slug: 'ganesh-chaturthi',
     type: 'festival',
@@ -401,6 +414,7 @@ export const RULES: readonly Rule[] = [
     month: P('Bhadrapada'),
     tithi: 4,
     kaal: 'madhyahna',
+    both: 'more',
     neither: 'udaya',
     until: 'anant-chaturdashi',
     moments: ['moonrise'],
@@ -530,15 +544,15 @@ export const RULES: readonly Rule[] = [
     both: 'more',
     neither: 'udaya',
   }),
-  // Chhath: the evening offering to the setting Sun on Shashthi, the morning one next day.
+  // Chhath: the day of Shashthi at sunrise (2023: Shashthi 09:18 Nov 18 - 07:23
+  // Nov 19, kept on Nov 19); the evening offering at its sunset, the morning one next day.
   tithi({
     slug: 'chhath-puja',
     type: 'festival',
     significance: 'high',
     month: P('Kartika'),
     tithi: 6,
-    kaal: 'sunset',
-    neither: 'udaya',
+    kaal: 'sunrise',
     muhurat: null,
     moments: ['sunset', 'next-sunrise'],
   }),
