@@ -18,6 +18,7 @@ import {
   MOMENT_NAMES,
   names,
   type Place,
+  TRADITION_NAMES,
   WINDOW_NAMES,
 } from '../engine';
 
@@ -91,7 +92,7 @@ function line(e: FestivalEvent): string {
     `${masaName} ${e.paksha ? names.PAKSHA_NAMES[e.paksha === 'Shukla' ? 0 : 1][lang] : ''}`.padEnd(24),
   ];
   const extra: string[] = [];
-  if (e.tithi) extra.push(`${e.tithi.name} ${at(e.tithi.start, e.date)}-${at(e.tithi.end, e.date)}`);
+  if (e.tithi) extra.push(`${names.TITHI_NAMES[e.tithi.number - 1][lang]} ${at(e.tithi.start, e.date)}-${at(e.tithi.end, e.date)}`);
   if (e.muhurat) extra.push(`${WINDOW_NAMES[e.muhurat.kind as keyof typeof WINDOW_NAMES]?.[lang] ?? e.muhurat.kind} ${at(e.muhurat.start, e.date)}-${at(e.muhurat.end, e.date)}`);
   for (const w of e.windows.filter((x) => x.kind === 'parana' || x.kind === 'punya-kaal')) {
     extra.push(`${WINDOW_NAMES[w.kind as keyof typeof WINDOW_NAMES][lang]} ${at(w.start, e.date)}-${at(w.end, e.date)}`);
@@ -99,7 +100,7 @@ function line(e: FestivalEvent): string {
   for (const m of e.moments.filter((x) => x.kind === 'sankranti' || x.kind === 'moonrise')) {
     extra.push(`${MOMENT_NAMES[m.kind][lang]} ${at(m.at, e.date)}`);
   }
-  for (const v of e.variants) extra.push(`Vaishnava ${v.date}`);
+  for (const v of e.variants) extra.push(`${TRADITION_NAMES[v.tradition][lang]} ${v.date}`);
   if (e.reason.kaal) extra.push(`[${KAAL_NAMES[e.reason.kaal][lang]}: ${e.reason.choice}]`);
   return `${parts.join('  ')}  ${extra.join('; ')}`;
 }

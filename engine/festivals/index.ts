@@ -24,7 +24,16 @@ import type { RawMoment, RawWindow } from './windows';
 
 export type * from './types';
 export { RULES, EVENT_SLUGS } from './rules';
-export { FESTIVAL_NAMES, KAAL_NAMES, WINDOW_NAMES, MOMENT_NAMES, TYPE_NAMES, REASON_MESSAGES, festivalMessages } from './names';
+export {
+  FESTIVAL_NAMES,
+  KAAL_NAMES,
+  WINDOW_NAMES,
+  MOMENT_NAMES,
+  TYPE_NAMES,
+  TRADITION_NAMES,
+  REASON_MESSAGES,
+  festivalMessages,
+} from './names';
 export type { Kaal } from './kaal';
 export { KAALS } from './kaal';
 
