@@ -86,6 +86,8 @@ describe('selected city and date', () => {
 
   it('falls back to New Delhi with a toast when the stored city is unknown', async () => {
     const { page } = await openPage(browser(), '/');
+    // Hydrated first: a value stored before hydration would already be read (and dropped) before the reload.
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => localStorage.setItem('vc.city', 'no-such-city-anywhere'));
     await page.reload();
     const toast = page.getByText('Your saved city could not be found; showing New Delhi instead.');

@@ -1,4 +1,6 @@
 import { muhuratsOfDay } from '@/engine';
+import { festivalsOn } from '@/lib/view/festivals';
+import { FestivalBanner } from './FestivalBanner';
 import { panchangOf, rawDay, type PageSelection } from './load';
 import { PanchangCard } from './PanchangCard';
 import { TimingsCard } from './TimingsCard';
@@ -9,9 +11,12 @@ export async function PanchangDay({ sel }: { sel: PageSelection }) {
   const p = panchangOf(day);
   const m = muhuratsOfDay(day);
   return (
-    <div className="grid gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] xl:items-start">
-      <PanchangCard p={p} locale={sel.locale} />
-      <TimingsCard m={m} locale={sel.locale} serverNow={sel.now} />
-    </div>
+    <>
+      <FestivalBanner events={festivalsOn(sel.date, sel.place)} date={sel.date} locale={sel.locale} />
+      <div className="grid gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] xl:items-start">
+        <PanchangCard p={p} locale={sel.locale} />
+        <TimingsCard m={m} locale={sel.locale} serverNow={sel.now} />
+      </div>
+    </>
   );
 }

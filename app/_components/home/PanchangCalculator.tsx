@@ -6,7 +6,7 @@
  * when the visitor's remembered city differs from the one the server
  * rendered (and the URL names none), the page follows it (`/?city=slug`).
  */
-import { useEffect, useState, useTransition } from 'react';
+import { useEffect, useRef, useState, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
 import type { CitySummary } from '@/lib/selection';
@@ -28,9 +28,11 @@ export function PanchangCalculator({ serverCity, cityFromUrl }: { serverCity: Ci
   const shownDate = date ?? (selection.hydrated ? selection.date : null);
   const shownCity = city === undefined ? (selection.hydrated ? selection.city : serverCity) : city;
 
+  // Set once the visitor submits: the remembered city then changes because of us, not to be followed here.
+  const leaving = useRef(false);
   const { hydrated, city: stored } = selection;
   useEffect(() => {
-    if (hydrated && !cityFromUrl && stored.slug !== serverCity.slug) {
+    if (hydrated && !leaving.current && !cityFromUrl && stored.slug !== serverCity.slug) {
       startTransition(() => router.replace(toolHref('home', { city: stored.slug })));
     }
     // Follow only when the remembered city becomes known or changes.
@@ -39,6 +41,7 @@ export function PanchangCalculator({ serverCity, cityFromUrl }: { serverCity: Ci
 
   const submit = () => {
     if (!shownCity) return;
+    leaving.current = true;
     selection.setCity(shownCity);
     if (date) selection.setDate(date);
     startTransition(() => router.push(toolHref('todayPanchang', { city: shownCity.slug, date: date ?? (selection.dateChosen ? selection.date : null) })));

@@ -5,7 +5,9 @@ import { firstOfMonth, monthWeeks, parseIsoDate, shiftMonth, WEEK_SUNDAY_FIRST }
 import { MAX_DATE, MIN_DATE } from '@/lib/selection';
 import { toolHref } from '@/lib/tools';
 import { masaName } from '@/lib/view/day';
+import { festivalsOfMonth } from '@/lib/view/festivals';
 import { lunarMonthsOf, MONTH_SYSTEMS, monthDays, type MonthSystem } from '@/lib/view/month';
+import { festivalEmoji } from '@/lib/festival-emoji';
 import { nameOf, pakshaName } from '@/lib/view/names';
 import { ChevronLeftIcon, ChevronRightIcon } from '../controls/control-icons';
 import { PendingLink } from '../controls/Pending';
@@ -16,10 +18,13 @@ import { Card } from '../ui/Card';
 export async function MonthlyView({ sel, system }: { sel: PageSelection; system: MonthSystem }) {
   const t = await getTranslations({ locale: sel.locale, namespace: 'monthlyPage' });
   const pc = await getTranslations({ locale: sel.locale, namespace: 'panchangCard' });
+  const root = await getTranslations({ locale: sel.locale });
   const { locale } = sel;
   const { year, month } = parseIsoDate(sel.date);
   const days = monthDays(year, month, sel.place);
   const byDate = new Map(days.map((d) => [d.date, d]));
+  const festivals = festivalsOfMonth(year, month, sel.place);
+  const festivalNames = (date: string) => (festivals.get(date) ?? []).map((e) => ({ id: e.id, slug: e.slug, name: root(e.nameKey), high: e.significance !== 'low' }));
   const city = sel.cityFromUrl ? sel.city.slug : null;
   const keep = system === 'purnimanta' ? undefined : system;
   const monthHref = (date: string) => toolHref('monthlyPanchang', { city, date, extra: { system: keep } });
@@ -89,7 +94,8 @@ export async function MonthlyView({ sel, system }: { sel: PageSelection; system:
                 const isToday = date === sel.today;
                 const tithi = nameOf('tithi', d.tithi, locale);
                 const sunrise = d.sunrise ? formatTime(d.sunrise) : pc('noSunrise');
-                const label = `${formatDate(date, locale, 'full')}: ${pakshaName(d.paksha, locale)} ${tithi}, ${pc('sunrise')} ${sunrise}`;
+                const fs = festivalNames(date);
+                const label = [`${formatDate(date, locale, 'full')}: ${pakshaName(d.paksha, locale)} ${tithi}, ${pc('sunrise')} ${sunrise}`, ...fs.map((f) => f.name)].join('; ');
                 return (
                   <td key={date} className="p-0.5 align-top" data-testid="month-day" data-date={date} data-today={isToday || undefined}>
                     <PendingLink
@@ -110,6 +116,12 @@ export async function MonthlyView({ sel, system }: { sel: PageSelection; system:
                       <span className="w-full break-words text-[0.65rem] leading-tight text-fg sm:text-xs" aria-hidden="true">
                         {tithi}
                       </span>
+                      {fs.length > 0 && (
+                        <span className="w-full truncate text-[0.7rem] leading-tight text-maroon" aria-hidden="true" title={fs.map((f) => f.name).join(', ')} data-testid="festival-marker">
+                          {festivalEmoji(fs[0].slug)} {fs.find((f) => f.high)?.name ?? fs[0].name}
+                          {fs.length > 1 && <span className="text-muted"> +{fs.length - 1}</span>}
+                        </span>
+                      )}
                       <span className="mt-auto hidden text-[0.7rem] tabular-nums text-muted sm:block" aria-hidden="true">
                         ☀ {sunrise}
                       </span>
@@ -142,6 +154,11 @@ export async function MonthlyView({ sel, system }: { sel: PageSelection; system:
                 <span className="min-w-0">
                   <span className="block truncate font-medium text-fg">{nameOf('tithi', d.tithi, locale)}</span>
                   <span className="block text-xs text-muted">{pakshaName(d.paksha, locale)}</span>
+                  {festivalNames(d.date).map((f) => (
+                    <span key={f.id} className="block truncate text-xs text-maroon">
+                      {festivalEmoji(f.slug)} {f.name}
+                    </span>
+                  ))}
                 </span>
                 <span className="text-xs tabular-nums text-muted">☀ {d.sunrise ? formatTime(d.sunrise) : pc('noSunrise')}</span>
               </PendingLink>

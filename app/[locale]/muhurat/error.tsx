@@ -1,0 +1,7 @@
+'use client';
+
+import { SectionError } from '@/app/_components/day/SectionError';
+
+export default function TimingsError(props: { error: unknown; retry: () => void }) {
+  return <SectionError {...props} kind="timings" />;
+}

@@ -1,0 +1,76 @@
+import { findNakshatra, findTithi, tithiAt, toLocalIso } from '@/engine';
+import { localClock, MAX_YEARS, nakshatraPeriods, nextTithiDates, parseYearRange, timeSchema, tithiAtLocal } from '@/lib/view/finders';
+import { nakshatraLord, nextNakshatras, nextTithis, tithiGroup } from '@/lib/view/limb-dates';
+
+const VARANASI = { lat: 25.31668, lon: 83.01041, tz: 'Asia/Kolkata' };
+
+describe('tithi at a local time', () => {
+  it('asks the engine at the local instant', () => {
+    const m = tithiAtLocal('2025-11-22', '14:30', VARANASI);
+    expect(m.instant).toBe('2025-11-22T14:30:00+05:30');
+    const t = tithiAt('2025-11-22T14:30:00+05:30');
+    expect(m.number).toBe(t.number);
+    expect(m.start).toBe(toLocalIso(t.start, VARANASI.tz));
+    expect(m.end).toBe(toLocalIso(t.end, VARANASI.tz));
+    expect(tithiAtLocal('2025-11-22', '18:00', VARANASI).number).toBe(3);
+  });
+
+  it('validates the time and reads the local clock', () => {
+    expect(timeSchema.safeParse('23:59').success).toBe(true);
+    expect(timeSchema.safeParse('24:00').success).toBe(false);
+    expect(timeSchema.safeParse('9:30').success).toBe(false);
+    expect(localClock(Date.UTC(2025, 10, 22, 9, 0), 'Asia/Kolkata')).toBe('14:30');
+  });
+
+  it('lists the next dates of a tithi', () => {
+    const next = nextTithiDates(11, '2025-11-22', VARANASI, 12);
+    expect(next).toHaveLength(12);
+    expect(next[0].start).toBe(findTithi(11, '2025-11-22', '2025-12-31', VARANASI)[0].start);
+    for (const o of next) expect(o.number).toBe(11);
+  });
+});
+
+describe('nakshatra finder', () => {
+  it('finds every period of a year', () => {
+    const periods = nakshatraPeriods(4, 2025, 2025, VARANASI);
+    expect(periods.map((p) => p.start)).toEqual(findNakshatra(4, '2025-01-01', '2025-12-31', VARANASI).map((p) => p.start));
+    expect(periods.length).toBeGreaterThanOrEqual(13);
+    expect(periods[0]).toMatchObject({ start: '2025-01-10T13:46:35+05:30', date: '2025-01-11', kshaya: false });
+  });
+
+  it('parses a year or a range of at most ten years', () => {
+    expect(parseYearRange({}, 2025)).toEqual({ ok: true, from: 2025, to: 2025 });
+    expect(parseYearRange({ year: '2030' }, 2025)).toEqual({ ok: true, from: 2030, to: 2030 });
+    expect(parseYearRange({ from: '2025', to: '2027' }, 2000)).toEqual({ ok: true, from: 2025, to: 2027 });
+    expect(parseYearRange({ from: '2025', to: String(2025 + MAX_YEARS) }, 2000)).toEqual({ ok: false });
+    expect(parseYearRange({ from: '2027', to: '2025' }, 2000)).toEqual({ ok: false });
+    expect(parseYearRange({ year: '1899' }, 2000)).toEqual({ ok: false });
+    expect(parseYearRange({ from: 'abc' }, 2000)).toEqual({ ok: false });
+  });
+});
+
+describe('next tithis and nakshatras', () => {
+  it('dates each of the 30 tithis on or after the day, today’s on the day', () => {
+    const list = nextTithis('2025-11-22', VARANASI);
+    expect(list.map((o) => o.number)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    for (const o of list) expect(o.date >= '2025-11-22').toBe(true);
+    expect(list[1]).toMatchObject({ number: 2, date: '2025-11-22' });
+    // Shukla Purnima of December 2025 touches no sunrise in Varanasi.
+    expect(list[14]).toMatchObject({ number: 15, kshaya: true, date: '2025-12-04' });
+  });
+
+  it('dates each of the 27 nakshatras', () => {
+    const list = nextNakshatras('2025-11-22', VARANASI);
+    expect(list).toHaveLength(27);
+    expect(list[17]).toMatchObject({ number: 18, date: '2025-11-22' });
+  });
+
+  it('knows lords and groups', () => {
+    expect(nakshatraLord(1)).toBe('Ketu');
+    expect(nakshatraLord(10)).toBe('Ketu');
+    expect(nakshatraLord(27)).toBe('Mercury');
+    expect(tithiGroup(1)).toBe('nanda');
+    expect(tithiGroup(15)).toBe('purna');
+    expect(tithiGroup(30)).toBe('purna');
+  });
+});

@@ -1,0 +1,88 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import en from '@/messages/en.json';
+import hi from '@/messages/hi.json';
+import { DatePicker } from '@/app/_components/controls/DatePicker';
+
+function renderPicker(props: Partial<React.ComponentProps<typeof DatePicker>> = {}, locale: 'en' | 'hi' = 'en') {
+  const onSelect = jest.fn();
+  render(
+    <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : hi} timeZone="Asia/Kolkata">
+      <DatePicker value={null} onSelect={onSelect} defaultMonth="2025-11-22" {...props} />
+    </NextIntlClientProvider>,
+  );
+  return onSelect;
+}
+
+describe('DatePicker', () => {
+  it('shows the placeholder without a value and dd-MM-yyyy with one', () => {
+    renderPicker();
+    expect(screen.getByTestId('date-picker-value')).toHaveTextContent('Pick a date');
+  });
+
+  it('shows the chosen date as dd-MM-yyyy', () => {
+    renderPicker({ value: '2025-11-05' });
+    expect(screen.getByTestId('date-picker-value')).toHaveTextContent('05-11-2025');
+  });
+
+  it('offers month and year dropdowns covering 1900-2100', async () => {
+    renderPicker({ value: '2025-11-22' });
+    await userEvent.click(screen.getByTestId('date-picker-trigger'));
+    const years = within(screen.getByTestId('date-picker-year')).getAllByRole('option');
+    expect(years[0]).toHaveTextContent('1900');
+    expect(years[years.length - 1]).toHaveTextContent('2100');
+    expect(years).toHaveLength(201);
+    expect(within(screen.getByTestId('date-picker-month')).getAllByRole('option')).toHaveLength(12);
+    expect((screen.getByTestId('date-picker-year') as HTMLSelectElement).value).toBe('2025');
+    expect((screen.getByTestId('date-picker-month') as HTMLSelectElement).value).toBe('11');
+  });
+
+  it('chooses a day from another month and year', async () => {
+    const onSelect = renderPicker({ value: '2025-11-22' });
+    await userEvent.click(screen.getByTestId('date-picker-trigger'));
+    fireEvent.change(screen.getByTestId('date-picker-year'), { target: { value: '1950' } });
+    fireEvent.change(screen.getByTestId('date-picker-month'), { target: { value: '2' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Tuesday, February 14, 1950' }));
+    expect(onSelect).toHaveBeenCalledWith('1950-02-14');
+    expect(screen.queryByTestId('date-picker-dialog')).not.toBeInTheDocument();
+  });
+
+  it('ignores choosing the selected day again (no empty selection)', async () => {
+    const onSelect = renderPicker({ value: '2025-11-22' });
+    await userEvent.click(screen.getByTestId('date-picker-trigger'));
+    await userEvent.click(screen.getByRole('button', { name: 'Saturday, November 22, 2025' }));
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('moves by keyboard and chooses with Enter', async () => {
+    const onSelect = renderPicker({ value: '2025-11-22' });
+    await userEvent.click(screen.getByTestId('date-picker-trigger'));
+    screen.getByRole('button', { name: 'Saturday, November 22, 2025' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toHaveAccessibleName('Sunday, November 23, 2025');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(onSelect).toHaveBeenCalledWith('2025-11-30');
+  });
+
+  it('closes on Escape and returns focus to the button', async () => {
+    renderPicker({ value: '2025-11-22' });
+    await userEvent.click(screen.getByTestId('date-picker-trigger'));
+    screen.getByRole('button', { name: 'Saturday, November 22, 2025' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByTestId('date-picker-dialog')).not.toBeInTheDocument();
+    expect(document.activeElement).toBe(screen.getByTestId('date-picker-trigger'));
+  });
+
+  it('cannot go before January 1900', async () => {
+    renderPicker({ value: '1900-01-10' });
+    await userEvent.click(screen.getByTestId('date-picker-trigger'));
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+  });
+
+  it('speaks Hindi on Hindi pages', async () => {
+    renderPicker({}, 'hi');
+    expect(screen.getByTestId('date-picker-value')).toHaveTextContent('दिनांक चुनें');
+  });
+});
