@@ -23,14 +23,24 @@ export interface Geo {
   lon: number;
 }
 
-const SUN_DEFINITIONS: Record<SunriseDefinition, { bits: number; horizonAltitude: number }> = {
-  'upper-limb': { bits: RISE_BITS.discCenter | RISE_BITS.noRefraction, horizonAltitude: -50 / 60 },
-  hindu: { bits: RISE_BITS.discCenter | RISE_BITS.noRefraction, horizonAltitude: 0 },
-};
+/** Geometric altitude (deg) of the Sun's centre at rise and set, by definition. */
+export const SUN_HORIZON_ALTITUDE: Record<SunriseDefinition, number> = { 'upper-limb': -50 / 60, hindu: 0 };
+const SUN_BITS = RISE_BITS.discCenter | RISE_BITS.noRefraction;
 
 const D = Math.PI / 180;
 /** Rate of the hour angle of a fixed point of the sky: degrees per day of UT. */
-const SIDEREAL_RATE = 360.98564736629;
+export const SIDEREAL_RATE = 360.98564736629;
+
+/** The Sun's apparent RA, declination (deg), distance (AU) and the apparent sidereal time (deg) at an instant. */
+export interface SunSky {
+  ra: number;
+  dec: number;
+  dist: number;
+  gast: number;
+}
+export type SunSkyAt = (t: number) => SunSky;
+
+const sunSkyFromEphemeris: SunSkyAt = (t) => ({ ...equatorial(t, SUN), gast: siderealTimeDeg(t) });
 
 /**
  * Sunrise or sunset nearest the local mean noon `noon` (JD UT), by iterating
@@ -40,19 +50,25 @@ const SIDEREAL_RATE = 360.98564736629;
  * null when the Sun does not reach that altitude (polar day/night) or the
  * iteration does not settle, so the caller can fall back to the full search.
  */
-function sunEventNear(noon: number, geo: Geo, event: 'rise' | 'set', altitude: number): number | null {
+export function sunEventNear(
+  noon: number,
+  geo: Geo,
+  event: 'rise' | 'set',
+  altitude: number,
+  sunAt: SunSkyAt = sunSkyFromEphemeris,
+): number | null {
   const sinPhi = Math.sin(geo.lat * D);
   const cosPhi = Math.cos(geo.lat * D);
   let t = noon + (event === 'rise' ? -0.25 : 0.25);
   for (let i = 0; i < 8; i++) {
-    const q = equatorial(t, SUN);
+    const q = sunAt(t);
     // Topocentric altitude is lower than geocentric by the solar parallax (8.794"/r).
     const h0 = (altitude + 8.794 / 3600 / q.dist) * D;
     const dec = q.dec * D;
     const cosH0 = (Math.sin(h0) - sinPhi * Math.sin(dec)) / (cosPhi * Math.cos(dec));
     if (!(cosH0 > -1 && cosH0 < 1)) return null;
     const h0Deg = Math.acos(cosH0) / D;
-    const hourAngle = wrap180(siderealTimeDeg(t) + geo.lon - q.ra);
+    const hourAngle = wrap180(q.gast + geo.lon - q.ra);
     const target = event === 'rise' ? -h0Deg : h0Deg;
     const step = wrap180(target - hourAngle) / SIDEREAL_RATE;
     t += step;
@@ -73,12 +89,11 @@ export function nextSunEvent(
   event: 'rise' | 'set',
   definition: SunriseDefinition = 'upper-limb',
 ): number | null {
-  const d = SUN_DEFINITIONS[definition];
+  const altitude = SUN_HORIZON_ALTITUDE[definition];
+  const fallback = () => riseSet(jd, SUN, { lon: geo.lon, lat: geo.lat, event, bits: SUN_BITS, horizonAltitude: altitude });
   // Beyond 60 degrees the Sun can skim the horizon for hours and an event
   // need not be the one nearest a local noon: leave those to the full search.
-  if (Math.abs(geo.lat) > 60) {
-    return riseSet(jd, SUN, { lon: geo.lon, lat: geo.lat, event, bits: d.bits, horizonAltitude: d.horizonAltitude });
-  }
+  if (Math.abs(geo.lat) > 60) return fallback();
   // Local mean noons (UT) around jd; an event belongs to the noon it is nearest.
   // Integer JDs fall at 12:00 UT, so local mean noon is at n - lon/360. Start
   // with the first noon whose event (about 6 h before or after it) could come
@@ -88,11 +103,11 @@ export function nextSunEvent(
   let noon = Math.ceil(jd - e + geo.lon / 360) - geo.lon / 360;
   if (noon - 1 + e > jd - 0.25) noon -= 1;
   for (let k = 0; k < 3; k++) {
-    const t = sunEventNear(noon + k, geo, event, d.horizonAltitude);
+    const t = sunEventNear(noon + k, geo, event, altitude);
     if (t === null) break;
     if (t > jd) return t;
   }
-  return riseSet(jd, SUN, { lon: geo.lon, lat: geo.lat, event, bits: d.bits, horizonAltitude: d.horizonAltitude });
+  return fallback();
 }
 
 /** The first moonrise (or moonset) after jd, or null. */

@@ -16,7 +16,14 @@
  */
 import { equatorial, siderealTimeDeg, SUN } from '../ephemeris';
 import type { Place } from '../input';
-import { nextSunEvent, type SunriseDefinition } from '../riseset';
+import {
+  nextSunEvent,
+  SIDEREAL_RATE,
+  SUN_HORIZON_ALTITUDE,
+  sunEventNear,
+  type SunriseDefinition,
+  type SunSky,
+} from '../riseset';
 import { wrap180 } from '../roots';
 import { addDays, type CivilDate, formatCivilDate, jdToMs, localMidnightJd, msToJd, weekdayOf, zoneOf } from '../time';
 
@@ -32,16 +39,6 @@ export interface CivilDay {
   sunrise: number | null;
   sunset: number | null;
 }
-
-const D = Math.PI / 180;
-/** Degrees per day of UT by which the hour angle of a fixed point grows. */
-const SIDEREAL_RATE = 360.98564736629;
-/**
- * Altitude of the Sun's centre at rise and set, as engine/riseset.ts defines
- * them: the reference's upper limb on the sea-level horizon with refraction,
- * or the "Hindu" disc centre without refraction.
- */
-const HORIZON_ALTITUDE: Record<SunriseDefinition, number> = { 'upper-limb': -50 / 60, hindu: 0 };
 
 interface SunNodes {
   t0: number;
@@ -85,7 +82,7 @@ function lagrange(v: Float64Array, i: number, u: number): number {
   );
 }
 
-function sunAt(nodes: SunNodes, t: number) {
+function sunAt(nodes: SunNodes, t: number): SunSky {
   const x = t - nodes.t0;
   const i = Math.min(Math.max(Math.floor(x), 1), nodes.ra.length - 3);
   const u = x - i;
@@ -96,26 +93,6 @@ function sunAt(nodes: SunNodes, t: number) {
     // Sidereal time is linear in UT to within milli-seconds over a day.
     gast: nodes.gast[i] + (nodes.gast[i + 1] - nodes.gast[i]) * u,
   };
-}
-
-/** The rise or set nearest local mean noon `noon` (JD UT), as engine/riseset.ts solves it. */
-function eventNear(nodes: SunNodes, noon: number, lat: number, lon: number, event: 'rise' | 'set', altitude: number): number | null {
-  const sinPhi = Math.sin(lat * D);
-  const cosPhi = Math.cos(lat * D);
-  let t = noon + (event === 'rise' ? -0.25 : 0.25);
-  for (let i = 0; i < 8; i++) {
-    const q = sunAt(nodes, t);
-    const h0 = (altitude + 8.794 / 3600 / q.dist) * D;
-    const decR = q.dec * D;
-    const cosH0 = (Math.sin(h0) - sinPhi * Math.sin(decR)) / (cosPhi * Math.cos(decR));
-    if (!(cosH0 > -1 && cosH0 < 1)) return null;
-    const h0Deg = Math.acos(cosH0) / D;
-    const hourAngle = wrap180(q.gast + lon - q.ra);
-    const step = wrap180((event === 'rise' ? -h0Deg : h0Deg) - hourAngle) / SIDEREAL_RATE;
-    t += step;
-    if (Math.abs(step) < 0.05 / 86400) return t;
-  }
-  return null;
 }
 
 /**
@@ -166,9 +143,10 @@ export function civilDays(
     if (nodes) {
       // Local mean noon nearest the civil noon: integer JDs fall at 12:00 UT.
       const noon = Math.round((start + end) / 2 + place.lon / 360) - place.lon / 360;
-      const alt = HORIZON_ALTITUDE[definition];
-      const r = eventNear(nodes, noon, place.lat, place.lon, 'rise', alt);
-      const s = eventNear(nodes, noon, place.lat, place.lon, 'set', alt);
+      const alt = SUN_HORIZON_ALTITUDE[definition];
+      const sky = (t: number) => sunAt(nodes, t);
+      const r = sunEventNear(noon, geo, 'rise', alt, sky);
+      const s = sunEventNear(noon, geo, 'set', alt, sky);
       if (inDay(r) && inDay(s) && (s as number) > (r as number)) {
         sunrise = r;
         sunset = s;
