@@ -68,7 +68,7 @@ export default async function HomePage({ params, searchParams }: Props) {
         <p className="mt-5 max-w-2xl text-base text-fg/80">{t('heroIntro')}</p>
       </section>
 
-      <div className="mt-8 grid gap-5 md:grid-cols-2">
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-5 md:grid-cols-2">
         <Card id="calculator" title={t('calculatorTitle')} subtitle={t('calculatorIntro')} tone="accent">
           <PanchangCalculator serverCity={city} cityFromUrl={selection.cityFromUrl} />
         </Card>

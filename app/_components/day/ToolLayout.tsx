@@ -94,8 +94,8 @@ export async function ToolLayout({ tool, sel, title, intro, extra, dayNav, subti
         />
       </div>
       {dayNav && <DayNav tool={tool} sel={sel} labels={{ prev: t('previousDay'), next: t('nextDay') }} extra={extra} />}
-      <div className="grid gap-5">{children}</div>
-      <div className="mt-8 grid gap-5 md:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5">{children}</div>
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-5 md:grid-cols-2">
         <InfoCard tool={tool} sel={sel} />
         <RelatedTools tool={tool} sel={sel} />
       </div>

@@ -20,19 +20,17 @@ export async function ChoghadiyaView({ sel }: { sel: PageSelection }) {
     ps.map((p, i) => (
       <Live key={i} as="tr" start={p.start} end={p.end} serverNow={sel.now} className={ROW} currentClassName={ROW_CURRENT} data-testid="choghadiya-row">
         <td className={CELL}>
-          <span className="font-medium">{choghadiyaName(p.name, locale)}</span>
-          <NowPill start={p.start} end={p.end} serverNow={sel.now} label={day('now')} />
-        </td>
-        <td className={CELL}>
+          <span className="mr-2 font-medium">{choghadiyaName(p.name, locale)}</span>
           <Pill tone={TONE[p.quality]}>{choghadiyaQualityName(p.quality, locale)}</Pill>
+          <NowPill start={p.start} end={p.end} serverNow={sel.now} label={day('now')} />
         </td>
         <td className={`${CELL} hidden sm:table-cell`}>{planetName(p.ruler, locale)}</td>
         <td className={`${CELL} whitespace-nowrap tabular-nums`}>{rangeLabel(p.start, p.end, table.date, locale)}</td>
       </Live>
     ));
-  const head = [t('name'), t('quality'), <span key="r" className="hidden sm:inline">{t('ruler')}</span>, t('time')];
+  const head = [t('name'), { label: t('ruler'), className: 'hidden sm:table-cell' }, t('time')];
   return (
-    <div className="grid gap-5 lg:grid-cols-2">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
       {(['day', 'night'] as const).map((period) => (
         <Card key={period} id={`choghadiya-${period}`} title={t(period === 'day' ? 'dayTitle' : 'nightTitle')} data-testid={`choghadiya-${period}`}>
           {part(period).length > 0 ? <Table head={head}>{rows(part(period))}</Table> : <p className="text-sm text-muted">{day('noPeriods')}</p>}

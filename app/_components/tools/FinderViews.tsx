@@ -3,8 +3,8 @@ import { localizedPath } from '@/lib/seo/urls';
 import { formatDate } from '@/lib/format/date';
 import { formatTime } from '@/lib/format/time';
 import { toolHref } from '@/lib/tools';
-import { dateTimeLabel, instantLabel } from '@/lib/view/day';
-import { MAX_YEAR, MAX_YEARS, MIN_YEAR, nakshatraPeriods, nextTithiDates, type TithiMoment } from '@/lib/view/finders';
+import { instantLabel } from '@/lib/view/day';
+import { MAX_YEAR, MIN_YEAR, nakshatraPeriods, nextTithiDates, type TithiMoment } from '@/lib/view/finders';
 import { nameOf, pakshaName } from '@/lib/view/names';
 import { PendingLink } from '../controls/Pending';
 import type { PageSelection } from '../day/load';
@@ -33,7 +33,7 @@ export async function TithiTodayView({ sel, time, moment, tithi }: { sel: PageSe
   const next = nextTithiDates(tithi, sel.date, sel.place);
   return (
     <>
-      <Card id="tithi-form" title={t('heading')}>
+      <Card id="tithi-form" title={t('formTitle')}>
         <form method="get" action={localizedPath(locale, canonicalPath('tithiToday', sel))} className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:items-end" data-testid="tithi-form">
           <KeepDate sel={sel} />
           <label>
@@ -73,9 +73,9 @@ export async function TithiTodayView({ sel, time, moment, tithi }: { sel: PageSe
             <tr key={o.start} className={ROW}>
               <td className={`${CELL} whitespace-nowrap`}>
                 <PendingLink kind="panchang" href={toolHref('todayPanchang', { city, date: o.date })} className="font-medium hover:text-saffron hover:underline">
-                  {formatDate(o.date, locale, 'full')}
+                  {formatDate(o.date, locale, 'medium')}
                 </PendingLink>
-                {o.kshaya && <span className="block text-xs text-muted">{t('noSunriseDate')}</span>}
+                <span className="block text-xs text-muted">{o.kshaya ? t('noSunriseDate') : formatDate(o.date, locale, 'weekday')}</span>
               </td>
               <td className={`${CELL} whitespace-nowrap tabular-nums`}>{instantLabel(o.start, o.date, locale)}</td>
               <td className={`${CELL} whitespace-nowrap tabular-nums`}>{instantLabel(o.end, o.date, locale)}</td>
@@ -96,10 +96,10 @@ export async function NakshatraFinderView({ sel, nakshatra, from, to }: { sel: P
   const periods = nakshatra ? nakshatraPeriods(nakshatra, from, to, sel.place) : [];
   return (
     <>
-      <Card id="finder-form" title={t('heading')}>
-        <form method="get" action={localizedPath(locale, canonicalPath('nakshatraFinder', sel))} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_7rem_7rem_auto] sm:items-end" data-testid="nakshatra-form">
+      <Card id="finder-form" title={t('formTitle')}>
+        <form method="get" action={localizedPath(locale, canonicalPath('nakshatraFinder', sel))} className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_7rem_7rem_auto] sm:items-end" data-testid="nakshatra-form">
           <KeepDate sel={sel} />
-          <label>
+          <label className="col-span-2 sm:col-span-1">
             <span className={LABEL}>{t('nakshatraLabel')}</span>
             <select name="nakshatra" defaultValue={nakshatra ?? ''} required className={FIELD}>
               <option value="" disabled>
@@ -132,11 +132,10 @@ export async function NakshatraFinderView({ sel, nakshatra, from, to }: { sel: P
               ))}
             </select>
           </label>
-          <button type="submit" className={SUBMIT}>
+          <button type="submit" className={`${SUBMIT} col-span-2 sm:col-span-1`}>
             {t('submit')}
           </button>
         </form>
-        <p className="mt-2 text-xs text-muted">{t('intro', { max: MAX_YEARS })}</p>
       </Card>
       {nakshatra ? (
         <Card
@@ -157,8 +156,8 @@ export async function NakshatraFinderView({ sel, nakshatra, from, to }: { sel: P
                     </PendingLink>
                   )}
                 </td>
-                <td className={`${CELL} whitespace-nowrap tabular-nums`}>{dateTimeLabel(o.start, locale)}</td>
-                <td className={`${CELL} whitespace-nowrap tabular-nums`}>{dateTimeLabel(o.end, locale)}</td>
+                <td className={`${CELL} whitespace-nowrap tabular-nums`}>{instantLabel(o.start, o.date, locale)}</td>
+                <td className={`${CELL} whitespace-nowrap tabular-nums`}>{instantLabel(o.end, o.date, locale)}</td>
               </tr>
             ))}
           </Table>

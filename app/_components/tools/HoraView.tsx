@@ -29,7 +29,7 @@ export async function HoraView({ sel }: { sel: PageSelection }) {
   const dayHoras = table.horas.filter((h) => h.period === 'day');
   const nightHoras = table.horas.filter((h) => h.period === 'night');
   return (
-    <div className="grid gap-5 lg:grid-cols-2">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-5 2xl:grid-cols-2">
       <Card id="hora-day" title={t('dayTitle')} data-testid="hora-day">
         {dayHoras.length > 0 ? <Table head={head}>{rows(dayHoras, 0)}</Table> : <p className="text-sm text-muted">{day('noPeriods')}</p>}
       </Card>

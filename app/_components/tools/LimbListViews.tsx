@@ -8,7 +8,6 @@ import { nameOf, pakshaName, planetName } from '@/lib/view/names';
 import { PendingLink } from '../controls/Pending';
 import { panchangOf, rawDay, type PageSelection } from '../day/load';
 import { Card, Pill } from '../ui/Card';
-import { CELL, ROW, Table } from '../ui/Table';
 
 /** "Sat, Nov 22 · 5:11 PM – 7:25 PM, Nov 23" style cell: the day it names, then its span. */
 function NextCell({ o, sel, todayLabel, kshayaLabel }: { o: Occurrence; sel: PageSelection; todayLabel: string; kshayaLabel: string }) {
@@ -31,6 +30,41 @@ function NextCell({ o, sel, todayLabel, kshayaLabel }: { o: Occurrence; sel: Pag
   );
 }
 
+/** The explainer list: one row per tithi / nakshatra, stacked on phones, three columns from `sm` up. */
+function LimbList({ children }: { children: React.ReactNode }) {
+  return <ul className="divide-y divide-line/70">{children}</ul>;
+}
+
+function LimbItem(props: {
+  testId: string;
+  number: number;
+  current: boolean;
+  name: string;
+  sub: string;
+  about: string;
+  next: React.ReactNode;
+  nextLabel: string;
+}) {
+  return (
+    <li
+      className={`grid gap-1 px-2 py-2.5 text-sm sm:grid-cols-[11rem_minmax(0,1fr)_12rem] sm:gap-4 ${props.current ? 'rounded-lg bg-saffron-soft' : ''}`}
+      data-testid={props.testId}
+      data-number={props.number}
+      aria-current={props.current ? 'true' : undefined}
+    >
+      <div>
+        <span className="font-semibold">{props.name}</span>
+        <span className="block text-xs text-muted">{props.sub}</span>
+      </div>
+      <p className="text-xs text-fg">{props.about}</p>
+      <div>
+        <span className="text-xs uppercase tracking-wide text-muted sm:hidden">{props.nextLabel}: </span>
+        {props.next}
+      </div>
+    </li>
+  );
+}
+
 /** The 30 tithis explained, with the tithi at sunrise today and the next date of each. */
 export async function TithiListView({ sel }: { sel: PageSelection }) {
   const t = await getTranslations({ locale: sel.locale, namespace: 'tithiPage' });
@@ -42,22 +76,25 @@ export async function TithiListView({ sel }: { sel: PageSelection }) {
   const next = new Map(nextTithis(sel.date, sel.place).map((o) => [o.number, o]));
   const infoKey = (n: number) => (n === 30 ? 't30' : `t${((n - 1) % 15) + 1}`);
 
-  const table = (from: number) => (
-    <Table head={[t('name'), t('about'), t('nextDate')]}>
+  const list = (from: number) => (
+    <LimbList>
       {Array.from({ length: 15 }, (_, i) => from + i).map((n) => {
         const o = next.get(n);
         return (
-          <tr key={n} className={`${ROW} ${n === now.number ? 'bg-saffron-soft' : ''}`} data-testid="tithi-row" data-number={n}>
-            <td className={`${CELL} whitespace-nowrap`}>
-              <span className="font-semibold">{nameOf('tithi', n, locale)}</span>
-              <span className="block text-xs text-muted">{t('group', { group: info(`groups.${tithiGroup(n)}`) })}</span>
-            </td>
-            <td className={`${CELL} min-w-[12rem] text-xs text-fg`}>{info(infoKey(n))}</td>
-            <td className={`${CELL} min-w-[10rem]`}>{o ? <NextCell o={o} sel={sel} todayLabel={t('todayBadge')} kshayaLabel={t('noSunriseDate')} /> : '—'}</td>
-          </tr>
+          <LimbItem
+            key={n}
+            testId="tithi-row"
+            number={n}
+            current={n === now.number}
+            name={nameOf('tithi', n, locale)}
+            sub={t('group', { group: info(`groups.${tithiGroup(n)}`) })}
+            about={info(infoKey(n))}
+            next={o ? <NextCell o={o} sel={sel} todayLabel={t('todayBadge')} kshayaLabel={t('noSunriseDate')} /> : '—'}
+            nextLabel={t('nextDate')}
+          />
         );
       })}
-    </Table>
+    </LimbList>
   );
 
   return (
@@ -75,10 +112,10 @@ export async function TithiListView({ sel }: { sel: PageSelection }) {
         </ul>
       </Card>
       <Card id="tithi-shukla" title={t('shukla')} data-testid="tithi-shukla">
-        {table(1)}
+        {list(1)}
       </Card>
       <Card id="tithi-krishna" title={t('krishna')} data-testid="tithi-krishna">
-        {table(16)}
+        {list(16)}
       </Card>
     </>
   );
@@ -111,22 +148,24 @@ export async function NakshatraListView({ sel }: { sel: PageSelection }) {
         </ul>
       </Card>
       <Card id="nakshatra-list" title={t('listTitle')} data-testid="nakshatra-list">
-        <Table head={[t('name'), t('about'), t('next')]}>
+        <LimbList>
           {Array.from({ length: 27 }, (_, i) => i + 1).map((n) => {
             const o = next.get(n);
             return (
-              <tr key={n} className={`${ROW} ${n === now.number ? 'bg-saffron-soft' : ''}`} data-testid="nakshatra-row" data-number={n}>
-                <td className={`${CELL} whitespace-nowrap`}>
-                  <span className="text-xs text-muted tabular-nums">{n}. </span>
-                  <span className="font-semibold">{nameOf('nakshatra', n, locale)}</span>
-                  <span className="block text-xs text-muted">{t('lord', { planet: lordName(n) })}</span>
-                </td>
-                <td className={`${CELL} min-w-[12rem] text-xs`}>{info(`n${n}`)}</td>
-                <td className={`${CELL} min-w-[10rem]`}>{o ? <NextCell o={o} sel={sel} todayLabel={t('todayBadge')} kshayaLabel={tp('noSunriseDate')} /> : '—'}</td>
-              </tr>
+              <LimbItem
+                key={n}
+                testId="nakshatra-row"
+                number={n}
+                current={n === now.number}
+                name={`${n}. ${nameOf('nakshatra', n, locale)}`}
+                sub={t('lord', { planet: lordName(n) })}
+                about={info(`n${n}`)}
+                next={o ? <NextCell o={o} sel={sel} todayLabel={t('todayBadge')} kshayaLabel={tp('noSunriseDate')} /> : '—'}
+                nextLabel={t('next')}
+              />
             );
           })}
-        </Table>
+        </LimbList>
       </Card>
     </>
   );

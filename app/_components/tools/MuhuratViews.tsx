@@ -7,7 +7,7 @@ import { muhuratName } from '@/lib/view/names';
 import { Live, NowPill } from '../live/Live';
 import { rawDay, type PageSelection } from '../day/load';
 import { Card, Pill } from '../ui/Card';
-import { CELL, ROW, ROW_CURRENT, Table } from '../ui/Table';
+import { CELL, ROW, Table } from '../ui/Table';
 
 const minutes = (w: { start: string; end: string }) => Math.round((Date.parse(w.end) - Date.parse(w.start)) / 60_000);
 
@@ -21,22 +21,28 @@ export async function MuhuratTodayView({ sel }: { sel: PageSelection }) {
   return (
     <Card id="muhurats" title={t('tableTitle')} data-testid="muhurat-table">
       {table.noSunrise && <p className="mb-3 text-sm text-muted">{tc('noSunrise')}</p>}
-      <Table head={[m('window'), day('time'), m('qualityLabel'), <span key="a" className="hidden md:inline">{m('about')}</span>]}>
+      <ul className="divide-y divide-line/70">
         {table.windows.map((w, i) => (
-          <Live key={i} as="tr" start={w.start} end={w.end} serverNow={sel.now} className={ROW} currentClassName={ROW_CURRENT} data-testid={`muhurat-${w.type}`}>
-            <td className={CELL}>
-              <span className="font-medium">{muhuratName(w.type, sel.locale)}</span>
-              <NowPill start={w.start} end={w.end} serverNow={sel.now} label={day('now')} />
-              <span className="mt-0.5 block text-xs font-normal text-muted md:hidden">{m(`descriptions.${w.type}`)}</span>
-            </td>
-            <td className={`${CELL} whitespace-nowrap tabular-nums`}>{rangeLabel(w.start, w.end, table.date, sel.locale)}</td>
-            <td className={CELL}>
+          <Live
+            key={i}
+            as="li"
+            start={w.start}
+            end={w.end}
+            serverNow={sel.now}
+            className="grid gap-1 px-2 py-2.5 text-sm sm:grid-cols-[13rem_12rem_minmax(0,1fr)] sm:gap-4"
+            currentClassName="rounded-lg bg-saffron-soft"
+            data-testid={`muhurat-${w.type}`}
+          >
+            <span>
+              <span className="mr-2 font-semibold">{muhuratName(w.type, sel.locale)}</span>
               <Pill tone={w.quality === 'auspicious' ? 'good' : 'bad'}>{m(`quality.${w.quality}`)}</Pill>
-            </td>
-            <td className={`${CELL} hidden text-xs font-normal text-muted md:table-cell`}>{m(`descriptions.${w.type}`)}</td>
+              <NowPill start={w.start} end={w.end} serverNow={sel.now} label={day('now')} />
+            </span>
+            <span className="font-medium tabular-nums">{rangeLabel(w.start, w.end, table.date, sel.locale)}</span>
+            <span className="text-xs text-muted">{m(`descriptions.${w.type}`)}</span>
           </Live>
         ))}
-      </Table>
+      </ul>
     </Card>
   );
 }
@@ -109,7 +115,7 @@ export async function WindowWeekView({
           {nextDays(sel, type).map(({ date, windows }) => (
             <tr key={date} className={ROW}>
               <td className={`${CELL} whitespace-nowrap`}>{formatDate(date, sel.locale, 'full')}</td>
-              <td className={`${CELL} tabular-nums`}>
+              <td className={`${CELL} whitespace-nowrap tabular-nums`}>
                 {windows.length > 0 ? windows.map((w) => rangeLabel(w.start, w.end, date, sel.locale)).join(', ') : <span className="text-muted">{none}</span>}
               </td>
             </tr>

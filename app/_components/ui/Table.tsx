@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 
 /** The site's data table: horizontal scroll on narrow screens, header row, ruled rows. */
-export function Table({ head, children, caption, testId }: { head: ReactNode[]; children: ReactNode; caption?: string; testId?: string }) {
+/** A column head, or one with extra classes (e.g. `hidden sm:table-cell` to match a column hidden on phones). */
+export type Head = ReactNode | { label: ReactNode; className: string };
+
+const isClassed = (h: Head): h is { label: ReactNode; className: string } => typeof h === 'object' && h !== null && 'className' in h && 'label' in h;
+
+export function Table({ head, children, caption, testId }: { head: Head[]; children: ReactNode; caption?: string; testId?: string }) {
   return (
     <div className="-mx-1 overflow-x-auto px-1">
       <table className="w-full border-collapse text-sm" data-testid={testId}>
@@ -9,8 +14,12 @@ export function Table({ head, children, caption, testId }: { head: ReactNode[]; 
         <thead>
           <tr>
             {head.map((h, i) => (
-              <th key={i} scope="col" className="whitespace-nowrap border-b border-line px-2 pb-2 text-left text-xs font-semibold uppercase tracking-wide text-muted">
-                {h}
+              <th
+                key={i}
+                scope="col"
+                className={`whitespace-nowrap border-b border-line px-2 pb-2 text-left text-xs font-semibold uppercase tracking-wide text-muted ${isClassed(h) ? h.className : ''}`}
+              >
+                {isClassed(h) ? h.label : h}
               </th>
             ))}
           </tr>
