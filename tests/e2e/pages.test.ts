@@ -3,7 +3,7 @@
  * page in both languages, the pickers leading to the right URL, the current
  * Choghadiya highlighted, the month grid, and bad input answered with 404.
  */
-import { choghadiyaOfDay, computeDay, formatPanchang, muhuratsOfDay, names, nowAt, timingNames } from '@/engine';
+import { choghadiyaOfDay, computeDay, findNakshatra, formatPanchang, muhuratsOfDay, names, nowAt, timingNames } from '@/engine';
 import { formatTime, formatTimeRange } from '@/lib/format/time';
 import { DESKTOP, MOBILE, fetchManual, openPage, setupBrowser, url } from './helpers/browser';
 
@@ -139,6 +139,43 @@ describe('month grid', () => {
     await page.getByTestId('next-month').click();
     await page.waitForURL('**/panchang/monthly/varanasi?date=2025-12-01');
     expect(await page.locator('[data-testid="month-grid"] [data-testid="month-day"]').count()).toBe(31);
+    await page.context().close();
+  });
+});
+
+describe('loading state', () => {
+  it('shows "Calculating Panchang..." while the next day is computed', async () => {
+    const { page } = await openPage(browser(), '/panchang/today/varanasi?date=2025-11-22');
+    await page.waitForLoadState('networkidle');
+    // Hold the next view's response so the pending state can be seen.
+    await page.route('**/panchang/today/varanasi?date=2025-11-23**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.getByTestId('next-day').click();
+    await page.getByText('Calculating Panchang...').waitFor();
+    await page.waitForURL('**/panchang/today/varanasi?date=2025-11-23');
+    await page.getByText('Calculating Panchang...').waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+});
+
+describe('explainers and finders', () => {
+  it('lists the 30 tithis and 27 nakshatras with today’s marked', async () => {
+    const { page } = await openPage(browser(), '/panchang/tithi/varanasi?date=2025-11-22');
+    expect(await page.locator('[data-testid="tithi-row"]').count()).toBe(30);
+    expect(await page.locator('[data-testid="tithi-row"][aria-current="true"]').getAttribute('data-number')).toBe(String(p.tithi[0].number));
+    await page.goto(url('/hi/panchang/nakshatra/varanasi?date=2025-11-22'));
+    expect(await page.locator('[data-testid="nakshatra-row"]').count()).toBe(27);
+    expect(await page.textContent('[data-testid="nakshatra-today"]')).toContain(names.NAKSHATRA_NAMES[p.nakshatra[0].number - 1].hi);
+    await page.context().close();
+  });
+
+  it('finds every Rohini of 2025 and the tithi at a time', async () => {
+    const { page } = await openPage(browser(), '/nakshatra-finder/varanasi?nakshatra=4&year=2025');
+    expect(await page.locator('[data-testid="nakshatra-period"]').count()).toBe(findNakshatra(4, '2025-01-01', '2025-12-31', VARANASI).length);
+    await page.goto(url('/tithi-today/varanasi?date=2025-11-22&time=18:00'));
+    expect(await page.textContent('[data-testid="tithi-result-name"]')).toBe('Shukla Tritiya');
     await page.context().close();
   });
 });
