@@ -42,6 +42,16 @@ describe('Panchang of a city and date', () => {
     await page.context().close();
   });
 
+  it('shows the festivals of the day in a banner', async () => {
+    const { page } = await openPage(browser(), '/panchang/today/varanasi?date=2025-11-05');
+    const banner = await page.textContent('[data-testid="festival-banner"]');
+    expect(banner).toContain('Kartik Purnima');
+    expect(banner).toContain('Dev Deepawali');
+    await page.goto(url('/panchang/today/varanasi?date=2025-11-22'));
+    expect(await page.locator('[data-testid="festival-banner"]').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('has metadata, hreflang and JSON-LD for the city page', async () => {
     const { page } = await openPage(browser(), '/panchang/today/varanasi?date=2025-11-22');
     expect(await page.title()).toBe('Today’s Panchang for Varanasi · Vedic Calendar');
