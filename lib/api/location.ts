@@ -17,6 +17,7 @@ import type { DayInput, EngineOptions } from '@/engine';
 import { resolveSelection } from '@/lib/resolve-selection';
 import { citySlugSchema, dateSchema, todayInZone, toCitySummary, type CitySummary } from '@/lib/selection';
 import { ApiError } from './errors';
+import { coordinate, parseQuery } from './query';
 
 export interface ResolvedLocation {
   date: string;
@@ -31,19 +32,8 @@ export interface ResolvedLocation {
   options: EngineOptions;
 }
 
-const decimal = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
-
-function coordinate(name: 'lat' | 'lon', max: number) {
-  const message = `${name} must be a decimal number from -${max} to ${max}`;
-  return z
-    .string()
-    .trim()
-    .regex(decimal, message)
-    .transform(Number)
-    .pipe(z.number().min(-max, message).max(max, message));
-}
-
-const timeZone = z
+/** An IANA zone luxon knows (the engine's zone rules). */
+export const timeZone = z
   .string()
   .trim()
   .min(1, 'tz must be an IANA time zone such as Asia/Kolkata')
@@ -51,36 +41,29 @@ const timeZone = z
     if (!IANAZone.isValidZone(tz)) ctx.addIssue({ code: 'custom', message: `tz "${tz}" is not a known IANA time zone` });
   });
 
-/** Absent and empty parameters are the same thing: not given. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === null || v === '' ? undefined : v), schema.optional());
-
-export const locationQuery = z.object({
-  date: optional(dateSchema),
-  city: optional(citySlugSchema),
-  lat: optional(coordinate('lat', 90)),
-  lon: optional(coordinate('lon', 180)),
-  tz: optional(timeZone),
-  sunrise: optional(z.enum(['upper-limb', 'hindu'], { error: 'sunrise must be upper-limb or hindu' })),
+/** The place parameters (everything but the date). */
+export const placeQuery = z.object({
+  city: citySlugSchema.optional(),
+  lat: coordinate('lat', 90).optional(),
+  lon: coordinate('lon', 180).optional(),
+  tz: timeZone.optional(),
+  sunrise: z.enum(['upper-limb', 'hindu'], { error: 'sunrise must be upper-limb or hindu' }).optional(),
 });
 
-const PARAMS = Object.keys(locationQuery.shape) as (keyof typeof locationQuery.shape)[];
+const dateQuery = z.object({ date: dateSchema.optional() });
 
-/** The first problem zod found, as an ApiError naming the field. */
-function firstIssue(err: z.ZodError): ApiError {
-  const issue = err.issues[0];
-  return new ApiError(400, String(issue.path[0] ?? 'query'), issue.message);
-}
+/** Date first: a bad date is reported before a bad place. */
+export const locationQuery = dateQuery.extend(placeQuery.shape);
+
+export type ResolvedPlace = Omit<ResolvedLocation, 'date' | 'dateFromUrl'>;
 
 /**
- * Validates the location parameters of a request and resolves the city and
- * the default date. Throws ApiError: 400 naming the field, 404 for an
- * unknown city slug.
+ * Validates the place parameters of a request (a city slug, or lat, lon and
+ * tz; and sunrise) and resolves the city. Throws ApiError: 400 naming the
+ * field, 404 for an unknown city slug.
  */
-export function resolveLocation(params: URLSearchParams, now: Date = new Date()): ResolvedLocation {
-  const parsed = locationQuery.safeParse(Object.fromEntries(PARAMS.map((p) => [p, params.get(p)])));
-  if (!parsed.success) throw firstIssue(parsed.error);
-  const q = parsed.data;
+export function resolvePlace(params: URLSearchParams): ResolvedPlace {
+  const q = parseQuery(placeQuery, params);
   const options: EngineOptions = q.sunrise ? { sunrise: q.sunrise } : {};
 
   if (q.city !== undefined) {
@@ -88,19 +71,11 @@ export function resolveLocation(params: URLSearchParams, now: Date = new Date())
     if (given.length > 0) {
       throw new ApiError(400, 'city', `city cannot be combined with ${given.join(', ')}: give either city or lat, lon and tz`);
     }
-    const sel = resolveSelection({ date: q.date, city: q.city }, now);
+    // The pages' resolution, so a city that works for a page works for the API (its default date is unused here).
+    const sel = resolveSelection({ city: q.city });
     if (!sel.ok) throw new ApiError(sel.status, sel.field, sel.error);
     const c = sel.city;
-    return {
-      date: sel.date,
-      dateFromUrl: sel.dateFromUrl,
-      lat: c.lat,
-      lon: c.lon,
-      tz: c.timezone,
-      elevation: c.elevation,
-      city: toCitySummary(c),
-      options,
-    };
+    return { lat: c.lat, lon: c.lon, tz: c.timezone, elevation: c.elevation, city: toCitySummary(c), options };
   }
 
   if (q.lat === undefined && q.lon === undefined && q.tz === undefined) {
@@ -109,17 +84,18 @@ export function resolveLocation(params: URLSearchParams, now: Date = new Date())
   for (const p of ['lat', 'lon', 'tz'] as const) {
     if (q[p] === undefined) throw new ApiError(400, p, `${p} is required unless city is given`);
   }
-  const tz = q.tz!;
-  return {
-    date: q.date ?? todayInZone(tz, now),
-    dateFromUrl: q.date !== undefined,
-    lat: q.lat!,
-    lon: q.lon!,
-    tz,
-    elevation: 0,
-    city: null,
-    options,
-  };
+  return { lat: q.lat!, lon: q.lon!, tz: q.tz!, elevation: 0, city: null, options };
+}
+
+/**
+ * Validates the location parameters of a request: the place (resolvePlace)
+ * and the date, which defaults to today in the place's zone. Throws ApiError
+ * as resolvePlace does.
+ */
+export function resolveLocation(params: URLSearchParams, now: Date = new Date()): ResolvedLocation {
+  const { date } = parseQuery(dateQuery, params);
+  const place = resolvePlace(params);
+  return { date: date ?? todayInZone(place.tz, now), dateFromUrl: date !== undefined, ...place };
 }
 
 /** The engine's input for a resolved location. */

@@ -53,7 +53,7 @@ describe('GET /api/cities', () => {
 
 describe('GET /api/cities/popular', () => {
   it('lists the popular cities', async () => {
-    const r = await body(await popular());
+    const r = await body(await popular(url('/api/cities/popular')));
     expect(r.status).toBe(200);
     expect(r.cache).toMatch(/max-age=86400/);
     expect(r.json.results).toHaveLength(50);

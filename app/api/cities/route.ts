@@ -1,12 +1,13 @@
 /** GET /api/cities?q=&cc=&limit= : prefix search over all names (blank q: popular cities). */
+import { CACHE_LONG } from '@/lib/api/cache';
+import { apiRoute } from '@/lib/api/handler';
+import { parseQuery } from '@/lib/api/query';
 import { searchCities } from '@/lib/cities';
-import { error, firstIssue, json, params, searchQuery } from './_shared';
+import { searchQuery } from './_shared';
 
 export const runtime = 'nodejs';
 
-export async function GET(request: Request): Promise<Response> {
-  const parsed = searchQuery.safeParse(params(request.url, ['q', 'cc', 'limit']));
-  if (!parsed.success) return error(400, firstIssue(parsed.error));
-  const { q, cc, limit } = parsed.data;
-  return json({ results: searchCities(q, { cc, limit }) });
-}
+export const GET = apiRoute(({ url }) => {
+  const { q, cc, limit } = parseQuery(searchQuery, url.searchParams);
+  return { body: { results: searchCities(q, { cc, limit }) }, cacheControl: CACHE_LONG };
+});

@@ -1,13 +1,16 @@
 /** GET /api/cities/{slug} : one place by its slug. */
+import { CACHE_LONG } from '@/lib/api/cache';
+import { ApiError } from '@/lib/api/errors';
+import { apiRoute, type ApiRequest } from '@/lib/api/handler';
+import { parseValue } from '@/lib/api/query';
 import { getCityBySlug } from '@/lib/cities';
-import { error, json, slugParam } from '../_shared';
+import { slugParam } from '../_shared';
 
 export const runtime = 'nodejs';
 
-export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }): Promise<Response> {
-  const parsed = slugParam.safeParse((await params).slug);
-  if (!parsed.success) return error(400, parsed.error.issues[0].message);
-  const city = getCityBySlug(parsed.data);
-  if (!city) return error(404, `No city with slug "${parsed.data}"`);
-  return json(city);
-}
+export const GET = apiRoute(async (_req: ApiRequest, { params }: { params: Promise<{ slug: string }> }) => {
+  const slug = parseValue('slug', slugParam, (await params).slug);
+  const city = getCityBySlug(slug);
+  if (!city) throw new ApiError(404, 'slug', `No city with slug "${slug}"`);
+  return { body: city, cacheControl: CACHE_LONG };
+});

@@ -1,11 +1,13 @@
 /** GET /api/cities/nearest?lat=&lon= : the nearest place (for the browser's geolocation button). */
+import { CACHE_LONG } from '@/lib/api/cache';
+import { apiRoute } from '@/lib/api/handler';
+import { parseQuery } from '@/lib/api/query';
 import { nearestCity } from '@/lib/cities';
-import { error, firstIssue, json, nearestQuery, params } from '../_shared';
+import { nearestQuery } from '../_shared';
 
 export const runtime = 'nodejs';
 
-export async function GET(request: Request): Promise<Response> {
-  const parsed = nearestQuery.safeParse(params(request.url, ['lat', 'lon']));
-  if (!parsed.success) return error(400, firstIssue(parsed.error));
-  return json(nearestCity(parsed.data.lat, parsed.data.lon));
-}
+export const GET = apiRoute(({ url }) => {
+  const { lat, lon } = parseQuery(nearestQuery, url.searchParams);
+  return { body: nearestCity(lat, lon), cacheControl: CACHE_LONG };
+});

@@ -1,9 +1,8 @@
 /** GET /api/cities/popular : the curated popular places, in display order. */
+import { CACHE_LONG } from '@/lib/api/cache';
+import { apiRoute } from '@/lib/api/handler';
 import { popularCities } from '@/lib/cities';
-import { json } from '../_shared';
 
 export const runtime = 'nodejs';
 
-export async function GET(): Promise<Response> {
-  return json({ results: popularCities() });
-}
+export const GET = apiRoute(() => ({ body: { results: popularCities() }, cacheControl: CACHE_LONG }));

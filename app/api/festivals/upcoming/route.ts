@@ -1,32 +1,25 @@
 /**
- * GET /api/festivals/upcoming?days=30[&from=YYYY-MM-DD][&significance=high]&lat=&lon=&tz=   (or &city=slug)
+ * GET /api/festivals/upcoming?days=30[&from=YYYY-MM-DD][&significance=high]&lat=&lon=&tz=   (or &city=slug) [&sunrise=]
  * The events from a date (default: today at the place) for the next `days`
  * days, for the site's upcoming-festival cards. `significance` keeps events
  * of at least that level (high, medium, low).
  */
-import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { upcomingFestivals } from '@/engine';
-import {
-  CACHE_DETERMINISTIC,
-  CACHE_TODAY,
-  engineCall,
-  error,
-  firstIssue,
-  json,
-  params,
-  PLACE_PARAMS,
-  placeQuery,
-  resolvePlace,
-  wholeNumber,
-} from '../_shared';
+import { cacheForDate } from '@/lib/api/cache';
+import { apiRoute } from '@/lib/api/handler';
+import { resolvePlace } from '@/lib/api/location';
+import { parseQuery, wholeNumber } from '@/lib/api/query';
+import { todayInZone } from '@/lib/selection';
+import { festivalPlace } from '../_place';
 
 export const runtime = 'nodejs';
 
 const LEVELS = ['high', 'medium', 'low'] as const;
 
-const query = placeQuery.extend({
+const query = z.object({
   days: wholeNumber('days', 1, 366).default(30),
+  // Only the form here: the engine checks the calendar day and the supported range, naming `from`.
   from: z
     .string()
     .trim()
@@ -35,22 +28,17 @@ const query = placeQuery.extend({
   significance: z.enum(LEVELS, { error: 'significance must be high, medium or low' }).optional(),
 });
 
-export async function GET(request: Request): Promise<Response> {
-  const parsed = query.safeParse(params(request.url, ['days', 'from', 'significance', ...PLACE_PARAMS]));
-  if (!parsed.success) return error(400, firstIssue(parsed.error as z.ZodError));
-  const place = resolvePlace(parsed.data);
-  if (place instanceof Response) return place;
-  const { days, significance } = parsed.data;
-  return engineCall(() => {
-    // "Today" is the civil date at the place, not on the server.
-    const from = parsed.data.from ?? DateTime.now().setZone(place.tz).toISODate();
-    if (!from) return error(400, `tz: unknown time zone "${place.tz}"`);
-    const list = upcomingFestivals({ from, days, lat: place.lat, lon: place.lon, tz: place.tz });
-    const max = significance ? LEVELS.indexOf(significance) : LEVELS.length - 1;
-    const events = list.events.filter((e) => LEVELS.indexOf(e.significance) <= max);
-    return json(
-      { from, days, place: { ...list.place, ...(place.city ? { city: place.city } : {}) }, events },
-      parsed.data.from ? CACHE_DETERMINISTIC : CACHE_TODAY,
-    );
-  });
-}
+export const GET = apiRoute(({ url, now }) => {
+  const q = parseQuery(query, url.searchParams);
+  const place = resolvePlace(url.searchParams);
+  // "Today" is the civil date at the place, not on the server.
+  const from = q.from ?? todayInZone(place.tz, now);
+  const list = upcomingFestivals({ from, days: q.days, lat: place.lat, lon: place.lon, tz: place.tz, options: place.options });
+  const max = q.significance ? LEVELS.indexOf(q.significance) : LEVELS.length - 1;
+  const events = list.events.filter((e) => LEVELS.indexOf(e.significance) <= max);
+  return {
+    body: { from, days: q.days, place: festivalPlace(list.place, place), events },
+    // "From today" moves with the clock; an explicit date does not.
+    cacheControl: cacheForDate(q.from !== undefined),
+  };
+});
