@@ -15,7 +15,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import type { City } from '@/lib/cities/types';
 import { cityDisplayName, toCitySummary, type CitySummary } from '@/lib/selection';
-import { CheckIcon, ChevronsUpDownIcon, LocateIcon, MapPinIcon, SearchIcon } from './control-icons';
+import { CheckIcon, ChevronsUpDownIcon, LocateIcon, MapPinIcon, SearchIcon } from '../site/icons';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const GEOLOCATION_OPTIONS: PositionOptions = { timeout: 10_000, enableHighAccuracy: false, maximumAge: 600_000 };

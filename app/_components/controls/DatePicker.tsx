@@ -24,7 +24,7 @@ import {
 } from '@/lib/calendar-grid';
 import { formatDate, formatNumericDate } from '@/lib/format/date';
 import { MAX_DATE, MIN_DATE } from '@/lib/selection';
-import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './control-icons';
+import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../site/icons';
 
 const MIN_YEAR = Number(MIN_DATE.slice(0, 4));
 const MAX_YEAR = Number(MAX_DATE.slice(0, 4));

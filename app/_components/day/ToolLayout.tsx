@@ -9,7 +9,7 @@ import { PendingLink } from '../controls/Pending';
 import { SelectionControls } from '../controls/SelectionControls';
 import { UrlSelection } from '../selection/SelectionProvider';
 import { Card } from '../ui/Card';
-import { ChevronLeftIcon, ChevronRightIcon } from '../controls/control-icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../site/icons';
 import type { PageSelection } from './load';
 import { addDays } from '@/lib/view/day';
 import { MAX_DATE, MIN_DATE } from '@/lib/selection';

@@ -9,7 +9,7 @@ import { festivalsOfMonth } from '@/lib/view/festivals';
 import { lunarMonthsOf, MONTH_SYSTEMS, monthDays, type MonthSystem } from '@/lib/view/month';
 import { festivalEmoji } from '@/lib/festival-emoji';
 import { nameOf, pakshaName } from '@/lib/view/names';
-import { ChevronLeftIcon, ChevronRightIcon } from '../controls/control-icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../site/icons';
 import { PendingLink } from '../controls/Pending';
 import type { PageSelection } from '../day/load';
 import { Card } from '../ui/Card';
