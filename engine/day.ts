@@ -76,7 +76,7 @@ function sunSegments(key: LimbKey, m: Motion, from: number, to: number): RawSegm
   const a0 = limb.angle(m, from);
   const k = Math.floor(a0.value / span);
   const start = sunCrossing(k * span, from - (a0.value - k * span) / a0.speed);
-  const inner = limbSegments({ ...limb, angle: limb.angle }, m, from, to);
+  const inner = limbSegments(limb, m, from, to);
   inner[0] = { ...inner[0], start };
   return inner;
 }

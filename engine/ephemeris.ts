@@ -151,12 +151,6 @@ export function obliquity(jdUt: number): number {
   return r.longitude;
 }
 
-/** Delta T (TT - UT), days. */
-export function deltaT(jdUt: number): number {
-  init();
-  return (SE.swe_deltat(jdUt) as { delta: number }).delta;
-}
-
 export interface RiseSetOptions {
   /** Geographic longitude (east positive), latitude, metres above sea level. */
   lon: number;

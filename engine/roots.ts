@@ -2,8 +2,8 @@
  * Root-finding shared by every limb. All the Panchang angle functions
  * (elongation, sidereal Moon, Sun + Moon, sidereal Sun, ascendant) increase
  * monotonically, so an end time is the solution of angle(t) = target on an
- * unwrapped angle, found by Newton steps on the angular speed with a
- * bisection guard.
+ * unwrapped angle, found by Newton steps on the angular speed (the speed
+ * never nears zero for these functions, so the steps cannot run away).
  */
 
 /** Angle value (degrees, may be unwrapped) and its rate (degrees per day) at t. */
@@ -37,33 +37,6 @@ export function solveAngle(f: AngleFn, target: number, guess: number, tolerance 
     const step = wrap180(target - value) / speed;
     t += step;
     if (Math.abs(step) < tolerance) return t;
-  }
-  return t;
-}
-
-/**
- * Finds t in [a, b] with f(t) = target for a continuous increasing function
- * f(t) (values not wrapped) by safeguarded Newton; `fa`/`fb` bracket target.
- */
-export function solveBracketed(
-  f: AngleFn,
-  target: number,
-  a: number,
-  b: number,
-  tolerance = SECOND / 20,
-): number {
-  let lo = a;
-  let hi = b;
-  let t = (a + b) / 2;
-  for (let i = 0; i < 60; i++) {
-    const { value, speed } = f(t);
-    const diff = value - target;
-    if (diff > 0) hi = t;
-    else lo = t;
-    let next = t - diff / speed;
-    if (!(next > lo && next < hi)) next = (lo + hi) / 2;
-    if (Math.abs(next - t) < tolerance || hi - lo < tolerance) return next;
-    t = next;
   }
   return t;
 }

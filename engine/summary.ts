@@ -10,7 +10,7 @@ import { validateOptions, validatePlace } from './input';
 import { karanaKind } from './limbs/limbs';
 import { nextSunEvent } from './riseset';
 import { norm360 } from './roots';
-import { type CivilDate, localMidnightJd, parseCivilDate } from './time';
+import { type CivilDate, formatCivilDate, localMidnightJd, parseCivilDate } from './time';
 
 export interface SunriseSummary {
   date: string;
@@ -45,7 +45,7 @@ export function sunriseSummary(date: string | CivilDate, place: Place, options?:
   const karana = Math.floor(elong / 6) + 1;
   const masa = amantaMasa(lunationAt(t, elong));
   return {
-    date: typeof date === 'string' ? date : `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`,
+    date: formatCivilDate(d),
     sunrise,
     sunset,
     tithi: Math.floor(elong / 12) + 1,
