@@ -3,7 +3,7 @@
  * ones. The city count is read from the index itself; the agreement figures
  * are measured by tests/engine/tithi-at-sunrise.test.ts (tithi at sunrise for
  * every day 1900-2050 against the reference tables in
- * /work/shared/reference), which prints the disagreements on each run:
+ * tests/fixtures/reference), which prints the disagreements on each run:
  * 10 days in New Delhi and 20 in New York, every one a tithi changing
  * within two minutes of sunrise. Update these when that test's output changes.
  */

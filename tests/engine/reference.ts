@@ -1,8 +1,12 @@
-/** Loads the trusted site's reference values from ../shared/reference (never copied into the engine). */
+/**
+ * Loads the trusted site's reference values from the repository's copy
+ * (tests/fixtures/reference, kept in step with ../shared/reference by
+ * `npm run reference:check`); never copied into the engine.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const REFERENCE_DIR = path.resolve(__dirname, '../../../shared/reference');
+export const REFERENCE_DIR = path.resolve(__dirname, '../fixtures/reference');
 
 export function readCsv(name: string): Record<string, string>[] {
   const [head, ...lines] = fs.readFileSync(path.join(REFERENCE_DIR, name), 'utf8').trim().split('\n');

@@ -1,5 +1,5 @@
 /**
- * Compares one record of ../shared/reference/festivals-dev.json with the
+ * Compares one record of tests/fixtures/reference/festivals-dev.json with the
  * engine: which event it names, where it was computed, and every printed
  * value (date, tithi begin/end, muhurat and kaal windows, parana, Hari
  * Vasara, Sankranti moment and punya kaal, moonrise). Shared by the

@@ -1,6 +1,6 @@
 /**
  * Accuracy against the trusted site's festival records
- * (../shared/reference/festivals-dev.json): each record is computed for its
+ * (tests/fixtures/reference/festivals-dev.json): each record is computed for its
  * year at its place (New Delhi when none is named; Seattle and Sydney where
  * named) and compared: the date, then every printed time (tithi begin/end,
  * muhurat and kaal windows, parana, Hari Vasara, Sankranti moment and punya
