@@ -6,7 +6,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const sync = require('../../scripts/reference-sync.mjs') as typeof import('../../scripts/reference-sync.mjs');
 
 const shared = path.resolve(__dirname, '../../../shared/reference');
