@@ -15,6 +15,7 @@
  */
 import { equatorial, MOON, RISE_BITS, riseSet, siderealTimeDeg, SUN } from './ephemeris';
 import { wrap180 } from './roots';
+import { interpolatedSky, SIDEREAL_RATE, type Sky, type SkyAt } from './sky';
 
 export type SunriseDefinition = 'upper-limb' | 'hindu';
 
@@ -28,19 +29,8 @@ export const SUN_HORIZON_ALTITUDE: Record<SunriseDefinition, number> = { 'upper-
 const SUN_BITS = RISE_BITS.discCenter | RISE_BITS.noRefraction;
 
 const D = Math.PI / 180;
-/** Rate of the hour angle of a fixed point of the sky: degrees per day of UT. */
-export const SIDEREAL_RATE = 360.98564736629;
 
-/** The Sun's apparent RA, declination (deg), distance (AU) and the apparent sidereal time (deg) at an instant. */
-export interface SunSky {
-  ra: number;
-  dec: number;
-  dist: number;
-  gast: number;
-}
-export type SunSkyAt = (t: number) => SunSky;
-
-const sunSkyFromEphemeris: SunSkyAt = (t) => ({ ...equatorial(t, SUN), gast: siderealTimeDeg(t) });
+const sunSkyFromEphemeris: SkyAt = (t): Sky => ({ ...equatorial(t, SUN), gast: siderealTimeDeg(t) });
 
 /**
  * Sunrise or sunset nearest the local mean noon `noon` (JD UT), by iterating
@@ -55,7 +45,7 @@ export function sunEventNear(
   geo: Geo,
   event: 'rise' | 'set',
   altitude: number,
-  sunAt: SunSkyAt = sunSkyFromEphemeris,
+  sunAt: SkyAt = sunSkyFromEphemeris,
 ): number | null {
   const sinPhi = Math.sin(geo.lat * D);
   const cosPhi = Math.cos(geo.lat * D);
@@ -110,7 +100,164 @@ export function nextSunEvent(
   return fallback();
 }
 
-/** The first moonrise (or moonset) after jd, or null. */
+/**
+ * The first moonrise (or moonset) after jd, or null when there is none
+ * within 26 hours (Swiss Ephemeris' search window, kept everywhere).
+ * Below 60 degrees of latitude Swiss Ephemeris' fast method answers in
+ * ~0.1 ms; beyond it its general search costs ~1 ms, so the same event is
+ * found on a 6-hourly interpolated Moon with Swiss Ephemeris' own horizon
+ * model (`moonHeight`), within a fraction of a second of its search
+ * (tests/engine/riseset.test.ts).
+ */
 export function nextMoonEvent(jd: number, geo: Geo, event: 'rise' | 'set'): number | null {
-  return riseSet(jd, MOON, { lon: geo.lon, lat: geo.lat, event });
+  if (Math.abs(geo.lat) <= 60) return riseSet(jd, MOON, { lon: geo.lon, lat: geo.lat, event });
+  const to = jd + MOON_SEARCH_DAYS;
+  const sky = interpolatedSky(MOON, jd, to, 0.25);
+  const found = horizonCrossings(moonHeight(geo, sky), jd, to).find((c) => c.event === event && c.t > jd);
+  return found ? found.t : null;
+}
+
+const MOON_SEARCH_DAYS = 26 / 24;
+
+/** A rise or set found by `horizonCrossings`. */
+export interface Crossing {
+  t: number;
+  event: 'rise' | 'set';
+}
+
+/** Degrees above the horizon of an event, as a function of JD UT. */
+export type Height = (t: number) => number;
+
+/**
+ * Every rise and set in [from, to) at any latitude, polar ones included:
+ * the times at which `height` (cheap to evaluate: an interpolated sky)
+ * changes sign. The span is sampled every half hour and cut at the extremes
+ * of height between samples (the culminations, refined by golden section);
+ * between two cuts the height only rises or only falls, so a piece whose
+ * ends lie on both sides of zero holds exactly one event, found by bisection
+ * to about a millisecond. This is Swiss Ephemeris' general method at high
+ * latitudes (2-hour samples, culminations, bisection), which costs ~1 ms an
+ * event on the full ephemeris; here ~150 interpolations.
+ */
+export function horizonCrossings(height: Height, from: number, to: number): Crossing[] {
+  const n = Math.max(2, Math.ceil((to - from) * 48));
+  const dt = (to - from) / n;
+  // One sample beyond each end, so that an extreme next to an end is cut too.
+  const ts: number[] = [];
+  const hs: number[] = [];
+  for (let i = -1; i <= n + 1; i++) {
+    ts.push(from + i * dt);
+    hs.push(height(from + i * dt));
+  }
+  const cuts = [from];
+  for (let i = 1; i + 1 < ts.length; i++) {
+    const rise = hs[i] - hs[i - 1];
+    const next = hs[i + 1] - hs[i];
+    if ((rise > 0 && next <= 0) || (rise < 0 && next >= 0)) {
+      const x = extreme(height, ts[i - 1], ts[i + 1], rise > 0 ? 1 : -1);
+      if (x > cuts[cuts.length - 1] && x < to) cuts.push(x);
+    }
+  }
+  cuts.push(to);
+  const out: Crossing[] = [];
+  let a = cuts[0];
+  let ha = height(a);
+  for (let k = 1; k < cuts.length; k++) {
+    const b = cuts[k];
+    const hb = height(b);
+    if (ha <= 0 !== hb <= 0) {
+      let lo = a;
+      let hi = b;
+      while (hi - lo > 1e-8) {
+        const mid = (lo + hi) / 2;
+        if (height(mid) <= 0 === ha <= 0) lo = mid;
+        else hi = mid;
+      }
+      out.push({ t: (lo + hi) / 2, event: hb > 0 ? 'rise' : 'set' });
+    }
+    a = b;
+    ha = hb;
+  }
+  return out;
+}
+
+/** The maximum (sign 1) or minimum (sign -1) of height within [a, b], by golden section to ~0.1 s. */
+function extreme(height: Height, a: number, b: number, sign: 1 | -1): number {
+  const g = (Math.sqrt(5) - 1) / 2;
+  let c = b - g * (b - a);
+  let d = a + g * (b - a);
+  let hc = sign * height(c);
+  let hd = sign * height(d);
+  while (b - a > 1e-6) {
+    if (hc > hd) {
+      b = d;
+      d = c;
+      hd = hc;
+      c = b - g * (b - a);
+      hc = sign * height(c);
+    } else {
+      a = c;
+      c = d;
+      hc = hd;
+      d = a + g * (b - a);
+      hd = sign * height(d);
+    }
+  }
+  return (a + b) / 2;
+}
+
+/**
+ * Height of the Sun's centre above `altitude` (sunEventNear's convention:
+ * geometric altitude, lowered by the solar parallax) on a sky model.
+ */
+export function sunHeight(geo: Geo, altitude: number, sky: SkyAt): Height {
+  const sinPhi = Math.sin(geo.lat * D);
+  const cosPhi = Math.cos(geo.lat * D);
+  return (t) => {
+    const q = sky(t);
+    const h = (q.gast + geo.lon - q.ra) * D;
+    const sinAlt = sinPhi * Math.sin(q.dec * D) + cosPhi * Math.cos(q.dec * D) * Math.cos(h);
+    return Math.asin(Math.min(1, Math.max(-1, sinAlt))) / D - (altitude + 8.794 / 3600 / q.dist);
+  };
+}
+
+const AU_METRES = 1.495978707e11;
+/** Swiss Ephemeris' Earth ellipsoid (EARTH_RADIUS, EARTH_OBLATENESS) and lunar diameter (pla_diam). */
+const EARTH_RADIUS_AU = 6378136.6 / AU_METRES;
+const EARTH_FLATTENING = 1 / 298.25642;
+const MOON_RADIUS_AU = 3476300 / 2 / AU_METRES;
+/**
+ * Refraction at the apparent horizon as Swiss Ephemeris' rise/set search
+ * applies it by default (Sinclair's formula at 1013.25 hPa and 15 C,
+ * swecl.c calc_astronomical_refr): 33.59'.
+ */
+const HORIZON_REFRACTION = ((34.46 / 60) * ((1013.25 - 80) / 930)) / (1 + 0.00008 * (34.46 + 39) * (15 - 10));
+
+/**
+ * Apparent height of the Moon's upper limb above the sea-level horizon, as
+ * Swiss Ephemeris' search defines moonrise: the topocentric position (the
+ * observer on the ellipsoid), the disc's radius at the topocentric
+ * distance, and the horizon refraction.
+ */
+function moonHeight(geo: Geo, sky: SkyAt): Height {
+  const phi = geo.lat * D;
+  const u = Math.atan((1 - EARTH_FLATTENING) * Math.tan(phi));
+  const rhoSin = EARTH_RADIUS_AU * (1 - EARTH_FLATTENING) * Math.sin(u);
+  const rhoCos = EARTH_RADIUS_AU * Math.cos(u);
+  const sinPhi = Math.sin(phi);
+  const cosPhi = Math.cos(phi);
+  return (t) => {
+    const q = sky(t);
+    const lst = (q.gast + geo.lon) * D;
+    const ra = q.ra * D;
+    const dec = q.dec * D;
+    // Geocentric vector of the Moon minus the observer's, in the equator of date (AU).
+    const x = q.dist * Math.cos(dec) * Math.cos(ra) - rhoCos * Math.cos(lst);
+    const y = q.dist * Math.cos(dec) * Math.sin(ra) - rhoCos * Math.sin(lst);
+    const z = q.dist * Math.sin(dec) - rhoSin;
+    const r = Math.hypot(x, y, z);
+    // Altitude over the geodetic horizon: the angle to the plane normal to the local vertical.
+    const up = (x * cosPhi * Math.cos(lst) + y * cosPhi * Math.sin(lst) + z * sinPhi) / r;
+    return (Math.asin(up) + Math.asin(MOON_RADIUS_AU / r)) / D + HORIZON_REFRACTION;
+  };
 }
