@@ -16,7 +16,7 @@ export { sankrantisBetween } from './calendar/sankranti';
 export { PanchangInputError, isPanchangInputError } from './errors';
 export type { DayInput, Place, EngineOptions } from './input';
 export type { SunriseDefinition } from './riseset';
-export { MIN_DATE, MAX_DATE, toLocalIso, isoToJd, jdToMs, msToJd } from './time';
+export { MIN_DATE, MAX_DATE, toLocalIso, isoToJd, jdToMs, msToJd, canonicalZone } from './time';
 export * as names from './data/names';
 export * from './timings';
 export * from './festivals';

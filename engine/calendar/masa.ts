@@ -10,6 +10,7 @@
  * Krishna paksha its name runs one month ahead of the amanta name.
  */
 import { MOON, SUN, tropical } from '../ephemeris';
+import { Lru } from '../lru';
 import { norm360, solveAngle } from '../roots';
 import { sunSign } from './sankranti';
 
@@ -34,7 +35,8 @@ export interface Lunation {
   endSign: number;
 }
 
-const lunations = new Map<number, Lunation>();
+// 1900-2100 spans ~2,500 lunations: all of them fit.
+const lunations = new Lru<number, Lunation>(5000);
 
 function newMoonNear(index: number): number {
   const guess = LUNATION_EPOCH + index * SYNODIC_MONTH;
@@ -50,7 +52,6 @@ export function lunation(index: number): Lunation {
     const start = lunations.get(index - 1)?.end ?? newMoonNear(index);
     const end = lunations.get(index + 1)?.start ?? newMoonNear(index + 1);
     l = { index, start, end, startSign: sunSign(start), endSign: sunSign(end) };
-    if (lunations.size > 5000) lunations.clear();
     lunations.set(index, l);
   }
   return l;

@@ -5,6 +5,7 @@
  * interpolant), since festivals print these moments to the minute.
  */
 import { sidereal, SUN } from '../ephemeris';
+import { Lru } from '../lru';
 import { norm360, solveAngle } from '../roots';
 
 const sunSid = (t: number) => {
@@ -14,8 +15,7 @@ const sunSid = (t: number) => {
 
 // Crossings are shared by every place and by ~30 consecutive days, so they are
 // memoised (a pure function of the angle and the approximate date).
-const cache = new Map<string, number>();
-const CACHE_LIMIT = 20_000;
+const cache = new Lru<string, number>(20_000);
 
 /** JD UT when the sidereal Sun reaches `angle` (deg), the crossing nearest `guess`. */
 export function sunCrossing(angle: number, guess: number): number {
@@ -24,7 +24,6 @@ export function sunCrossing(angle: number, guess: number): number {
   const hit = cache.get(key);
   if (hit !== undefined && Math.abs(hit - guess) < 60) return hit;
   const t = solveAngle(sunSid, a, guess);
-  if (cache.size > CACHE_LIMIT) cache.clear();
   cache.set(key, t);
   return t;
 }

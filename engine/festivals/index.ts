@@ -6,11 +6,12 @@
  *   computeFestivalsMonth({ year, month, lat, lon, tz })
  *   upcomingFestivals({ from, days, lat, lon, tz })   events from a date on
  *
- * A year is computed once per place and kept in a small cache (the result
+ * A year is computed once per place and kept in a bounded cache (the result
  * is deterministic and frozen).
  */
 import { MASA_NAMES, TITHI_NAMES } from '../data/names';
 import { PanchangInputError } from '../errors';
+import { Lru } from '../lru';
 import { type EngineOptions, type Place, validateOptions, validatePlace } from '../input';
 import { addDays, formatCivilDate, parseCivilDate } from '../time';
 import { type YearContext, yearContext } from './context';
@@ -185,19 +186,16 @@ function computeYear(year: number, place: Place, options: Required<EngineOptions
   return events.map((e) => ({ id: (count.get(e.slug) ?? 0) > 1 ? `${e.slug}-${e.date.slice(5)}` : e.slug, ...e }));
 }
 
-const CACHE_SIZE = 24;
-const cache = new Map<string, FestivalEvent[]>();
+// A year at a place is ~400 KB of events: 32 of them stay under 15 MB.
+const cache = new Lru<string, FestivalEvent[]>(32);
 
 function yearEvents(year: number, place: Place, options: Required<EngineOptions>): FestivalEvent[] {
   const key = `${year}|${place.lat}|${place.lon}|${place.tz}|${options.sunrise}`;
   let hit = cache.get(key);
-  if (hit) {
-    cache.delete(key);
-  } else {
+  if (!hit) {
     hit = deepFreeze(computeYear(year, place, options));
-    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    cache.set(key, hit);
   }
-  cache.set(key, hit);
   return hit;
 }
 

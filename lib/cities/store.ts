@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Lru } from '@/engine/lru';
 import { normalizeKey } from './normalize';
 import { placeWeight } from './ranking';
 import type { City } from './types';
@@ -12,6 +13,8 @@ import type { City } from './types';
 const MAGIC = 'VCCITY01';
 const FORMAT_VERSION = 1;
 const NO_STATE = 0xffff;
+/** Records kept built: the popular cities and whatever was asked recently (~0.5 KB each). */
+const RECORD_CACHE_SIZE = 5000;
 
 type SectionType = 'bytes' | 'Uint8Array' | 'Int16Array' | 'Uint16Array' | 'Int32Array' | 'Uint32Array';
 
@@ -73,7 +76,8 @@ export class CityStore {
   readonly weight: Float64Array;
   readonly byteLength: number;
   private readonly countryByCode: Map<string, number>;
-  private readonly records: (City | undefined)[];
+  /** Built records (a bounded cache: requests for every place must not keep 200,000 objects alive). */
+  private readonly records = new Lru<number, City>(RECORD_CACHE_SIZE);
 
   constructor(file: Buffer) {
     if (file.length < MAGIC.length + 4 || file.toString('latin1', 0, MAGIC.length) !== MAGIC) {
@@ -148,7 +152,6 @@ export class CityStore {
     for (let i = 0; i < this.count; i++) {
       this.weight[i] = placeWeight(this.population[i], this.country[i] === this.indiaCountryIndex);
     }
-    this.records = new Array(this.count);
   }
 
   /** Index of an ISO country code in `countries`, or -1. */
@@ -177,9 +180,9 @@ export class CityStore {
     return -1;
   }
 
-  /** The City record of place i (built once, then shared; frozen so callers cannot corrupt the cache). */
+  /** The City record of place i (cached, and frozen so callers cannot corrupt the cache). */
   record(i: number): City {
-    let city = this.records[i];
+    let city = this.records.get(i);
     if (!city) {
       const country = this.countries[this.country[i]];
       const hindi = this.hindiNames.get(i);
@@ -198,7 +201,7 @@ export class CityStore {
         population: this.population[i],
         tier: this.tier[i],
       }) as City;
-      this.records[i] = city;
+      this.records.set(i, city);
     }
     return city;
   }
