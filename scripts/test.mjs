@@ -21,10 +21,10 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, buildIsCurrent } from './lib/build-state.mjs';
+import { freePort, stopServer, waitForServer } from './lib/server.mjs';
 
 const args = new Set(process.argv.slice(2));
 const e2eOnly = args.has('--e2e-only');
@@ -96,56 +96,6 @@ async function plain(name, fn) {
   const ok = await step(name, fn);
   if (!ok) failed += 1;
   return ok;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(base, server, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode}`);
-    try {
-      const res = await fetch(`${base}/`, { redirect: 'manual' });
-      if (res.status < 500) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`server at ${base} did not answer within ${timeoutMs / 1000} s`);
-}
-
-function stopServer(server) {
-  return new Promise((resolve) => {
-    if (server.exitCode !== null || server.signalCode !== null) return resolve();
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-server.pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    }, 5000);
-    server.on('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    try {
-      // The server runs in its own process group (detached): end it and any workers it forked.
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      resolve();
-    }
-  });
 }
 
 const workers = String(Math.max(2, os.cpus().length - 1));

@@ -12,7 +12,7 @@ export async function PanchangDay({ sel }: { sel: PageSelection }) {
   const m = muhuratsOfDay(day);
   return (
     <>
-      <FestivalBanner events={festivalsOn(sel.date, sel.place)} date={sel.date} locale={sel.locale} />
+      <FestivalBanner events={await festivalsOn(sel.date, sel.place)} date={sel.date} locale={sel.locale} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] xl:items-start">
         <PanchangCard p={p} locale={sel.locale} />
         <TimingsCard m={m} locale={sel.locale} serverNow={sel.now} />

@@ -23,7 +23,7 @@ export async function MonthlyView({ sel, system }: { sel: PageSelection; system:
   const { year, month } = parseIsoDate(sel.date);
   const days = monthDays(year, month, sel.place);
   const byDate = new Map(days.map((d) => [d.date, d]));
-  const festivals = festivalsOfMonth(year, month, sel.place);
+  const festivals = await festivalsOfMonth(year, month, sel.place);
   const festivalNames = (date: string) => (festivals.get(date) ?? []).map((e) => ({ id: e.id, slug: e.slug, name: root(e.nameKey), high: e.significance !== 'low' }));
   const city = sel.cityFromUrl ? sel.city.slug : null;
   const keep = system === 'purnimanta' ? undefined : system;
