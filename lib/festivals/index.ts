@@ -5,14 +5,17 @@
  * computed on the request thread, four clients asking for random years made
  * every other request wait behind them (an /api/panchang answer went from
  * 3 ms to ~1 s at p99: README, "Expensive requests"). Inside the Next server
- * the engine therefore runs in worker threads (one per spare core, the
- * engine's year cache living there); identical requests in flight share one
- * computation, and at most MAX_PENDING computations may wait, beyond which
- * the request is refused with ServerBusyError (503) rather than queued
- * without bound. Elsewhere (Jest, the CLIs) the same tasks run in-process.
+ * the engine therefore runs in worker processes (one per spare core, the
+ * engine's year cache living there): processes, not threads, because the
+ * Swiss Ephemeris addon loads only once per process. Identical requests in
+ * flight share one computation, and at most MAX_PENDING computations may
+ * wait, beyond which the request is refused with ServerBusyError (503)
+ * rather than queued without bound. Elsewhere (Jest, the CLIs) the same
+ * tasks run in-process.
  */
+import { type ChildProcess, fork } from 'node:child_process';
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
+import path from 'node:path';
 import {
   PanchangInputError,
   type FestivalList,
@@ -21,6 +24,9 @@ import {
   type UpcomingInput,
 } from '@/engine';
 import { runTask, type FestivalTask, type TaskAnswer } from './tasks';
+
+/** Niceness of the worker processes (0 normal, 19 lowest). */
+const WORKER_NICENESS = 10;
 
 /** Computations allowed to wait for a worker: ~3 s of work at polar places. */
 export const MAX_PENDING = 64;
@@ -35,9 +41,14 @@ export class ServerBusyError extends Error {
   }
 }
 
-/** One worker thread, started on first use and again after it died. */
+/** Where the bundled worker lives (scripts/build-festival-worker.mjs, run by `npm run build`). */
+export function festivalWorkerPath(): string {
+  return path.join(process.cwd(), 'data', 'generated', 'festival-worker.cjs');
+}
+
+/** One worker process, started on first use and again after it died. */
 class FestivalWorker {
-  private worker: Worker | null = null;
+  private child: ChildProcess | null = null;
   private readonly waiting = new Map<number, (answer: TaskAnswer | Error) => void>();
   private nextId = 1;
 
@@ -46,39 +57,48 @@ class FestivalWorker {
   }
 
   run(task: FestivalTask): Promise<TaskAnswer | Error> {
-    const worker = (this.worker ??= this.start());
+    const child = (this.child ??= this.start());
     const id = this.nextId++;
     return new Promise((resolve) => {
       this.waiting.set(id, resolve);
-      worker.postMessage({ id, task });
+      child.send({ id, task });
     });
   }
 
-  private start(): Worker {
-    // Written inline so that the bundler finds the worker's entry and builds it.
-    const worker = new Worker(new URL('./worker.ts', import.meta.url));
-    // A script that only computed something may exit while the worker idles.
-    worker.unref();
-    worker.on('message', (m: { id: number; answer: TaskAnswer }) => {
+  private start(): ChildProcess {
+    // Structured clone rather than JSON: a year of events crosses as it is.
+    // The bundler would try to bundle the forked file: it is built separately (see above).
+    const child = fork(/* turbopackIgnore: true */ festivalWorkerPath(), [], { serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    try {
+      // Below the request thread's priority: on a busy machine the cheap requests get the CPU first.
+      if (child.pid !== undefined) os.setPriority(child.pid, WORKER_NICENESS);
+    } catch {
+      // Not permitted here: the worker runs at normal priority.
+    }
+    child.on('message', (m: { id: number; answer: TaskAnswer }) => {
       const done = this.waiting.get(m.id);
       this.waiting.delete(m.id);
       done?.(m.answer);
     });
     const fail = (error: Error) => {
-      if (this.worker === worker) this.worker = null;
+      if (this.child === child) this.child = null;
       for (const done of this.waiting.values()) done(error);
       this.waiting.clear();
     };
-    worker.on('error', (e) => {
+    child.on('error', (e) => {
       console.error('Festival worker failed:', e);
-      fail(e instanceof Error ? e : new Error(String(e)));
+      fail(e);
     });
-    worker.on('exit', (code) => fail(new Error(`Festival worker exited with code ${code}`)));
-    return worker;
+    child.on('exit', (code, signal) => {
+      console.error(`Festival worker exited (${signal ?? `code ${code}`}); the next festival request starts another`);
+      fail(new Error(`Festival worker exited (${signal ?? `code ${code}`})`));
+    });
+    return child;
   }
 }
 
-const inServer = process.env.NEXT_RUNTIME === 'nodejs';
+// The production server only: `next dev` runs the engine from its sources, as it is being edited.
+const inServer = process.env.NEXT_RUNTIME === 'nodejs' && process.env.NODE_ENV === 'production';
 const workers = inServer
   ? Array.from({ length: Math.max(1, Math.min(4, os.availableParallelism() - 1)) }, () => new FestivalWorker())
   : [];

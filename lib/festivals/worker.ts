@@ -1,10 +1,12 @@
 /**
- * The festival worker thread (lib/festivals/pool.ts starts it): computes one
- * task at a time with the engine, which keeps its own cache of years here.
+ * The festival worker process (started by lib/festivals/index.ts, bundled by
+ * scripts/build-festival-worker.mjs): computes one task at a time with the
+ * engine, which keeps its own cache of years here.
  */
-import { parentPort } from 'node:worker_threads';
 import { runTask, type FestivalTask } from './tasks';
 
-parentPort?.on('message', (m: { id: number; task: FestivalTask }) => {
-  parentPort?.postMessage({ id: m.id, answer: runTask(m.task) });
+process.on('message', (m: { id: number; task: FestivalTask }) => {
+  process.send?.({ id: m.id, answer: runTask(m.task) });
 });
+// The server is gone (even killed): so is its worker.
+process.on('disconnect', () => process.exit(0));
