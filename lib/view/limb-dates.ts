@@ -4,7 +4,7 @@
  * falls in it (the Panchang's rule); a kshaya tithi, which no sunrise
  * touches, by the day it begins.
  */
-import { findNakshatra, findTithi, type LimbPeriod, type Place } from '@/engine';
+import { findNakshatra, findTithi, MAX_DATE, type LimbPeriod, type Place } from '@/engine';
 import { addDays } from './day';
 
 export interface Occurrence {
@@ -35,15 +35,21 @@ function firstFrom(periods: LimbPeriod[], from: string): Occurrence | null {
   return null;
 }
 
+/** `days` after `from`, but not past the last supported date (a tithi near it may have no next date). */
+const lookAhead = (from: string, days: number): string => {
+  const to = addDays(from, days);
+  return to > MAX_DATE ? MAX_DATE : to;
+};
+
 /** Tithis 1-30, each with its next occurrence dated on or after `from`. */
 export function nextTithis(from: string, place: Place): Occurrence[] {
-  const to = addDays(from, 32);
+  const to = lookAhead(from, 32);
   return Array.from({ length: 30 }, (_, i) => firstFrom(findTithi(i + 1, from, to, place), from)).filter((o): o is Occurrence => o !== null);
 }
 
 /** Nakshatras 1-27, each with its next occurrence dated on or after `from`. */
 export function nextNakshatras(from: string, place: Place): Occurrence[] {
-  const to = addDays(from, 30);
+  const to = lookAhead(from, 30);
   return Array.from({ length: 27 }, (_, i) => firstFrom(findNakshatra(i + 1, from, to, place), from)).filter((o): o is Occurrence => o !== null);
 }
 
