@@ -27,20 +27,35 @@ export function pathEscapesAreBad(pathname: string): boolean {
   }
 }
 
+/**
+ * Longest request target (path and query) served. The site's own URLs stay
+ * under 300 characters; Next and the locale routing repeat the path in
+ * several response headers, so a 15 KB path made 50 KB of headers, more
+ * than HTTP clients accept.
+ */
+export const MAX_URL_LENGTH = 2048;
+
+export const urlTooLong = (pathname: string, search: string) => pathname.length + search.length > MAX_URL_LENGTH;
+
 const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
-/** 400 for a malformed path: JSON under /api (the API's error shape), else a small page in the path's language. */
-export function badPathResponse(pathname: string): Response {
+/**
+ * 400 for a malformed path (414 for one too long): JSON under /api (the
+ * API's error shape), else a small page in the path's language.
+ */
+export function badPathResponse(pathname: string, status: 400 | 414 = 400): Response {
   const headers = { 'Cache-Control': 'no-store' };
   if (isApi(pathname)) {
-    return Response.json({ error: 'path: the URL path has a malformed percent-escape' }, { status: 400, headers });
+    const error = status === 414 ? `path: the URL is longer than ${MAX_URL_LENGTH} characters` : 'path: the URL path has a malformed percent-escape';
+    return Response.json({ error }, { status, headers });
   }
-  const m = /^\/hi(\/|$)/.test(pathname) ? { lang: 'hi', ...hi.badRequest } : { lang: 'en', ...en.badRequest };
+  const messages = /^\/hi(\/|$)/.test(pathname) ? { lang: 'hi', ...hi.badRequest } : { lang: 'en', ...en.badRequest };
+  const m = { ...messages, body: status === 414 ? messages.tooLong : messages.body };
   const home = m.lang === 'hi' ? '/hi' : '/';
   const html =
     `<!DOCTYPE html><html lang="${m.lang}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
     `<title>${m.title}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">` +
     `<h1>${m.title}</h1><p>${m.body}</p><p><a href="${home}">${m.home}</a></p></body></html>`;
-  return new Response(html, { status: 400, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
+  return new Response(html, { status, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
 }

@@ -1,5 +1,5 @@
 import { GET as apiNotFound, POST as apiNotFoundPost } from '@/app/api/[[...path]]/route';
-import { badPathResponse, isPagePath, pathEscapesAreBad } from '@/lib/http/paths';
+import { badPathResponse, isPagePath, pathEscapesAreBad, urlTooLong } from '@/lib/http/paths';
 
 describe('paths the proxy refuses', () => {
   it.each(['/%ff', '/about%25', '/api/cities/%ff', '/hi/%E0%A4', '/%', '/x%2', '/a%252F'])('%s has a bad escape', (p) => {
@@ -23,6 +23,15 @@ describe('paths the proxy refuses', () => {
     expect(html).toContain('<html lang="hi">');
     expect(html).toContain('अमान्य अनुरोध');
     expect(await badPathResponse('/%ff').text()).toContain('<h1>Bad request</h1>');
+  });
+
+  it('answers 414 for a URL longer than any of ours', async () => {
+    expect(urlTooLong('/panchang/today/new-delhi', '?date=2025-11-22')).toBe(false);
+    expect(urlTooLong(`/${'a'.repeat(2000)}`, `?q=${'b'.repeat(100)}`)).toBe(true);
+    const api = badPathResponse('/api/panchang', 414);
+    expect([api.status, await api.json()]).toEqual([414, { error: 'path: the URL is longer than 2048 characters' }]);
+    const page = badPathResponse('/hi/x', 414);
+    expect([page.status, (await page.text()).includes('बहुत लंबा')]).toEqual([414, true]);
   });
 
   it('puts pages, and only pages, under locale routing', () => {
