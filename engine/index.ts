@@ -14,6 +14,8 @@ export { tithiAt, nakshatraAt, findTithi, findNakshatra } from './find';
 export type { LimbPeriod } from './find';
 export { sankrantisBetween } from './calendar/sankranti';
 export { PanchangInputError, isPanchangInputError } from './errors';
+export { checkEphemeris, EPHEMERIS_FILES } from './ephemeris';
+export type { EphemerisInfo } from './ephemeris';
 export type { DayInput, Place, EngineOptions } from './input';
 export type { SunriseDefinition } from './riseset';
 export { MIN_DATE, MAX_DATE, toLocalIso, isoToJd, jdToMs, msToJd, canonicalZone } from './time';

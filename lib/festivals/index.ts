@@ -99,6 +99,10 @@ class FestivalWorker {
 
 // The production server only: `next dev` runs the engine from its sources, as it is being edited.
 const inServer = process.env.NEXT_RUNTIME === 'nodejs' && process.env.NODE_ENV === 'production';
+
+/** Whether festival tasks run in worker processes here (the production server) rather than in-process. */
+export const usesFestivalWorkers = () => inServer;
+
 const workers = inServer
   ? Array.from({ length: Math.max(1, Math.min(4, os.availableParallelism() - 1)) }, () => new FestivalWorker())
   : [];
