@@ -5,7 +5,7 @@
  * encodings, injection strings, huge and repeated values). Every one must be
  * answered without a server error.
  */
-import { pick, random } from '../load/run';
+import { pick, random } from '../lib/random';
 import type { Route, Segment } from './routes';
 
 export interface FuzzCase {

@@ -1,23 +1,11 @@
 /**
  * What the load scripts share: autocannon runs against one server with
- * request paths drawn at random from a seeded generator, and figures
- * printed as `name: value unit` like `npm run bench`.
+ * request paths drawn at random from a seeded generator (scripts/lib/random.ts),
+ * and figures printed as `name: value unit` like `npm run bench`.
  */
 import autocannon from 'autocannon';
 
-/** A small seeded generator (mulberry32): the same seed gives the same requests. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export const pick = <T>(rnd: () => number, xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
+export { pick, random } from '../lib/random';
 
 export interface Load {
   /** Paths are asked for one after the other on each connection. */
