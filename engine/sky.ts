@@ -4,10 +4,10 @@
  * them: rise/set searches evaluate the sky hundreds of times over a span,
  * and one ephemeris call costs as much as ~50 interpolations.
  *
- * Cubic Lagrange on nodes i-1..i+2. Its error for the Sun on daily nodes
- * and for the Moon on 6-hour nodes is far below a milli-arc-second (the
- * largest lunar terms have periods of two weeks and more); the sidereal
- * time is linear in UT to within milli-seconds over a day.
+ * Cubic Lagrange on nodes i-1..i+2. Its error is far below a
+ * milli-arc-second for the Sun on daily nodes and about 0.01" for the Moon
+ * on 6-hour nodes (its largest periodic terms have periods of two weeks and
+ * more); the sidereal time is linear in UT to within milli-seconds over a day.
  */
 import { type Body, equatorial, siderealTimeDeg } from './ephemeris';
 import { wrap180 } from './roots';
