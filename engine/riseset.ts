@@ -131,16 +131,17 @@ export type Height = (t: number) => number;
 /**
  * Every rise and set in [from, to) at any latitude, polar ones included:
  * the times at which `height` (cheap to evaluate: an interpolated sky)
- * changes sign. The span is sampled every half hour and cut at the extremes
- * of height between samples (the culminations, refined by golden section);
- * between two cuts the height only rises or only falls, so a piece whose
- * ends lie on both sides of zero holds exactly one event, found by bisection
- * to about a millisecond. This is Swiss Ephemeris' general method at high
- * latitudes (2-hour samples, culminations, bisection), which costs ~1 ms an
- * event on the full ephemeris; here ~150 interpolations.
+ * changes sign. The span is sampled every hour and cut at the extremes of
+ * height between samples (the culminations, about 12 hours apart for the Sun
+ * and the Moon, refined on parabolas); between two cuts the height only
+ * rises or only falls, so a piece whose ends lie on both sides of zero holds
+ * exactly one event, solved to about a millisecond. This is Swiss
+ * Ephemeris' general method at high latitudes (2-hour samples, culminations,
+ * bisection), which costs ~1 ms an event on the full ephemeris; here ~80
+ * interpolations.
  */
 export function horizonCrossings(height: Height, from: number, to: number): Crossing[] {
-  const n = Math.max(2, Math.ceil((to - from) * 48));
+  const n = Math.max(2, Math.ceil((to - from) * 24));
   const dt = (to - from) / n;
   // One sample beyond each end, so that an extreme next to an end is cut too.
   const ts: number[] = [];
@@ -154,7 +155,7 @@ export function horizonCrossings(height: Height, from: number, to: number): Cros
     const rise = hs[i] - hs[i - 1];
     const next = hs[i + 1] - hs[i];
     if ((rise > 0 && next <= 0) || (rise < 0 && next >= 0)) {
-      const x = extreme(height, ts[i - 1], ts[i + 1], rise > 0 ? 1 : -1);
+      const x = extreme(height, ts[i], dt, [hs[i - 1], hs[i], hs[i + 1]]);
       if (x > cuts[cuts.length - 1] && x < to) cuts.push(x);
     }
   }
@@ -165,45 +166,61 @@ export function horizonCrossings(height: Height, from: number, to: number): Cros
   for (let k = 1; k < cuts.length; k++) {
     const b = cuts[k];
     const hb = height(b);
-    if (ha <= 0 !== hb <= 0) {
-      let lo = a;
-      let hi = b;
-      while (hi - lo > 1e-8) {
-        const mid = (lo + hi) / 2;
-        if (height(mid) <= 0 === ha <= 0) lo = mid;
-        else hi = mid;
-      }
-      out.push({ t: (lo + hi) / 2, event: hb > 0 ? 'rise' : 'set' });
-    }
+    if (ha <= 0 !== hb <= 0) out.push({ t: root(height, a, b, ha, hb), event: hb > 0 ? 'rise' : 'set' });
     a = b;
     ha = hb;
   }
   return out;
 }
 
-/** The maximum (sign 1) or minimum (sign -1) of height within [a, b], by golden section to ~0.1 s. */
-function extreme(height: Height, a: number, b: number, sign: 1 | -1): number {
-  const g = (Math.sqrt(5) - 1) / 2;
-  let c = b - g * (b - a);
-  let d = a + g * (b - a);
-  let hc = sign * height(c);
-  let hd = sign * height(d);
-  while (b - a > 1e-6) {
-    if (hc > hd) {
-      b = d;
-      d = c;
-      hd = hc;
-      c = b - g * (b - a);
-      hc = sign * height(c);
+/**
+ * The zero of height in [a, b], where it only rises or only falls, to about
+ * a millisecond: regula falsi with the Illinois step (the stalled end's value
+ * halved), 5-8 evaluations where bisection takes 25.
+ */
+function root(height: Height, a: number, b: number, ha: number, hb: number): number {
+  let side = 0;
+  let t = a;
+  for (let i = 0; i < 100; i++) {
+    const c = (a * hb - b * ha) / (hb - ha);
+    if (Math.abs(c - t) < 1e-8 || b - a < 1e-8) return c;
+    t = c;
+    const hc = height(c);
+    if (hc <= 0 === hb <= 0) {
+      b = c;
+      hb = hc;
+      if (side === -1) ha /= 2;
+      side = -1;
     } else {
       a = c;
-      c = d;
-      hc = hd;
-      d = a + g * (b - a);
-      hd = sign * height(d);
+      ha = hc;
+      if (side === 1) hb /= 2;
+      side = 1;
     }
   }
-  return (a + b) / 2;
+  return t;
+}
+
+/**
+ * The time of the extreme of height near the sample t (its neighbours dt
+ * away are both lower, or both higher): the vertex of the parabola through
+ * three samples, taken again on samples 1/8 as far apart around it. Near an
+ * extreme the height changes with the square of the time, so the remaining
+ * error (well under a second) changes the height there by nothing that counts.
+ */
+function extreme(height: Height, t: number, dt: number, h: readonly [number, number, number]): number {
+  let [h0, h1, h2] = h;
+  let x = t;
+  let step = dt;
+  for (let i = 0; i < 3; i++) {
+    const curvature = h0 - 2 * h1 + h2;
+    const shift = curvature === 0 ? 0 : ((h0 - h2) / (2 * curvature)) * step;
+    x += Math.max(-step, Math.min(step, shift));
+    if (i === 2) break;
+    step /= 8;
+    [h0, h1, h2] = [height(x - step), height(x), height(x + step)];
+  }
+  return x;
 }
 
 /**

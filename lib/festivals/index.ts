@@ -26,7 +26,7 @@ import {
 import { runTask, type FestivalTask, type TaskAnswer } from './tasks';
 
 /** Niceness of the worker processes (0 normal, 19 lowest). */
-const WORKER_NICENESS = 10;
+const WORKER_NICENESS = 5;
 
 /** Computations allowed to wait for a worker: ~3 s of work at polar places. */
 export const MAX_PENDING = 64;
