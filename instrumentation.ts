@@ -5,7 +5,8 @@
  * silently answer from a less accurate fallback.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // Servers only: `next build` loads this file too while it collects page data.
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { refuseToStartUnlessReady } = await import('./lib/startup');
   refuseToStartUnlessReady();
 }
