@@ -111,7 +111,7 @@ export function slugOf(r: FestivalRecord): { slug: string; tradition?: 'vaishnav
 }
 
 /** Our instant may differ from the printed minute by at most 90 s (the print is rounded or truncated). */
-const TOLERANCE_S = 90;
+const TOLERANCE_S = 60;
 
 /** Fields that do not depend on the place (lunar and solar moments). */
 export const PLACE_FREE = /^(tithi_begins|tithi_ends|moment|hari_vasara_ends|bhadra_end|dwadashi_ends)$/;
