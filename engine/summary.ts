@@ -35,7 +35,7 @@ export function sunriseSummary(date: string | CivilDate, place: Place, options?:
   const models = modelsOf(o);
   // The same sunrise as computeDay's (riseset.ts civilSun), and the limbs
   // from the ephemeris at that instant, where computeDay's interpolant has
-  // a node: the two agree on every day (tests/engine/tithi-at-sunrise.test.ts).
+  // a node: the two agree on every day (tests/engine/tithi-at-sunrise.ts).
   const { midnight, sunrise, sunset } = civilSun(d, p.tz, { lat: p.lat, lon: p.lon }, o.sunrise, models.deltaT);
   const t = sunrise ?? midnight;
   const s = tropical(t, SUN, models.deltaT).lon;
