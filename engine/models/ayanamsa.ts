@@ -16,16 +16,16 @@
  *   nutation, what SEFLG_SIDEREAL gives): the usual astrology-software value.
  *
  * The fit that chose the default (calendar-conventions.md, "Findings of
- * 2026-11", and tests/engine/models.test.ts): the site's sidereal Sun and
- * Moon exceed SE Lahiri's by 37-40" in 2019-2022 (Mesha Sankranti 2019
- * 15.9 min later, Makar Sankranti 2022 13.4 min later, the Sun's Purva
- * Ashadha pada 1 ending on 2021-01-01 14.6 min later than SE Lahiri gives),
- * a figure that a constant offset fits only while the nutation in longitude
- * stays near -15" (2019-2022): the mean ayanamsa + 23" equals the true one
- * + 37" exactly then. Outside those years the two part by up to 30", which
- * moves the Sun's sankranti and pada ends by up to 12 minutes (7 min in
- * late 2025) and the Moon's nakshatra, yoga and rashi ends by up to 2
- * minutes; the site's pages of 2023-2026 follow the mean model.
+ * 2026-11"; tests/engine/models.test.ts): on the Sun's sidereal moments
+ * the reference prints, Swiss Ephemeris' Lahiri comes 14-17 minutes early
+ * (Mesha Sankranti 2019 by 1010 s, Makar Sankranti 2022 by 860 s, the
+ * Sun's Purva Ashadha pada 1 end on 2021-01-01 by 929 s: its ayanamsa is
+ * ~37" smaller), the default within a minute (-37, +3 and -7 s). The +37"
+ * over the true Lahiri that this engine used before fits only while the
+ * nutation in longitude stays near -14" (2019-2022), where mean + 23" and
+ * true + 37" coincide; elsewhere they part by up to 30", which moves the
+ * Sun's sankranti and pada ends by up to 12 minutes (7 min late in late
+ * 2025) and the Moon's nakshatra, yoga and rashi ends by up to a minute.
  */
 import { swissEphemerisAyanamsa } from '../ephemeris';
 
