@@ -8,6 +8,7 @@
 import { equatorial, MOON, siderealTimeDeg } from '@/engine/ephemeris';
 import { DEFAULT_MODELS } from '@/engine/models';
 import { moonEvents } from '@/engine/moonrise';
+import { rng } from './random';
 
 const D = Math.PI / 180;
 const deltaT = DEFAULT_MODELS.deltaT;
@@ -43,17 +44,6 @@ function bruteForce(from: number, to: number, lat: number, lon: number) {
   return out;
 }
 
-/** mulberry32: small deterministic PRNG. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const seconds = (a: number | null, b: number | null) => (a === null || b === null ? (a === b ? 0 : Infinity) : Math.abs(a - b) * 86400);
 

@@ -10,18 +10,8 @@ import { DEFAULT_MODELS } from '@/engine/models';
 import { ascendantAt, ascendantModel } from '@/engine/timings/ascendant';
 import { rawLagnaTable } from '@/engine/timings/lagna';
 import { PLACES } from '../reference';
+import { rng } from '../random';
 
-/** mulberry32: small deterministic PRNG. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Angle difference in arc-seconds, wrapped. */
 const arcsec = (a: number, b: number) => Math.abs((((a - b) % 360) + 540) % 360 - 180) * 3600;
