@@ -249,8 +249,9 @@ export const SIDEREAL_RATE = 360.98564736629;
  * to the model's: the body's motion over d changes its altitude by
  * dh/dH * (-RA') d + dh/dDec * Dec' d, and the altitude changes in time at
  * dh/dH * (sidereal rate - RA') + dh/dDec * Dec' (the common 1 / cos h
- * cancels). The Moon's rise moves by 1-3 s for d = 55 s; the error left is
- * of the order of milli-seconds.
+ * cancels). Only the Sun comes here (its full search near the poles,
+ * riseset.ts), moved by a fraction of a second for d = 55 s; the error
+ * left is of the order of micro-seconds.
  */
 function underDeltaT(t: number, body: Body, lat: number, lon: number, deltaT: DeltaTModel): number {
   const own = swissEphemerisDeltaT(t);
