@@ -7,21 +7,26 @@
 import { MOON, sidereal, SUN, tropical } from './ephemeris';
 import { NAKSHATRA_NAMES, TITHI_NAMES } from './data/names';
 import { PanchangInputError } from './errors';
-import { type Place, validatePlace } from './input';
-import { norm360, solveAngle } from './roots';
+import { type EngineOptions, type Place, validateOptions, validatePlace } from './input';
+import { type AstroModels, modelsOf } from './models';
+import { type AngleFn, norm360, solveAngle } from './roots';
 import { sunriseSummary } from './summary';
 import { addDays, formatCivilDate, isoToJd, localDateOf, localMidnightJd, parseCivilDate, toLocalIso } from './time';
 
-const elongation = (t: number) => {
-  const s = tropical(t, SUN);
-  const m = tropical(t, MOON);
-  return { value: norm360(m.lon - s.lon), speed: m.speed - s.speed };
-};
+const elongationUnder =
+  (models: AstroModels): AngleFn =>
+  (t) => {
+    const s = tropical(t, SUN, models.deltaT);
+    const m = tropical(t, MOON, models.deltaT);
+    return { value: norm360(m.lon - s.lon), speed: m.speed - s.speed };
+  };
 
-const moonSidereal = (t: number) => {
-  const m = sidereal(t, MOON);
-  return { value: m.lon, speed: m.speed };
-};
+const moonSiderealUnder =
+  (models: AstroModels): AngleFn =>
+  (t) => {
+    const m = sidereal(t, MOON, models);
+    return { value: m.lon, speed: m.speed };
+  };
 
 export interface LimbPeriod {
   number: number;
@@ -35,7 +40,7 @@ export interface LimbPeriod {
 
 const toJd = (instant: number | string) => (typeof instant === 'string' ? isoToJd(instant) : instant);
 
-function periodAround(f: typeof elongation, parts: number, t: number) {
+function periodAround(f: AngleFn, parts: number, t: number) {
   const span = 360 / parts;
   const { value, speed } = f(t);
   const k = Math.floor(value / span);
@@ -44,25 +49,28 @@ function periodAround(f: typeof elongation, parts: number, t: number) {
   return { number: k + 1, start, end };
 }
 
+const modelsFor = (options?: EngineOptions) => modelsOf(validateOptions(options));
+
 /** The tithi at an instant (JD UT or ISO string), with its exact start and end (JD UT). */
-export function tithiAt(instant: number | string) {
-  const p = periodAround(elongation, 30, toJd(instant));
+export function tithiAt(instant: number | string, options?: EngineOptions) {
+  const p = periodAround(elongationUnder(modelsFor(options)), 30, toJd(instant));
   return { ...p, name: TITHI_NAMES[p.number - 1].en, paksha: p.number <= 15 ? 'Shukla' : 'Krishna' };
 }
 
 /** The nakshatra at an instant, with pada and exact start and end (JD UT). */
-export function nakshatraAt(instant: number | string) {
+export function nakshatraAt(instant: number | string, options?: EngineOptions) {
   const t = toJd(instant);
+  const moonSidereal = moonSiderealUnder(modelsFor(options));
   const p = periodAround(moonSidereal, 27, t);
   const pada = Math.floor((moonSidereal(t).value % (360 / 27)) / (360 / 108)) + 1;
   return { ...p, name: NAKSHATRA_NAMES[p.number - 1].en, pada };
 }
 
-function sunriseDatesWithin(start: number, end: number, place: Place): string[] {
+function sunriseDatesWithin(start: number, end: number, place: Place, options: Required<EngineOptions>): string[] {
   const out: string[] = [];
   let d = localDateOf(start, place.tz);
   for (let i = 0; i < 4; i++, d = addDays(d, 1)) {
-    const s = sunriseSummary(d, place);
+    const s = sunriseSummary(d, place, options);
     if (s.sunrise !== null && s.sunrise >= start && s.sunrise < end) out.push(formatCivilDate(d));
     if (localMidnightJd(d, place.tz) > end) break;
   }
@@ -70,7 +78,7 @@ function sunriseDatesWithin(start: number, end: number, place: Place): string[] 
 }
 
 function findPeriods(
-  f: typeof elongation,
+  angle: (models: AstroModels) => AngleFn,
   parts: number,
   number: number,
   meanPeriod: number,
@@ -78,11 +86,14 @@ function findPeriods(
   fromDate: string,
   toDate: string,
   place: Place,
+  options: EngineOptions | undefined,
 ): LimbPeriod[] {
   if (!Number.isInteger(number) || number < 1 || number > parts) {
     throw new PanchangInputError('number', `Number must be an integer from 1 to ${parts}`);
   }
   const p = validatePlace(place);
+  const o = validateOptions(options);
+  const f = angle(modelsOf(o));
   const from = localMidnightJd(parseCivilDate(fromDate), p.tz);
   const to = localMidnightJd(addDays(parseCivilDate(toDate), 1), p.tz);
   if (to <= from) throw new PanchangInputError('to', 'The end date must not be before the start date');
@@ -101,7 +112,7 @@ function findPeriods(
         name: names[number - 1].en,
         start: toLocalIso(start, p.tz),
         end: toLocalIso(end, p.tz),
-        sunriseDates: sunriseDatesWithin(start, end, p),
+        sunriseDates: sunriseDatesWithin(start, end, p, o),
       });
     }
     t = end + meanPeriod * 0.5;
@@ -110,11 +121,23 @@ function findPeriods(
 }
 
 /** Every period of tithi `number` (1-30) overlapping the civil dates fromDate..toDate at a place. */
-export function findTithi(number: number, fromDate: string, toDate: string, place: Place): LimbPeriod[] {
-  return findPeriods(elongation, 30, number, 29.530589, TITHI_NAMES, fromDate, toDate, place);
+export function findTithi(
+  number: number,
+  fromDate: string,
+  toDate: string,
+  place: Place,
+  options?: EngineOptions,
+): LimbPeriod[] {
+  return findPeriods(elongationUnder, 30, number, 29.530589, TITHI_NAMES, fromDate, toDate, place, options);
 }
 
 /** Every period of nakshatra `number` (1-27) overlapping fromDate..toDate at a place. */
-export function findNakshatra(number: number, fromDate: string, toDate: string, place: Place): LimbPeriod[] {
-  return findPeriods(moonSidereal, 27, number, 27.321662, NAKSHATRA_NAMES, fromDate, toDate, place);
+export function findNakshatra(
+  number: number,
+  fromDate: string,
+  toDate: string,
+  place: Place,
+  options?: EngineOptions,
+): LimbPeriod[] {
+  return findPeriods(moonSiderealUnder, 27, number, 27.321662, NAKSHATRA_NAMES, fromDate, toDate, place, options);
 }

@@ -92,7 +92,7 @@ export interface Panchang {
   ratrimana: string | null;
   /** Midpoint of sunrise and sunset. */
   madhyahna: string | null;
-  /** Sidereal (Lahiri) longitudes at sunrise, degrees. */
+  /** Sidereal longitudes at sunrise (the options' ayanamsa), degrees. */
   sun: { longitude: number; tropicalLongitude: number };
   moon: { longitude: number };
   moonPhase: { name: string; illumination: number };

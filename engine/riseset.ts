@@ -1,5 +1,5 @@
 /**
- * Sunrise, sunset, moonrise and moonset of a place.
+ * Sunrise and sunset of a place (moonrise and moonset: moonrise.ts).
  *
  * Sunrise convention (calendar-conventions.md, measured on the reference's
  * tithi-at-sunrise tables): the upper limb touching the sea-level horizon,
@@ -8,13 +8,13 @@
  * convention). Swiss Ephemeris' own refraction model (pressure/temperature
  * dependent) disagrees with the reference more often. The "hindu" option is
  * the disc centre on the horizon with no refraction.
- *
- * The Moon's rise and set use its upper limb with Swiss Ephemeris'
- * refraction and topocentric parallax (its disc and parallax vary too much
- * for a fixed altitude).
  */
-import { equatorial, MOON, RISE_BITS, riseSet, siderealTimeDeg, SUN } from './ephemeris';
+import { equatorial, RISE_BITS, riseSet, SIDEREAL_RATE, siderealTimeDeg, SUN } from './ephemeris';
+import type { DeltaTModel } from './models';
 import { wrap180 } from './roots';
+import { addDays, type CivilDate, localMidnightJd } from './time';
+
+export { SIDEREAL_RATE };
 
 export type SunriseDefinition = 'upper-limb' | 'hindu';
 
@@ -28,8 +28,6 @@ export const SUN_HORIZON_ALTITUDE: Record<SunriseDefinition, number> = { 'upper-
 const SUN_BITS = RISE_BITS.discCenter | RISE_BITS.noRefraction;
 
 const D = Math.PI / 180;
-/** Rate of the hour angle of a fixed point of the sky: degrees per day of UT. */
-export const SIDEREAL_RATE = 360.98564736629;
 
 /** The Sun's apparent RA, declination (deg), distance (AU) and the apparent sidereal time (deg) at an instant. */
 export interface SunSky {
@@ -40,7 +38,9 @@ export interface SunSky {
 }
 export type SunSkyAt = (t: number) => SunSky;
 
-const sunSkyFromEphemeris: SunSkyAt = (t) => ({ ...equatorial(t, SUN), gast: siderealTimeDeg(t) });
+const sunSkyFromEphemeris =
+  (deltaT: DeltaTModel): SunSkyAt =>
+  (t) => ({ ...equatorial(t, SUN, deltaT), gast: siderealTimeDeg(t) });
 
 /**
  * Sunrise or sunset nearest the local mean noon `noon` (JD UT), by iterating
@@ -55,7 +55,7 @@ export function sunEventNear(
   geo: Geo,
   event: 'rise' | 'set',
   altitude: number,
-  sunAt: SunSkyAt = sunSkyFromEphemeris,
+  sunAt: SunSkyAt,
 ): number | null {
   const sinPhi = Math.sin(geo.lat * D);
   const cosPhi = Math.cos(geo.lat * D);
@@ -87,10 +87,22 @@ export function nextSunEvent(
   jd: number,
   geo: Geo,
   event: 'rise' | 'set',
-  definition: SunriseDefinition = 'upper-limb',
+  definition: SunriseDefinition,
+  deltaT: DeltaTModel,
 ): number | null {
-  const altitude = SUN_HORIZON_ALTITUDE[definition];
-  const fallback = () => riseSet(jd, SUN, { lon: geo.lon, lat: geo.lat, event, bits: SUN_BITS, horizonAltitude: altitude });
+  return nextSunAtAltitude(jd, geo, event, SUN_HORIZON_ALTITUDE[definition], deltaT);
+}
+
+/** The first instant after jd at which the Sun's centre rises (sets) through a geometric altitude (deg), or null. */
+export function nextSunAtAltitude(
+  jd: number,
+  geo: Geo,
+  event: 'rise' | 'set',
+  altitude: number,
+  deltaT: DeltaTModel,
+): number | null {
+  const fallback = () =>
+    riseSet(jd, SUN, { lon: geo.lon, lat: geo.lat, event, bits: SUN_BITS, horizonAltitude: altitude }, deltaT);
   // Beyond 60 degrees the Sun can skim the horizon for hours and an event
   // need not be the one nearest a local noon: leave those to the full search.
   if (Math.abs(geo.lat) > 60) return fallback();
@@ -102,15 +114,53 @@ export function nextSunEvent(
   const e = event === 'rise' ? -0.25 : 0.25;
   let noon = Math.ceil(jd - e + geo.lon / 360) - geo.lon / 360;
   if (noon - 1 + e > jd - 0.25) noon -= 1;
+  const sky = sunSkyFromEphemeris(deltaT);
   for (let k = 0; k < 3; k++) {
-    const t = sunEventNear(noon + k, geo, event, altitude);
+    const t = sunEventNear(noon + k, geo, event, altitude, sky);
     if (t === null) break;
     if (t > jd) return t;
   }
   return fallback();
 }
 
-/** The first moonrise (or moonset) after jd, or null. */
-export function nextMoonEvent(jd: number, geo: Geo, event: 'rise' | 'set'): number | null {
-  return riseSet(jd, MOON, { lon: geo.lon, lat: geo.lat, event });
+export interface CivilSun {
+  /** JD UT of the local midnights that open this date and the next. */
+  midnight: number;
+  nextMidnight: number;
+  /** JD UT, null where the Sun does not rise / set on this date (polar day or night). */
+  sunrise: number | null;
+  sunset: number | null;
+}
+
+/**
+ * The sunrise and sunset of a civil date, the one definition every path
+ * shares (the Panchang day, the sunrise summary, the festival year's
+ * fallback): the first sunrise after local midnight, and the first sunset
+ * after it (or after midnight when the Sun does not rise), each only if it
+ * falls before the next local midnight.
+ */
+export function civilSun(date: CivilDate, tz: string, geo: Geo, definition: SunriseDefinition, deltaT: DeltaTModel): CivilSun {
+  const midnight = localMidnightJd(date, tz);
+  const nextMidnight = localMidnightJd(addDays(date, 1), tz);
+  return { midnight, nextMidnight, ...sunWithin(midnight, nextMidnight, geo, definition, deltaT) };
+}
+
+const within = (t: number | null, from: number, to: number) => (t !== null && t >= from && t < to ? t : null);
+
+/** The first sunrise in [from, to) (a civil date's local midnights), or null. */
+export function sunriseWithin(from: number, to: number, geo: Geo, definition: SunriseDefinition, deltaT: DeltaTModel): number | null {
+  return within(nextSunEvent(from, geo, 'rise', definition, deltaT), from, to);
+}
+
+/** civilSun's rule on a date given by its local midnights [from, to). */
+export function sunWithin(
+  from: number,
+  to: number,
+  geo: Geo,
+  definition: SunriseDefinition,
+  deltaT: DeltaTModel,
+): { sunrise: number | null; sunset: number | null } {
+  const sunrise = sunriseWithin(from, to, geo, definition, deltaT);
+  const sunset = within(nextSunEvent(sunrise ?? from, geo, 'set', definition, deltaT), from, to);
+  return { sunrise, sunset };
 }

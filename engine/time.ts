@@ -73,8 +73,26 @@ export function offsetMinutes(tz: string, jd: number): number {
   return zoneOf(tz).offset(Math.round(jdToMs(jd)));
 }
 
-/** JD UT of local midnight at the start of a civil date in a zone. */
+const midnightMemo = new Map<string, number>();
+
+/**
+ * JD UT of local midnight at the start of a civil date in a zone. Memoised
+ * (a pure function of the date and zone): a Panchang day asks for three
+ * consecutive midnights, consecutive days share two, and each costs three
+ * Intl offset lookups (~60 us).
+ */
 export function localMidnightJd(d: CivilDate, tz: string): number {
+  const key = `${tz}|${d.year}-${d.month}-${d.day}`;
+  let jd = midnightMemo.get(key);
+  if (jd === undefined) {
+    jd = computeLocalMidnightJd(d, tz);
+    if (midnightMemo.size >= 4096) midnightMemo.clear();
+    midnightMemo.set(key, jd);
+  }
+  return jd;
+}
+
+function computeLocalMidnightJd(d: CivilDate, tz: string): number {
   const zone = zoneOf(tz);
   const wall = Date.UTC(d.year, d.month - 1, d.day);
   // The offset at local midnight: guess with the offset at UTC midnight, then

@@ -1,12 +1,14 @@
 /**
  * Engine CLI.
  *   npm run -s panchang -- --date 2025-11-22 --lat 28.6139 --lon 77.2090 --tz Asia/Kolkata [--json] [--hindu]
+ *     [--ayanamsa lahiri] [--delta-t swiss-ephemeris]   (the engine's models: engine/models)
  *   npm run -s panchang -- --from 1900-01-01 --to 2050-12-31 --lat .. --lon .. --tz .. --csv
  *   --city <slug> instead of --lat/--lon/--tz once the city index is built.
  */
 import { parseArgs } from 'node:util';
 import {
   computePanchang,
+  type EngineOptions,
   isPanchangInputError,
   names,
   type Panchang,
@@ -34,6 +36,8 @@ const { values } = parseArgs({
     json: { type: 'boolean', default: false },
     csv: { type: 'boolean', default: false },
     hindu: { type: 'boolean', default: false },
+    ayanamsa: { type: 'string' },
+    'delta-t': { type: 'string' },
   },
 });
 
@@ -80,7 +84,12 @@ function printText(p: Panchang) {
 
 async function main() {
   const place = await resolvePlace();
-  const options = { sunrise: values.hindu ? ('hindu' as const) : ('upper-limb' as const) };
+  // The engine validates the model names (PanchangInputError names the option).
+  const options = {
+    sunrise: values.hindu ? ('hindu' as const) : ('upper-limb' as const),
+    ayanamsa: values.ayanamsa as EngineOptions['ayanamsa'],
+    deltaT: values['delta-t'] as EngineOptions['deltaT'],
+  };
   if (values.csv || values.from) {
     if (!values.from || !values.to) fail('--csv needs --from and --to');
     const end = parseCivilDate(values.to);

@@ -10,6 +10,7 @@
  * Krishna paksha its name runs one month ahead of the amanta name.
  */
 import { MOON, SUN, tropical } from '../ephemeris';
+import type { AstroModels } from '../models';
 import { norm360, solveAngle } from '../roots';
 import { sunSign } from './sankranti';
 
@@ -17,9 +18,9 @@ const SYNODIC_MONTH = 29.530588861;
 /** A mean new moon (2000-01-06 18:14 UT), the origin of lunation numbers. */
 const LUNATION_EPOCH = 2451550.26;
 
-const elongation = (t: number) => {
-  const s = tropical(t, SUN);
-  const m = tropical(t, MOON);
+const elongationUnder = (models: AstroModels) => (t: number) => {
+  const s = tropical(t, SUN, models.deltaT);
+  const m = tropical(t, MOON, models.deltaT);
   return { value: norm360(m.lon - s.lon), speed: m.speed - s.speed };
 };
 
@@ -34,36 +35,39 @@ export interface Lunation {
   endSign: number;
 }
 
-const lunations = new Map<number, Lunation>();
+/** Memoised lunations, per models (a new moon moves with Delta T, a month name with the ayanamsa). */
+const lunations = new Map<string, Map<number, Lunation>>();
 
-function newMoonNear(index: number): number {
+function newMoonNear(index: number, models: AstroModels): number {
   const guess = LUNATION_EPOCH + index * SYNODIC_MONTH;
   // The true new moon is within ~0.6 day of the mean one; two Newton passes
   // from the mean date land on it.
-  return solveAngle(elongation, 0, guess);
+  return solveAngle(elongationUnder(models), 0, guess);
 }
 
 /** Lunation number `index` (memoised: every day of a month shares it). */
-export function lunation(index: number): Lunation {
-  let l = lunations.get(index);
+export function lunation(index: number, models: AstroModels): Lunation {
+  let memo = lunations.get(models.id);
+  if (!memo) lunations.set(models.id, (memo = new Map()));
+  let l = memo.get(index);
   if (!l) {
-    const start = lunations.get(index - 1)?.end ?? newMoonNear(index);
-    const end = lunations.get(index + 1)?.start ?? newMoonNear(index + 1);
-    l = { index, start, end, startSign: sunSign(start), endSign: sunSign(end) };
-    if (lunations.size > 5000) lunations.clear();
-    lunations.set(index, l);
+    const start = memo.get(index - 1)?.end ?? newMoonNear(index, models);
+    const end = memo.get(index + 1)?.start ?? newMoonNear(index + 1, models);
+    l = { index, start, end, startSign: sunSign(start, models), endSign: sunSign(end, models) };
+    if (memo.size > 5000) memo.clear();
+    memo.set(index, l);
   }
   return l;
 }
 
 /** The lunation containing instant jd; `elong` (deg, 0-360) may be passed if known. */
-export function lunationAt(jd: number, elong?: number): Lunation {
-  const e = elong ?? elongation(jd).value;
+export function lunationAt(jd: number, models: AstroModels, elong?: number): Lunation {
+  const e = elong ?? elongationUnder(models)(jd).value;
   const approxNewMoon = jd - e / 12.19;
   let index = Math.round((approxNewMoon - LUNATION_EPOCH) / SYNODIC_MONTH);
-  let l = lunation(index);
-  while (jd < l.start) l = lunation(--index);
-  while (jd >= l.end) l = lunation(++index);
+  let l = lunation(index, models);
+  while (jd < l.start) l = lunation(--index, models);
+  while (jd >= l.end) l = lunation(++index, models);
   return l;
 }
 

@@ -6,8 +6,9 @@
  * index.ts.
  */
 import { type Sankranti, sankrantisBetween } from '../calendar/sankranti';
-import type { Place } from '../input';
-import { nextMoonEvent, type SunriseDefinition } from '../riseset';
+import type { EngineOptions, Place } from '../input';
+import { type AstroModels, modelsOf } from '../models';
+import { moonEvents } from '../moonrise';
 import { addDays, type CivilDate, toLocalIso } from '../time';
 import { civilDays, type CivilDay } from './days';
 import type { DayFrame } from './kaal';
@@ -19,6 +20,8 @@ const MARGIN_DAYS = 20;
 export interface YearContext {
   place: Place;
   year: number;
+  /** The ayanamsa and Delta T of every position the year is computed from. */
+  models: AstroModels;
   /** Civil days from MARGIN_DAYS before 1 January to MARGIN_DAYS after 31 December. */
   days: CivilDay[];
   /** JD UT of the midnight after the last day. */
@@ -51,14 +54,15 @@ function search(n: number, at: (i: number) => number, t: number): number {
   return lo;
 }
 
-export function yearContext(year: number, place: Place, sunrise: SunriseDefinition = 'upper-limb'): YearContext {
+export function yearContext(year: number, place: Place, options: Required<EngineOptions>): YearContext {
+  const models = modelsOf(options);
   const first: CivilDate = addDays({ year, month: 1, day: 1 }, -MARGIN_DAYS);
   const last: CivilDate = addDays({ year, month: 12, day: 31 }, MARGIN_DAYS);
   const count = Math.round((Date.UTC(last.year, last.month - 1, last.day) - Date.UTC(first.year, first.month - 1, first.day)) / 86_400_000) + 1;
-  const { days, end } = civilDays(first, count, place, sunrise);
+  const { days, end } = civilDays(first, count, place, options.sunrise, models.deltaT);
   const from = days[0].midnight;
-  const lunar = lunarTable(from, end);
-  const sankrantis = sankrantisBetween(from, end);
+  const lunar = lunarTable(from, end, models);
+  const sankrantis = sankrantisBetween(from, end, models);
   const geo = { lat: place.lat, lon: place.lon };
 
   const dayStart = (i: number) => days[i].sunrise ?? days[i].midnight;
@@ -77,8 +81,7 @@ export function yearContext(year: number, place: Place, sunrise: SunriseDefiniti
         moonrise: () => {
           if (moon === undefined) {
             // As the Panchang prints it: the first moonrise after this sunrise, before the next.
-            const m = nextMoonEvent(dayStart(i), geo, 'rise');
-            moon = m !== null && m < dayEnd(i) ? m : null;
+            moon = moonEvents(dayStart(i), dayEnd(i), geo, models.deltaT).rise;
           }
           return moon;
         },
@@ -112,6 +115,7 @@ export function yearContext(year: number, place: Place, sunrise: SunriseDefiniti
   return {
     place,
     year,
+    models,
     days,
     end,
     lunar,

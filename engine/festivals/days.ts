@@ -16,13 +16,14 @@
  */
 import { equatorial, siderealTimeDeg, SUN } from '../ephemeris';
 import type { Place } from '../input';
+import type { DeltaTModel } from '../models';
 import {
-  nextSunEvent,
   SIDEREAL_RATE,
   SUN_HORIZON_ALTITUDE,
   sunEventNear,
   type SunriseDefinition,
   type SunSky,
+  sunWithin,
 } from '../riseset';
 import { wrap180 } from '../roots';
 import { addDays, type CivilDate, formatCivilDate, jdToMs, localMidnightJd, msToJd, weekdayOf, zoneOf } from '../time';
@@ -49,7 +50,7 @@ interface SunNodes {
 }
 
 /** Daily nodes of the Sun's apparent RA, declination, distance and of the apparent sidereal time. */
-function sunNodes(from: number, to: number): SunNodes {
+function sunNodes(from: number, to: number, deltaT: DeltaTModel): SunNodes {
   const t0 = Math.floor(from) - 2;
   const n = Math.ceil(to) + 3 - t0;
   const ra = new Float64Array(n);
@@ -57,7 +58,7 @@ function sunNodes(from: number, to: number): SunNodes {
   const dist = new Float64Array(n);
   const gast = new Float64Array(n);
   for (let i = 0; i < n; i++) {
-    const q = equatorial(t0 + i, SUN);
+    const q = equatorial(t0 + i, SUN, deltaT);
     const g = siderealTimeDeg(t0 + i);
     // Unwrap both angles so that the interpolants run continuously.
     ra[i] = i === 0 ? q.ra : ra[i - 1] + wrap180(q.ra - ra[i - 1]);
@@ -125,12 +126,13 @@ export function civilDays(
   first: CivilDate,
   count: number,
   place: Place,
-  definition: SunriseDefinition = 'upper-limb',
+  definition: SunriseDefinition,
+  deltaT: DeltaTModel,
 ): { days: CivilDay[]; end: number } {
   const m = midnights(first, count + 1, place.tz);
   const geo = { lat: place.lat, lon: place.lon };
   const fast = Math.abs(place.lat) <= 60;
-  const nodes = fast ? sunNodes(m[0], m[count]) : null;
+  const nodes = fast ? sunNodes(m[0], m[count], deltaT) : null;
   const days: CivilDay[] = [];
   for (let i = 0; i < count; i++) {
     const civil = addDays(first, i);
@@ -154,12 +156,9 @@ export function civilDays(
       }
     }
     if (!solved) {
-      // The daily Panchang's own definition (engine/day.ts): the first rise after
-      // midnight and the first set after it, each only if it falls on this date.
-      const r = nextSunEvent(start, geo, 'rise', definition);
-      sunrise = inDay(r) ? r : null;
-      const s = nextSunEvent(sunrise ?? start, geo, 'set', definition);
-      sunset = inDay(s) ? s : null;
+      // The daily Panchang's own definition (riseset.ts civilSun): the first rise
+      // after midnight and the first set after it, each only if it falls on this date.
+      ({ sunrise, sunset } = sunWithin(start, end, geo, definition, deltaT));
     }
     days.push({ date: formatCivilDate(civil), civil, weekday: weekdayOf(civil), midnight: start, sunrise, sunset });
   }

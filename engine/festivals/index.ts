@@ -163,7 +163,7 @@ function deepFreeze<T>(o: T): T {
 }
 
 function computeYear(year: number, place: Place, options: Required<EngineOptions>): FestivalEvent[] {
-  const ctx = yearContext(year, place, options.sunrise);
+  const ctx = yearContext(year, place, options);
   const raw = rawEvents(ctx);
   const prefix = `${year}-`;
   const endOf = (e: RawEvent, rule: Rule): string | undefined => {
@@ -189,7 +189,7 @@ const CACHE_SIZE = 24;
 const cache = new Map<string, FestivalEvent[]>();
 
 function yearEvents(year: number, place: Place, options: Required<EngineOptions>): FestivalEvent[] {
-  const key = `${year}|${place.lat}|${place.lon}|${place.tz}|${options.sunrise}`;
+  const key = `${year}|${place.lat}|${place.lon}|${place.tz}|${options.sunrise}|${options.ayanamsa}|${options.deltaT}`;
   let hit = cache.get(key);
   if (hit) {
     cache.delete(key);

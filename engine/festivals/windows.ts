@@ -4,7 +4,7 @@
  * lagna, Ghatasthapana, Abhyang Snan, ...). Each builder takes the chosen
  * day and the tithi; definitions follow the reference (see each comment).
  */
-import { nextMoonEvent } from '../riseset';
+import { moonEvents } from '../moonrise';
 import { ascendantCrossing, ascendantModel } from '../timings/ascendant';
 import { bhadraOf } from './bhadra';
 import type { YearContext } from './context';
@@ -58,7 +58,7 @@ function vrishabha(input: WindowInput): Span | null {
   const f = input.ctx.frame(input.day);
   if (f.sunset === null) return null;
   const { lat, lon } = input.ctx.place;
-  const m = ascendantModel(lat, lon, f.sunset - 0.5, f.sunset + 1);
+  const m = ascendantModel(lat, lon, f.sunset - 0.5, f.sunset + 1, input.ctx.models);
   if (m.polar) return null;
   const start = ascendantCrossing(m, 30, f.sunset - 0.25, 1);
   const end = ascendantCrossing(m, 60, start, 1);
@@ -110,8 +110,8 @@ function build(kind: WindowKind, input: WindowInput, clip: boolean): Span | Span
       // Narak Chaturdashi: the oil bath from moonrise (just before dawn) to sunrise
       // (2020: 05:23-06:43); arunodaya when the Moon rises later.
       if (f.sunrise === null) return null;
-      const m = nextMoonEvent(f.sunrise - 0.25, { lat: ctx.place.lat, lon: ctx.place.lon }, 'rise');
-      const start = m !== null && m < f.sunrise ? m : f.sunrise - 4 / 60;
+      const m = moonEvents(f.sunrise - 0.25, f.sunrise, { lat: ctx.place.lat, lon: ctx.place.lon }, ctx.models.deltaT).rise;
+      const start = m ?? f.sunrise - 4 / 60;
       return { start, end: f.sunrise };
     }
     case 'prahar-1':

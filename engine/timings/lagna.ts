@@ -1,5 +1,5 @@
 /**
- * Lagna table: which sidereal (Lahiri) sign is rising, from this sunrise to
+ * Lagna table: which sidereal sign is rising (the day's ayanamsa model), from this sunrise to
  * the next, with the exact instants the ascendant crosses each 30-degree
  * boundary; and the lagna at any instant.
  *
@@ -9,7 +9,8 @@
  */
 import { RASHI_NAMES } from '../data/names';
 import { computeDay, type RawDay } from '../day';
-import { type DayInput, type Place, validatePlace } from '../input';
+import { type DayInput, type EngineOptions, type Place, validateOptions, validatePlace } from '../input';
+import { modelsOf } from '../models';
 import { toLocalIso } from '../time';
 import { ascendantAt, ascendantCrossing, ascendantModel, type AscendantModel } from './ascendant';
 import { dayFormatter, headerOf, instantToJd, type TimingsHeader } from './common';
@@ -113,7 +114,7 @@ const formatLagna = (l: RawLagna, iso: (jd: number) => string): LagnaPeriod => (
 /** The ascendant model of a Panchang day, sharing the day's ayanamsa model. */
 export function dayAscendantModel(day: RawDay): AscendantModel {
   // Half a day of margin either side covers the first sign's start and the last one's end.
-  return ascendantModel(day.place.lat, day.place.lon, day.dayStart - 0.25, day.dayEnd + 0.25, (t) => day.motion.ayanamsa(t).value);
+  return ascendantModel(day.place.lat, day.place.lon, day.dayStart - 0.25, day.dayEnd + 0.25, day.models, (t) => day.motion.ayanamsa(t).value);
 }
 
 export function rawLagnaTable(day: RawDay): RawLagna[] {
@@ -142,10 +143,10 @@ export interface LagnaAt extends LagnaPeriod {
 }
 
 /** The lagna (sidereal ascendant) at an instant (JD UT or ISO string) and place, with its sign's rising span. */
-export function lagnaAt(instant: number | string, place: Place): LagnaAt {
+export function lagnaAt(instant: number | string, place: Place, options?: EngineOptions): LagnaAt {
   const p = validatePlace(place);
   const t = instantToJd(instant, p.tz);
-  const m = ascendantModel(p.lat, p.lon, t - 0.75, t + 0.75);
+  const m = ascendantModel(p.lat, p.lon, t - 0.75, t + 0.75, modelsOf(validateOptions(options)));
   const longitude = ascendantAt(m, t);
   return {
     instant: toLocalIso(t, p.tz),

@@ -69,7 +69,7 @@ describe('GET /api/muhurats', () => {
     expect(j.detail.windows.find((w: { type: string }) => w.type === 'rahu_kaal')).toEqual({
       type: 'rahu_kaal',
       start: '2025-11-22T09:28:12+05:30',
-      end: '2025-11-22T10:47:39+05:30',
+      end: '2025-11-22T10:47:40+05:30',
       quality: 'inauspicious',
       description: 'muhurat.descriptions.rahu_kaal',
     });

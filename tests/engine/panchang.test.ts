@@ -43,8 +43,8 @@ describe('computePanchang', () => {
   it('finds end times on the continuous function, to under a second', () => {
     const day = computeDay({ date: '2025-11-22', ...DELHI });
     const elong = (t: number) => {
-      const s = tropical(t, SUN);
-      const m = tropical(t, MOON);
+      const s = tropical(t, SUN, day.models.deltaT);
+      const m = tropical(t, MOON, day.models.deltaT);
       return { value: m.lon - s.lon, speed: m.speed - s.speed };
     };
     for (const seg of day.segments.tithi.concat(day.segments.karana)) {
