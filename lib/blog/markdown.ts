@@ -46,8 +46,7 @@ export function renderMarkdown(source: string, { resolveLink }: RenderOptions): 
       if (t.type === 'text' || t.type === 'code_inline') words += countWords(t.content);
       if (t.type === 'link_open') {
         const href = t.attrGet('href');
-        if (href === null) continue;
-        t.attrSet('href', resolveLink(href));
+        if (typeof href === 'string') t.attrSet('href', resolveLink(href));
       }
     }
   }
