@@ -58,8 +58,8 @@ type Part<T> = { ok: true; value: T; fetchedAt: number; expires: number } | { ok
 
 export interface WeatherResult {
   report: WeatherReport;
-  /** Epoch ms when the first of the two parts expires from the cache (for Cache-Control). */
-  expires: number;
+  /** Seconds until the first of the two parts expires from the cache (for Cache-Control). */
+  freshFor: number;
 }
 
 export interface WeatherQuery {
@@ -167,7 +167,7 @@ export function createWeatherService(config: WeatherConfig): WeatherService {
           timestamp: new Date(fetchedAt).toISOString(),
           errors,
         },
-        expires: Math.min(w.expires, a.expires),
+        freshFor: Math.max(0, (Math.min(w.expires, a.expires) - config.now()) / 1000),
       };
     },
     cacheSizes: () => ({ forecast: forecast.size, airQuality: airQuality.size }),

@@ -40,9 +40,9 @@ function place(params: URLSearchParams): WeatherQuery {
   return { lat: q.lat!, lon: q.lon!, city: null };
 }
 
-export const GET = apiRoute(async ({ url, now }) => {
-  const { report, expires } = await weatherService().getWeather(place(url.searchParams));
+export const GET = apiRoute(async ({ url }) => {
+  const { report, freshFor } = await weatherService().getWeather(place(url.searchParams));
   // Shared caches may keep a full answer as long as our own cache does; one with a demo part only briefly.
-  const cacheControl = report.errors.length === 0 ? cacheForSeconds((expires - now.getTime()) / 1000) : CACHE_SHORT;
+  const cacheControl = report.errors.length === 0 ? cacheForSeconds(freshFor) : CACHE_SHORT;
   return { body: report, cacheControl };
 });

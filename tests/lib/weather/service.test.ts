@@ -36,7 +36,7 @@ const DELHI = { lat: 28.63576, lon: 77.22445, city: 'New Delhi' };
 
 describe('weather service', () => {
   it('combines both providers into the seed shape', async () => {
-    const { report, expires } = await service().getWeather(DELHI);
+    const { report, freshFor } = await service().getWeather(DELHI);
     expect(report).toEqual({
       location: { city: 'New Delhi', lat: 28.63576, lon: 77.22445 },
       weather: {
@@ -51,7 +51,7 @@ describe('weather service', () => {
       timestamp: '2026-11-23T10:00:00.000Z',
       errors: [],
     });
-    expect(expires).toBe(clock + 600_000);
+    expect(freshFor).toBe(600);
     // Asked for the rounded place.
     expect(fake.requests('forecast', 28.6, 77.2)).toBe(1);
     expect(fake.requests('airQuality', 28.6, 77.2)).toBe(1);
