@@ -31,7 +31,11 @@ import {
   WindIcon,
 } from '../site/icons';
 
-type Loaded = { slug: string; report: WeatherReport } | { slug: string; report: null };
+/** The answer for a city; `report` null when the request itself failed. */
+interface Loaded {
+  slug: string;
+  report: WeatherReport | null;
+}
 
 const ICONS: Record<ConditionIcon, (p: { className?: string; width?: number; height?: number }) => ReactNode> = {
   sun: SunIcon,
@@ -138,7 +142,8 @@ function DemoTag() {
 
 function Readings({ report, locale }: { report: WeatherReport; locale: Locale }) {
   const t = useTranslations('weather');
-  const n = (x: number) => new Intl.NumberFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', { maximumFractionDigits: 0 }).format(x);
+  const whole = new Intl.NumberFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', { maximumFractionDigits: 0 });
+  const n = (x: number) => whole.format(x);
   const w = report.weather;
   const a = report.aqi;
   const demoWeather = report.source.weather === 'demo';

@@ -127,8 +127,9 @@ export const SearchIcon = (p: SVGProps<SVGSVGElement>) => (
   </Svg>
 );
 
-/* Weather (the sidebar's weather card). */
+/* Weather (the sidebar's weather card): a cloud alone, or raised above rain, snow, fog or lightning. */
 const CLOUD = 'M7 18h10a4 4 0 0 0 .6-7.96A6 6 0 0 0 6.1 11.1 3.5 3.5 0 0 0 7 18z';
+const CLOUD_RAISED = 'M7 15h10a4 4 0 0 0 .6-7.96A6 6 0 0 0 6.1 8.1 3.5 3.5 0 0 0 7 15z';
 
 export const CloudIcon = (p: SVGProps<SVGSVGElement>) => (
   <Svg {...p}>
@@ -146,28 +147,28 @@ export const CloudSunIcon = (p: SVGProps<SVGSVGElement>) => (
 
 export const CloudRainIcon = (p: SVGProps<SVGSVGElement>) => (
   <Svg {...p}>
-    <path d="M7 15h10a4 4 0 0 0 .6-7.96A6 6 0 0 0 6.1 8.1 3.5 3.5 0 0 0 7 15z" />
+    <path d={CLOUD_RAISED} />
     <path d="M8 18l-1 3M12 18l-1 3M16 18l-1 3" />
   </Svg>
 );
 
 export const CloudSnowIcon = (p: SVGProps<SVGSVGElement>) => (
   <Svg {...p}>
-    <path d="M7 15h10a4 4 0 0 0 .6-7.96A6 6 0 0 0 6.1 8.1 3.5 3.5 0 0 0 7 15z" />
+    <path d={CLOUD_RAISED} />
     <path d="M8 19h.01M12 19h.01M16 19h.01M10 22h.01M14 22h.01" strokeWidth={2.6} />
   </Svg>
 );
 
 export const CloudFogIcon = (p: SVGProps<SVGSVGElement>) => (
   <Svg {...p}>
-    <path d="M7 14h10a4 4 0 0 0 .6-7.96A6 6 0 0 0 6.1 7.1 3.5 3.5 0 0 0 7 14z" />
+    <path d={CLOUD_RAISED} />
     <path d="M4 18h16M6 21h12" />
   </Svg>
 );
 
 export const CloudLightningIcon = (p: SVGProps<SVGSVGElement>) => (
   <Svg {...p}>
-    <path d="M7 15h10a4 4 0 0 0 .6-7.96A6 6 0 0 0 6.1 8.1 3.5 3.5 0 0 0 7 15z" />
+    <path d={CLOUD_RAISED} />
     <path d="M12.5 15l-2 3.5h3l-2 3.5" />
   </Svg>
 );
