@@ -58,7 +58,7 @@ export const NAV_GROUPS: NavGroup[] = [
 
 /** Shown in the mobile drawer below the groups (the desktop header has no room; About is in the footer there). */
 export const DRAWER_ONLY_LINKS: NavLink[] = [
-  { key: 'knowledgeHub', href: '/knowledge-hub' },
+  { key: 'knowledgeHub', href: '/blog' },
   { key: 'about', href: '/about' },
 ];
 
@@ -67,6 +67,7 @@ export const FOOTER_LINKS: NavLink[] = [
   { key: 'monthlyPanchang', href: '/panchang/monthly' },
   { key: 'todayMuhurat', href: '/muhurat/today' },
   { key: 'festivals', href: '/festivals' },
+  { key: 'knowledgeHub', href: '/blog' },
   { key: 'about', href: '/about' },
   { key: 'privacy', href: '/privacy' },
   { key: 'terms', href: '/terms' },

@@ -7,7 +7,9 @@
  *   3. unit        jest (tests/** except tests/e2e)
  *   4. chromium    apt-get install chromium when /usr/bin/chromium is missing
  *   5. build       npm run build (next build, with any prebuild step)
- *   6. e2e         next start on a free port, jest -c jest.e2e.config.ts against it
+ *   6. e2e         next start on a free port, jest -c jest.e2e.config.ts against it; the server's
+ *                  weather providers point at a fake Open-Meteo on loopback (scripts/lib/fake-weather.mjs),
+ *                  whose URL the tests get as FAKE_WEATHER_URL
  *
  * A failing step does not stop the independent ones after it (the e2e suite
  * needs a build and a browser). The last line is exactly
@@ -25,6 +27,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, buildIsCurrent } from './lib/build-state.mjs';
+import { startFakeWeather } from './lib/fake-weather.mjs';
 
 const args = new Set(process.argv.slice(2));
 const e2eOnly = args.has('--e2e-only');
@@ -174,9 +177,11 @@ if (!skipE2e) {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const log = path.join(OUT, 'server.log');
+    // The browser tests must not depend on the internet: weather comes from a fake provider they can steer.
+    const weather = await startFakeWeather();
     const server = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
       cwd: ROOT,
-      env,
+      env: { ...env, OPEN_METEO_FORECAST_URL: weather.forecastUrl, OPEN_METEO_AIR_QUALITY_URL: weather.airQualityUrl },
       detached: true,
       stdio: ['ignore', openSync(log, 'w'), openSync(log, 'a')],
     });
@@ -185,9 +190,10 @@ if (!skipE2e) {
         await waitForServer(base, server);
         return { ok: true, note: `(${base}, log: ${path.relative(ROOT, log)})` };
       });
-      if (up) await step('e2e', () => jest(['-c', 'jest.e2e.config.ts'], 'e2e.json', { BASE_URL: base }));
+      if (up) await step('e2e', () => jest(['-c', 'jest.e2e.config.ts'], 'e2e.json', { BASE_URL: base, FAKE_WEATHER_URL: weather.url }));
     } finally {
       await stopServer(server);
+      await weather.close();
     }
   } else {
     console.log('\n=== e2e: skipped (no browser or no build) ===');
