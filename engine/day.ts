@@ -9,12 +9,13 @@ import { amantaMasa, lunationAt, type Lunation, type Masa, purnimantaMasa } from
 import { samvatOf, type Samvat } from './calendar/samvat';
 import { equatorial, siderealTimeDeg, SUN } from './ephemeris';
 import { type DayInput, type EngineOptions, type Place, validateDayInput } from './input';
-import { LIMBS, type LimbKey } from './limbs/limbs';
+import { LIMBS, type LimbKey, type Paksha, pakshaOfTithi } from './limbs/limbs';
 import { limbSegments, type RawSegment } from './limbs/segments';
 import { buildMotion, type Motion } from './motion';
-import { nextMoonEvent, nextSunEvent } from './riseset';
+import { nextMoonEvent } from './riseset';
 import { norm360 } from './roots';
-import { addDays, type CivilDate, localDateOf, localMidnightJd, weekdayOf } from './time';
+import { sunEventOfDate } from './sun-of-date';
+import { addDays, type CivilDate, localMidnightJd, weekdayOf } from './time';
 
 export type Polar = 'polar-day' | 'polar-night' | null;
 
@@ -45,7 +46,7 @@ export interface RawDay {
   lunation: Lunation;
   amanta: Masa;
   purnimanta: Masa;
-  paksha: 'Shukla' | 'Krishna';
+  paksha: Paksha;
   samvat: Samvat;
 }
 
@@ -62,8 +63,6 @@ function sunUpAt(jd: number, place: Place): boolean {
   );
   return alt > (-50 / 60) * D;
 }
-
-const sameDate = (a: CivilDate, b: CivilDate) => a.year === b.year && a.month === b.month && a.day === b.day;
 
 /**
  * The Sun's segments (rashi, nakshatra, pada) change every 1-30 days; their
@@ -87,12 +86,11 @@ export function computeDay(input: DayInput): RawDay {
   const midnight = localMidnightJd(date, place.tz);
   const nextMidnight = localMidnightJd(addDays(date, 1), place.tz);
 
-  let sunrise = nextSunEvent(midnight, geo, 'rise', options.sunrise);
-  if (sunrise !== null && !sameDate(localDateOf(sunrise, place.tz), date)) sunrise = null;
-  let sunset = nextSunEvent(sunrise ?? midnight, geo, 'set', options.sunrise);
-  if (sunset !== null && !sameDate(localDateOf(sunset, place.tz), date)) sunset = null;
-  let nextSunrise = nextSunEvent(sunset ?? sunrise ?? midnight, geo, 'rise', options.sunrise);
-  if (nextSunrise !== null && !sameDate(localDateOf(nextSunrise, place.tz), addDays(date, 1))) nextSunrise = null;
+  const today = { date, tz: place.tz, start: midnight, end: nextMidnight };
+  const tomorrow = { date: addDays(date, 1), tz: place.tz, start: nextMidnight };
+  const sunrise = sunEventOfDate('rise', midnight, today, geo, options.sunrise);
+  const sunset = sunEventOfDate('set', sunrise ?? midnight, today, geo, options.sunrise);
+  const nextSunrise = sunEventOfDate('rise', sunset ?? sunrise ?? midnight, tomorrow, geo, options.sunrise);
 
   const polar: Polar =
     sunrise !== null && sunset !== null
@@ -124,7 +122,7 @@ export function computeDay(input: DayInput): RawDay {
   const elongation = norm360(moon - sun);
   const lunation = lunationAt(dayStart, elongation);
   const amanta = amantaMasa(lunation);
-  const paksha = elongation < 180 ? 'Shukla' : 'Krishna';
+  const paksha = pakshaOfTithi(Math.floor(elongation / 12) + 1);
 
   return {
     date,

@@ -8,8 +8,8 @@ import { MOON, SUN, tropical, ayanamsa } from './ephemeris';
 import type { Place, EngineOptions } from './input';
 import { validateOptions, validatePlace } from './input';
 import { karanaKind } from './limbs/limbs';
-import { nextSunEvent } from './riseset';
 import { norm360 } from './roots';
+import { sunEventOfDate } from './sun-of-date';
 import { type CivilDate, formatCivilDate, localMidnightJd, parseCivilDate } from './time';
 
 export interface SunriseSummary {
@@ -33,10 +33,9 @@ export function sunriseSummary(date: string | CivilDate, place: Place, options?:
   const o = validateOptions(options);
   const geo = { lat: p.lat, lon: p.lon };
   const midnight = localMidnightJd(d, p.tz);
-  let sunrise = nextSunEvent(midnight, geo, 'rise', o.sunrise);
-  if (sunrise !== null && sunrise - midnight > 1) sunrise = null;
-  let sunset = nextSunEvent(sunrise ?? midnight, geo, 'set', o.sunrise);
-  if (sunset !== null && sunset - midnight > 1) sunset = null;
+  const span = { date: d, tz: p.tz, start: midnight };
+  const sunrise = sunEventOfDate('rise', midnight, span, geo, o.sunrise);
+  const sunset = sunEventOfDate('set', sunrise ?? midnight, span, geo, o.sunrise);
   const t = sunrise ?? midnight;
   const s = tropical(t, SUN).lon;
   const m = tropical(t, MOON).lon;

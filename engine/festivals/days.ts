@@ -17,7 +17,6 @@
 import { equatorial, siderealTimeDeg, SUN } from '../ephemeris';
 import type { Place } from '../input';
 import {
-  nextSunEvent,
   SIDEREAL_RATE,
   SUN_HORIZON_ALTITUDE,
   sunEventNear,
@@ -25,7 +24,9 @@ import {
   type SunSky,
 } from '../riseset';
 import { wrap180 } from '../roots';
-import { addDays, type CivilDate, formatCivilDate, jdToMs, localMidnightJd, msToJd, weekdayOf, zoneOf } from '../time';
+import { onDate, sunEventOfDate } from '../sun-of-date';
+import { addDays, type CivilDate, dayNumber, formatCivilDate, weekdayOf } from '../civil-date';
+import { jdToMs, localMidnightJd, msToJd, zoneOf } from '../time';
 
 export interface CivilDay {
   /** YYYY-MM-DD. */
@@ -106,7 +107,7 @@ function midnights(first: CivilDate, count: number, tz: string): number[] {
   let offset = zone.offset(Math.round(jdToMs(localMidnightJd(first, tz))));
   for (let i = 0; i < count; i++) {
     const d = addDays(first, i);
-    const wall = Date.UTC(d.year, d.month - 1, d.day);
+    const wall = dayNumber(d) * 86_400_000;
     const ms = wall - offset * 60_000;
     const actual = zone.offset(ms);
     if (actual === offset) {
@@ -136,7 +137,8 @@ export function civilDays(
     const civil = addDays(first, i);
     const start = m[i];
     const end = m[i + 1];
-    const inDay = (t: number | null) => t !== null && t >= start && t < end;
+    const span = { date: civil, tz: place.tz, start, end };
+    const inDay = (t: number | null) => t !== null && onDate(t, span);
     let sunrise: number | null = null;
     let sunset: number | null = null;
     let solved = false;
@@ -156,10 +158,8 @@ export function civilDays(
     if (!solved) {
       // The daily Panchang's own definition (engine/day.ts): the first rise after
       // midnight and the first set after it, each only if it falls on this date.
-      const r = nextSunEvent(start, geo, 'rise', definition);
-      sunrise = inDay(r) ? r : null;
-      const s = nextSunEvent(sunrise ?? start, geo, 'set', definition);
-      sunset = inDay(s) ? s : null;
+      sunrise = sunEventOfDate('rise', start, span, geo, definition);
+      sunset = sunEventOfDate('set', sunrise ?? start, span, geo, definition);
     }
     days.push({ date: formatCivilDate(civil), civil, weekday: weekdayOf(civil), midnight: start, sunrise, sunset });
   }

@@ -6,10 +6,10 @@
  * instead of thousands.
  */
 import { amantaMasa, lunationAt, type Lunation, type Masa } from '../calendar/masa';
+import { type Paksha, pakshaOfTithi } from '../limbs/limbs';
 import { buildMotion, type Motion } from '../motion';
 import { norm360, SECOND } from '../roots';
 
-export type Paksha = 'Shukla' | 'Krishna';
 
 export interface LunarMonth {
   /** Amanta month 1 (Chaitra) .. 12 (Phalguna) that this tithi counts in. */
@@ -88,7 +88,7 @@ export function lunarTable(from: number, to: number): LunarTable {
       lunation = lunationAt(mid, norm360(elongation(mid).value));
       masa = amantaMasa(lunation);
     }
-    const paksha: Paksha = number <= 15 ? 'Shukla' : 'Krishna';
+    const paksha = pakshaOfTithi(number);
     const m = masa as Masa;
     const amanta = { number: m.number, adhika: m.adhika };
     const period: TithiPeriod = { number, start, end, paksha, amanta, purnimanta: purnimantaOf(amanta, paksha), lunation };

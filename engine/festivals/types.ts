@@ -3,11 +3,13 @@
  * it returns. Times in events are ISO 8601 local strings with offset; dates
  * are civil local dates YYYY-MM-DD.
  */
+import type { Paksha } from '../limbs/limbs';
 import type { Kaal } from './kaal';
+
+export type { Paksha };
 
 export type FestivalType = 'ekadashi' | 'purnima' | 'amavasya' | 'pradosh' | 'sankranti' | 'vrat' | 'festival';
 export type Significance = 'high' | 'medium' | 'low';
-export type Paksha = 'Shukla' | 'Krishna';
 
 /** Lunar month names as engine/data/names.ts spells them (MASA_NAMES). */
 export type MasaName =

@@ -11,6 +11,7 @@ import { MUHURAT_BY_TYPE, type MuhuratQuality, type MuhuratType } from '../data/
 import { computeDay, type RawDay } from '../day';
 import type { DayInput } from '../input';
 import { nextSunEvent } from '../riseset';
+import { abhijitSpan } from './abhijit';
 import { dayFormatter, daySpan, headerOf, nightSpan, partOf, type TimingsHeader } from './common';
 import { nakshatraWindows } from './nakshatra-windows';
 
@@ -34,9 +35,6 @@ export const DURMUHURTA: readonly (readonly { muhurta: number; night?: true }[])
   [{ muhurta: 4 }, { muhurta: 9 }],
   [{ muhurta: 1 }, { muhurta: 2 }],
 ];
-
-/** Abhijit (the 8th day muhurta) is not observed on Wednesdays; the reference prints none. */
-const NO_ABHIJIT_WEEKDAY = 3;
 
 export interface RawMuhurat {
   type: MuhuratType;
@@ -88,7 +86,8 @@ export function rawMuhurats(day: RawDay): RawMuhurat[] {
     add('rahu_kaal', partOf(dayS, 8, RAHU_KAAL_PART[w] - 1));
     add('yamaganda', partOf(dayS, 8, YAMAGANDA_PART[w] - 1));
     add('gulika', partOf(dayS, 8, GULIKA_PART[w] - 1));
-    if (w !== NO_ABHIJIT_WEEKDAY) add('abhijit', partOf(dayS, 15, 7));
+    const abhijit = abhijitSpan(dayS, w);
+    if (abhijit) add('abhijit', abhijit);
     add('vijaya', partOf(dayS, 15, 10));
   }
   for (const d of DURMUHURTA[w]) {
