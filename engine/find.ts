@@ -5,9 +5,9 @@
  * one lunation or one sidereal month at a time.
  */
 import { MOON, sidereal, SUN, tropical } from './ephemeris';
-import { NAKSHATRA_NAMES, TITHI_NAMES } from './data/names';
 import { PanchangInputError } from './errors';
 import { type Place, validatePlace } from './input';
+import { pakshaOfTithi } from './limbs/limbs';
 import { norm360, solveAngle } from './roots';
 import { sunriseSummary } from './summary';
 import { addDays, formatCivilDate, isoToJd, localDateOf, localMidnightJd, parseCivilDate, toLocalIso } from './time';
@@ -23,12 +23,11 @@ const moonSidereal = (t: number) => {
   return { value: m.lon, speed: m.speed };
 };
 
-export interface LimbPeriod {
+/** A period of a tithi or nakshatra; `T` is the instant encoding (ISO local time at the place by default). */
+export interface LimbPeriod<T = string> {
   number: number;
-  name: string;
-  /** ISO local times at the place. */
-  start: string;
-  end: string;
+  start: T;
+  end: T;
   /** Civil dates whose sunrise falls inside the period (none for a kshaya tithi, two for a vriddhi one). */
   sunriseDates: string[];
 }
@@ -47,7 +46,7 @@ function periodAround(f: typeof elongation, parts: number, t: number) {
 /** The tithi at an instant (JD UT or ISO string), with its exact start and end (JD UT). */
 export function tithiAt(instant: number | string) {
   const p = periodAround(elongation, 30, toJd(instant));
-  return { ...p, name: TITHI_NAMES[p.number - 1].en, paksha: p.number <= 15 ? 'Shukla' : 'Krishna' };
+  return { ...p, paksha: pakshaOfTithi(p.number) };
 }
 
 /** The nakshatra at an instant, with pada and exact start and end (JD UT). */
@@ -55,7 +54,7 @@ export function nakshatraAt(instant: number | string) {
   const t = toJd(instant);
   const p = periodAround(moonSidereal, 27, t);
   const pada = Math.floor((moonSidereal(t).value % (360 / 27)) / (360 / 108)) + 1;
-  return { ...p, name: NAKSHATRA_NAMES[p.number - 1].en, pada };
+  return { ...p, pada };
 }
 
 function sunriseDatesWithin(start: number, end: number, place: Place): string[] {
@@ -69,16 +68,19 @@ function sunriseDatesWithin(start: number, end: number, place: Place): string[] 
   return out;
 }
 
-function findPeriods(
+/** How find* encode the instants of a period: ISO local times at the place, unless the caller says otherwise. */
+type Encode<T> = (jd: number) => T;
+
+function findPeriods<T>(
   f: typeof elongation,
   parts: number,
   number: number,
   meanPeriod: number,
-  names: readonly { en: string }[],
   fromDate: string,
   toDate: string,
   place: Place,
-): LimbPeriod[] {
+  encode: Encode<T> | undefined,
+): LimbPeriod<T>[] {
   if (!Number.isInteger(number) || number < 1 || number > parts) {
     throw new PanchangInputError('number', `Number must be an integer from 1 to ${parts}`);
   }
@@ -86,8 +88,9 @@ function findPeriods(
   const from = localMidnightJd(parseCivilDate(fromDate), p.tz);
   const to = localMidnightJd(addDays(parseCivilDate(toDate), 1), p.tz);
   if (to <= from) throw new PanchangInputError('to', 'The end date must not be before the start date');
+  const at = encode ?? ((jd: number) => toLocalIso(jd, p.tz) as T);
   const span = 360 / parts;
-  const out: LimbPeriod[] = [];
+  const out: LimbPeriod<T>[] = [];
   // Start one cycle early so a period already running at `from` is found.
   let t = from - meanPeriod;
   while (t < to) {
@@ -98,9 +101,8 @@ function findPeriods(
     if (end > from && start < to) {
       out.push({
         number,
-        name: names[number - 1].en,
-        start: toLocalIso(start, p.tz),
-        end: toLocalIso(end, p.tz),
+        start: at(start),
+        end: at(end),
         sunriseDates: sunriseDatesWithin(start, end, p),
       });
     }
@@ -110,11 +112,15 @@ function findPeriods(
 }
 
 /** Every period of tithi `number` (1-30) overlapping the civil dates fromDate..toDate at a place. */
-export function findTithi(number: number, fromDate: string, toDate: string, place: Place): LimbPeriod[] {
-  return findPeriods(elongation, 30, number, 29.530589, TITHI_NAMES, fromDate, toDate, place);
+export function findTithi(number: number, fromDate: string, toDate: string, place: Place): LimbPeriod[];
+export function findTithi<T>(number: number, fromDate: string, toDate: string, place: Place, encode: Encode<T>): LimbPeriod<T>[];
+export function findTithi<T>(number: number, fromDate: string, toDate: string, place: Place, encode?: Encode<T>): LimbPeriod<T>[] {
+  return findPeriods(elongation, 30, number, 29.530589, fromDate, toDate, place, encode);
 }
 
 /** Every period of nakshatra `number` (1-27) overlapping fromDate..toDate at a place. */
-export function findNakshatra(number: number, fromDate: string, toDate: string, place: Place): LimbPeriod[] {
-  return findPeriods(moonSidereal, 27, number, 27.321662, NAKSHATRA_NAMES, fromDate, toDate, place);
+export function findNakshatra(number: number, fromDate: string, toDate: string, place: Place): LimbPeriod[];
+export function findNakshatra<T>(number: number, fromDate: string, toDate: string, place: Place, encode: Encode<T>): LimbPeriod<T>[];
+export function findNakshatra<T>(number: number, fromDate: string, toDate: string, place: Place, encode?: Encode<T>): LimbPeriod<T>[] {
+  return findPeriods(moonSidereal, 27, number, 27.321662, fromDate, toDate, place, encode);
 }

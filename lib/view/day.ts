@@ -5,11 +5,12 @@
  * lib/format (formatTime, formatTimeRange, formatShortDate).
  */
 import { DateTime } from 'luxon';
-import type { MasaInfo, Panchang, Segment, TithiSegment } from '@/engine';
+import type { KaranaSegment, MasaInfo, Panchang, Segment, TithiSegment } from '@/engine';
 import type { Locale } from '@/i18n/routing';
 import { formatDate, formatShortDate } from '@/lib/format/date';
 import { clock24, formatTime, formatTimeRange, NO_TIME } from '@/lib/format/time';
-import { localizeName, nameOf, pakshaName, type LimbKind } from './names';
+import { namesFor } from '@/lib/names/names';
+import { nameOf, pakshaName, type LimbKind } from './names';
 
 /** `yyyy-MM-dd` plus whole days (civil arithmetic, no zone). */
 export function addDays(date: string, days: number): string {
@@ -58,7 +59,7 @@ function tithiName(s: TithiSegment, locale: Locale): string {
 export function segmentRows(kind: SegmentKind, segs: readonly Segment[], baseDate: string, locale: Locale): SegmentRow[] {
   return segs.map((s, i) => ({
     key: `${kind}-${s.number}-${i}`,
-    name: kind === 'tithi' ? tithiName(s as TithiSegment, locale) : localizeName(kind, s.name, locale),
+    name: kind === 'tithi' ? tithiName(s as TithiSegment, locale) : nameOf(kind, kind === 'karana' ? (s as KaranaSegment).kind : s.number, locale),
     badge:
       s.end !== null
         ? { kind: 'till', time: instantLabel(s.end, baseDate, locale) }
@@ -68,13 +69,10 @@ export function segmentRows(kind: SegmentKind, segs: readonly Segment[], baseDat
   }));
 }
 
-/** `Margashirsha` / `Adhika Jyeshtha` (the prefix word comes from the caller's messages). */
-export function masaName(m: MasaInfo, locale: Locale, adhikaWord: string): string {
-  const name = nameOf('masa', m.number, locale);
-  return m.adhika ? `${adhikaWord} ${name}` : name;
-}
+/** `Margashirsha` / `Adhika Jyeshtha`. */
+export const masaName = (m: MasaInfo, locale: Locale): string => namesFor(locale).masa(m);
 
-export const localized = (kind: LimbKind | 'moonPhase', en: string, locale: Locale) => localizeName(kind, en, locale);
+export const localized = (kind: LimbKind, n: number, locale: Locale) => nameOf(kind, n, locale);
 
 /** The tithi, nakshatra... current at sunrise: the first segment (segments start at or before sunrise). */
 export const atSunrise = <T extends Segment>(segs: readonly T[]): T => segs[0];

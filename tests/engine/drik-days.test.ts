@@ -8,9 +8,12 @@
  * coordinates and moonset is the most sensitive to them) and the 2020 Moon
  * limbs (~+40-70 s), which share one shift on those two days, as if the
  * reference used a larger Delta T after 2000 (the tithi-at-sunrise tables
- * show the same drift, see the closing notes).
+ * show the same drift, see the closing notes). Names are the site's English
+ * messages (lib/names), which spell them as the reference prints them.
  */
-import { computePanchang, type Panchang } from '@/engine';
+import { computePanchang } from '@/engine';
+import { namedPanchang, type NamedPanchang } from '@/lib/names/named';
+import { namesFor } from '@/lib/names/names';
 import { PLACES, readJson } from './reference';
 
 interface PrintedSegment {
@@ -58,7 +61,7 @@ function gap(day: DrikDay, printed: string, ours: string): number {
 }
 
 describe.each(days.map((d) => [d.case_id, d] as const))('%s', (_id, day) => {
-  const p: Panchang = computePanchang({ date: day.date, ...placeOf(day.city) });
+  const p: NamedPanchang = namedPanchang(computePanchang({ date: day.date, ...placeOf(day.city) }), namesFor('en'));
   const report: string[] = [];
   const check = (label: string, printed: string | null | undefined, ours: string | null) => {
     if (printed === undefined) return;
@@ -81,7 +84,7 @@ describe.each(days.map((d) => [d.case_id, d] as const))('%s', (_id, day) => {
   });
 
   it('every printed end of tithi, nakshatra, yoga, karana and moon sign', () => {
-    const limbs: [keyof DrikDay, keyof Panchang][] = [
+    const limbs: [keyof DrikDay, keyof NamedPanchang][] = [
       ['tithi', 'tithi'],
       ['nakshatra', 'nakshatra'],
       ['yoga', 'yoga'],

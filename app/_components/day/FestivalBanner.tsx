@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { FestivalEvent } from '@/engine';
 import type { Locale } from '@/i18n/routing';
-import { festivalEmoji } from '@/lib/festival-emoji';
 import { rangeLabel } from '@/lib/view/day';
 
 /** The festivals falling on the day, each with its emoji and main observance window. */
@@ -19,9 +18,9 @@ export async function FestivalBanner({ events, date, locale }: { events: Festiva
         {events.map((e) => (
           <li key={e.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5" data-slug={e.slug}>
             <span aria-hidden="true" className="text-2xl leading-none">
-              {festivalEmoji(e.slug)}
+              {e.emoji}
             </span>
-            <span className={`font-semibold text-maroon ${e.significance === 'high' ? 'text-xl' : 'text-base'}`}>{t(e.nameKey)}</span>
+            <span className={`font-semibold text-maroon ${e.significance === 'high' ? 'text-xl' : 'text-base'}`}>{t(`festivals.${e.slug}.name`)}</span>
             {e.muhurat && <span className="text-sm tabular-nums text-muted">{rangeLabel(e.muhurat.start, e.muhurat.end, date, locale)}</span>}
           </li>
         ))}

@@ -3,6 +3,7 @@ import type { Panchang } from '@/engine';
 import type { Locale } from '@/i18n/routing';
 import { instantLabel, localized, masaName, segmentRows, type SegmentKind, type SegmentRow } from '@/lib/view/day';
 import { nameOf, pakshaName } from '@/lib/view/names';
+import { namesFor } from '@/lib/names/names';
 import { Card, FactList, Pill } from '../ui/Card';
 
 const LIMBS = ['tithi', 'nakshatra', 'yoga', 'karana'] as const satisfies readonly SegmentKind[];
@@ -36,9 +37,8 @@ export async function PanchangCard({ p, locale }: { p: Panchang; locale: Locale 
         {r.badge.kind === 'till' && i < rows.length - 1 && <span className="ml-1 text-xs font-normal text-muted">{labels.till(r.badge.time)}</span>}
       </span>
     ));
-  const adhika = t('adhika');
   // Drik (tropical) and Vedic reckonings of the season; one name when they agree.
-  const drikVedic = (kind: 'ritu' | 'ayana', v: { drik: string; vedic: string }) =>
+  const drikVedic = (kind: 'ritu' | 'ayana', v: { drik: number; vedic: number }) =>
     v.drik === v.vedic
       ? localized(kind, v.drik, locale)
       : t('drikVedic', { drik: localized(kind, v.drik, locale), vedic: localized(kind, v.vedic, locale) });
@@ -71,7 +71,7 @@ export async function PanchangCard({ p, locale }: { p: Panchang; locale: Locale 
             label: t('moonPhase'),
             value: (
               <>
-                {localized('moonPhase', p.moonPhase.name, locale)}
+                {namesFor(locale).moonPhase(p.moonPhase.phase)}
                 <span className="ml-1 text-xs font-normal text-muted">{t('illumination', { percent: p.moonPhase.illumination })}</span>
               </>
             ),
@@ -86,8 +86,8 @@ export async function PanchangCard({ p, locale }: { p: Panchang; locale: Locale 
         items={[
           { key: 'vara', label: t('vara'), value: nameOf('vara', p.vara.number, locale) },
           { key: 'paksha', label: t('paksha'), value: pakshaName(p.paksha, locale) },
-          { key: 'amanta', label: t('masaAmanta'), value: masaName(p.masa.amanta, locale, adhika) },
-          { key: 'purnimanta', label: t('masaPurnimanta'), value: masaName(p.masa.purnimanta, locale, adhika) },
+          { key: 'amanta', label: t('masaAmanta'), value: masaName(p.masa.amanta, locale) },
+          { key: 'purnimanta', label: t('masaPurnimanta'), value: masaName(p.masa.purnimanta, locale) },
           { key: 'vikram', label: t('vikramSamvat'), value: `${sv.vikram} ${localized('samvatsara', sv.samvatsara.vikram, locale)}` },
           { key: 'shaka', label: t('shakaSamvat'), value: `${sv.shaka} ${localized('samvatsara', sv.samvatsara.shaka, locale)}` },
           { key: 'gujarati', label: t('gujaratiSamvat'), value: `${sv.gujarati} ${localized('samvatsara', sv.samvatsara.gujarati, locale)}` },

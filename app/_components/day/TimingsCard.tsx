@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { timingNames, type MuhuratType, type Muhurats, type MuhuratWindow } from '@/engine';
+import { MUHURAT_QUALITY, type MuhuratType, type Muhurats, type MuhuratWindow } from '@/engine';
 import type { Locale } from '@/i18n/routing';
 import { rangeLabel } from '@/lib/view/day';
 import { muhuratName } from '@/lib/view/names';
@@ -34,7 +34,7 @@ export async function TimingsCard({
       <ul className="grid gap-2">
         {rows.map(({ type, w, key }) => {
           const rahu = type === 'rahu_kaal';
-          const good = timingNames.MUHURAT_BY_TYPE[type].quality === 'auspicious';
+          const good = MUHURAT_QUALITY[type] === 'auspicious';
           const base = `flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-xl border px-3 py-2 text-sm ${
             rahu ? 'border-red-300 bg-red-50 dark:border-red-900 dark:bg-red-950/60' : 'border-line'
           }`;

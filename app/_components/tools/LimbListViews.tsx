@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import type { Planet } from '@/engine';
 import { formatDate } from '@/lib/format/date';
 import { toolHref } from '@/lib/tools';
 import { atSunrise, instantLabel, rangeLabel } from '@/lib/view/day';
 import { nakshatraLord, nextNakshatras, nextTithis, tithiGroup, type Occurrence } from '@/lib/view/limb-dates';
-import { nameOf, pakshaName, planetName } from '@/lib/view/names';
+import { nameOf, pakshaName } from '@/lib/view/names';
+import { namesFor } from '@/lib/names/names';
 import { PendingLink } from '../controls/Pending';
 import { panchangOf, rawDay, type PageSelection } from '../day/load';
 import { Card, Pill } from '../ui/Card';
@@ -133,7 +133,7 @@ export async function NakshatraListView({ sel }: { sel: PageSelection }) {
   const next = new Map(nextNakshatras(sel.date, sel.place).map((o) => [o.number, o]));
   const lordName = (n: number) => {
     const lord = nakshatraLord(n);
-    return lord === 'Rahu' || lord === 'Ketu' ? t(`lords.${lord.toLowerCase()}`) : planetName(lord as Planet, locale);
+    return namesFor(locale).planet(lord);
   };
   return (
     <>

@@ -7,7 +7,6 @@ import { toolHref } from '@/lib/tools';
 import { masaName } from '@/lib/view/day';
 import { festivalsOfMonth } from '@/lib/view/festivals';
 import { lunarMonthsOf, MONTH_SYSTEMS, monthDays, type MonthSystem } from '@/lib/view/month';
-import { festivalEmoji } from '@/lib/festival-emoji';
 import { nameOf, pakshaName } from '@/lib/view/names';
 import { ChevronLeftIcon, ChevronRightIcon } from '../site/icons';
 import { PendingLink } from '../controls/Pending';
@@ -24,13 +23,13 @@ export async function MonthlyView({ sel, system }: { sel: PageSelection; system:
   const days = monthDays(year, month, sel.place);
   const byDate = new Map(days.map((d) => [d.date, d]));
   const festivals = festivalsOfMonth(year, month, sel.place);
-  const festivalNames = (date: string) => (festivals.get(date) ?? []).map((e) => ({ id: e.id, slug: e.slug, name: root(e.nameKey), high: e.significance !== 'low' }));
+  const festivalNames = (date: string) => (festivals.get(date) ?? []).map((e) => ({ id: e.id, slug: e.slug, name: root(`festivals.${e.slug}.name`), emoji: e.emoji, high: e.significance !== 'low' }));
   const city = sel.cityFromUrl ? sel.city.slug : null;
   const keep = system === 'purnimanta' ? undefined : system;
   const monthHref = (date: string) => toolHref('monthlyPanchang', { city, date, extra: { system: keep } });
   const prev = shiftMonth(firstOfMonth(sel.date), -1);
   const next = shiftMonth(firstOfMonth(sel.date), 1);
-  const months = lunarMonthsOf(days, system).map((m) => masaName(m, locale, pc('adhika')));
+  const months = lunarMonthsOf(days, system).map((m) => masaName(m, locale));
   const navCls = 'inline-flex items-center gap-1 rounded-full border border-line px-3 py-1.5 text-sm hover:border-saffron hover:text-saffron';
 
   return (
@@ -118,7 +117,7 @@ export async function MonthlyView({ sel, system }: { sel: PageSelection; system:
                       </span>
                       {fs.length > 0 && (
                         <span className="w-full truncate text-[0.7rem] leading-tight text-maroon" aria-hidden="true" title={fs.map((f) => f.name).join(', ')} data-testid="festival-marker">
-                          {festivalEmoji(fs[0].slug)} {fs.find((f) => f.high)?.name ?? fs[0].name}
+                          {fs[0].emoji} {fs.find((f) => f.high)?.name ?? fs[0].name}
                           {fs.length > 1 && <span className="text-muted"> +{fs.length - 1}</span>}
                         </span>
                       )}
@@ -156,7 +155,7 @@ export async function MonthlyView({ sel, system }: { sel: PageSelection; system:
                   <span className="block text-xs text-muted">{pakshaName(d.paksha, locale)}</span>
                   {festivalNames(d.date).map((f) => (
                     <span key={f.id} className="block truncate text-xs text-maroon">
-                      {festivalEmoji(f.slug)} {f.name}
+                      {f.emoji} {f.name}
                     </span>
                   ))}
                 </span>

@@ -1,6 +1,6 @@
 import { computePanchang, type Segment } from '@/engine';
 import { addDays, dateTimeLabel, daySummary, instantLabel, masaName, rangeLabel, segmentRows } from '@/lib/view/day';
-import { localizeName, nameOf } from '@/lib/view/names';
+import { nameOf } from '@/lib/view/names';
 
 const VARANASI = { lat: 25.31668, lon: 83.01041, tz: 'Asia/Kolkata' };
 const p = computePanchang({ ...VARANASI, date: '2025-11-22' });
@@ -32,18 +32,18 @@ describe('segmentRows', () => {
   });
 
   it('says "all day" when one limb holds the whole day', () => {
-    const seg: Segment = { number: 8, name: 'Dhriti', start: '2025-11-22T05:00:00+05:30', end: null };
+    const seg: Segment = { number: 8, start: '2025-11-22T05:00:00+05:30', end: null };
     expect(segmentRows('yoga', [seg], '2025-11-22', 'en')[0].badge).toEqual({ kind: 'allDay' });
   });
 
   it('writes Hindi names from the engine table, and karanas by their kind', () => {
     expect(segmentRows('tithi', p.tithi, p.date, 'hi')[0].name).toBe('शुक्ल द्वितीया');
-    expect(segmentRows('karana', p.karana, p.date, 'hi').map((r) => r.name)).toEqual(p.karana.map((k) => localizeName('karana', k.name, 'hi')));
+    expect(segmentRows('karana', p.karana, p.date, 'hi').map((r) => r.name)).toEqual(p.karana.map((k) => nameOf('karana', k.kind, 'hi')));
     expect(segmentRows('nakshatra', p.nakshatra, p.date, 'hi')[0].name).toBe('ज्येष्ठा');
   });
 
   it('leaves the paksha out of Purnima and Amavasya', () => {
-    const seg = { number: 30, name: 'Amavasya', start: '2025-11-20T00:00:00+05:30', end: null, paksha: 'Krishna' as const, kshaya: false, vriddhi: false };
+    const seg = { number: 30, start: '2025-11-20T00:00:00+05:30', end: null, paksha: 'Krishna' as const, kshaya: false, vriddhi: false };
     expect(segmentRows('tithi', [seg], '2025-11-20', 'en')[0].name).toBe('Amavasya');
   });
 });
@@ -55,8 +55,8 @@ describe('day summaries', () => {
   });
 
   it('prefixes adhika months', () => {
-    expect(masaName({ number: 3, name: 'Jyeshtha', adhika: true }, 'en', 'Adhika')).toBe('Adhika Jyeshtha');
-    expect(masaName(p.masa.amanta, 'hi', 'अधिक')).toBe(nameOf('masa', 9, 'hi'));
+    expect(masaName({ number: 3, adhika: true }, 'en')).toBe('Adhika Jyeshtha');
+    expect(masaName(p.masa.amanta, 'hi')).toBe(nameOf('masa', 9, 'hi'));
   });
 
   it('formats ranges and adds days', () => {
