@@ -50,6 +50,9 @@ export function formatCivilDate(d: CivilDate): string {
   return `${String(d.year).padStart(4, '0')}-${pad(d.month)}-${pad(d.day)}`;
 }
 
+/** `YYYY-MM-DD` of a year, month and day. */
+export const isoDate = (year: number, month: number, day: number): string => formatCivilDate({ year, month, day });
+
 /** The civil date `days` after `d`. */
 export const addDays = (d: CivilDate, days: number): CivilDate => fromDayNumber(dayNumber(d) + days);
 

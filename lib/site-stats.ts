@@ -8,7 +8,7 @@
  * within two minutes of sunrise. Update these when that test's output changes.
  */
 import { getStore } from '@/lib/cities/store';
-import { MAX_DATE, MIN_DATE } from '@/lib/selection';
+import { MAX_DATE, MIN_DATE } from '@/lib/selection/params';
 
 export const REFERENCE_AGREEMENT = {
   /** Days compared per city (1900-01-01 .. 2050-12-31). */

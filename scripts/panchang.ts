@@ -48,10 +48,10 @@ function fail(message: string): never {
 
 async function resolvePlace(): Promise<Place> {
   if (values.city) {
-    const { getCityBySlug } = await import('../lib/cities');
+    const { cityPlace, getCityBySlug } = await import('../lib/cities');
     const c = getCityBySlug(values.city);
     if (!c) fail(`unknown city "${values.city}"`);
-    return { lat: c.lat, lon: c.lon, tz: c.timezone, elevation: c.elevation };
+    return cityPlace(c);
   }
   if (values.lat === undefined || values.lon === undefined || values.tz === undefined) {
     fail('give --city <slug> or --lat, --lon and --tz');

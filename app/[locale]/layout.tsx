@@ -9,7 +9,7 @@ import { getTranslations } from 'next-intl/server';
 import { pageLocale, type LocaleProps } from '@/i18n/params';
 import { routing } from '@/i18n/routing';
 import { DEFAULT_CITY_SLUG, getCityBySlug } from '@/lib/cities';
-import { toCitySummary } from '@/lib/selection';
+import { toCitySummary } from '@/lib/selection/params';
 import { SITE_URL } from '@/lib/site';
 import { THEME_INIT_SCRIPT } from '@/lib/theme';
 import { SelectionProvider } from '../_components/selection/SelectionProvider';

@@ -11,7 +11,7 @@ import { apiRoute } from '@/lib/api/handler';
 import { resolvePlace } from '@/lib/api/location';
 import { parseQuery, wholeNumber } from '@/lib/api/query';
 import { namedFestivalEvent } from '@/lib/names/named';
-import { todayInZone } from '@/lib/selection';
+import { todayInZone } from '@/lib/selection/params';
 import { festivalPlace } from '../_place';
 
 export const runtime = 'nodejs';

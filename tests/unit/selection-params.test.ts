@@ -7,7 +7,7 @@ import {
   storedCityOr,
   storedDateOr,
   todayInZone,
-} from '@/lib/selection';
+} from '@/lib/selection/params';
 
 describe('parseDate', () => {
   it('accepts yyyy-MM-dd in 1900-2100', () => {

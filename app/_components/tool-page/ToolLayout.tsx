@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { formatDate } from '@/lib/format/date';
-import { cityDisplayName } from '@/lib/selection';
+import { cityDisplayName } from '@/lib/selection/params';
 import type { Crumb } from '@/lib/seo/breadcrumbs';
 import { relatedTools, toolHref, TOOLS, type ToolKey } from '@/lib/tools';
 import { Breadcrumbs } from '../Breadcrumbs';
@@ -10,9 +10,8 @@ import { SelectionControls } from '../controls/SelectionControls';
 import { UrlSelection } from '../selection/SelectionProvider';
 import { Card } from '../ui/Card';
 import { ChevronLeftIcon, ChevronRightIcon } from '../site/icons';
-import type { PageSelection } from './load';
-import { addDays } from '@/lib/view/day';
-import { MAX_DATE, MIN_DATE } from '@/lib/selection';
+import { MAX_DATE, MIN_DATE, shiftDate } from '@/engine/civil-date';
+import type { PageSelection } from '@/app/_loaders/selection';
 
 /** Navigation group of each tool, for the breadcrumb trail. */
 const GROUP: Partial<Record<ToolKey, { label: string; tool: ToolKey }>> = {
@@ -105,8 +104,8 @@ export async function ToolLayout({ tool, sel, title, intro, extra, dayNav, subti
 
 function DayNav({ tool, sel, labels, extra }: { tool: ToolKey; sel: PageSelection; labels: { prev: string; next: string }; extra?: Record<string, string | undefined> }) {
   const city = sel.cityFromUrl ? sel.city.slug : null;
-  const prev = addDays(sel.date, -1);
-  const next = addDays(sel.date, 1);
+  const prev = shiftDate(sel.date, -1);
+  const next = shiftDate(sel.date, 1);
   const cls = 'inline-flex items-center gap-1 rounded-full border border-line px-3 py-1.5 text-sm hover:border-saffron hover:text-saffron';
   return (
     <nav aria-label={`${labels.prev} / ${labels.next}`} className="mb-5 flex items-center justify-between gap-2">

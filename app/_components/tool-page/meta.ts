@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { cityDisplayName } from '@/lib/selection';
+import { cityDisplayName } from '@/lib/selection/params';
 import { pageMetadata } from '@/lib/seo/page';
 import { TOOLS, type ToolKey } from '@/lib/tools';
-import type { PageSelection } from './load';
+import type { PageSelection } from '@/app/_loaders/selection';
 
 /** The locale-less canonical path of a tool page: with the city segment when the URL names one, never the date. */
 export function canonicalPath(tool: ToolKey, sel: Pick<PageSelection, 'cityFromUrl' | 'city'>): string {

@@ -1,4 +1,4 @@
-import { resolveSelection } from '@/lib/resolve-selection';
+import { resolveSelection } from '@/lib/selection/resolve';
 
 describe('resolveSelection (URL -> date + city)', () => {
   const instant = new Date('2025-11-22T20:00:00Z'); // 01:30 on the 23rd in India

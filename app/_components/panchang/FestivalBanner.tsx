@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import type { FestivalEvent } from '@/engine';
 import type { Locale } from '@/i18n/routing';
-import { rangeLabel } from '@/lib/view/day';
+import type { FestivalBannerItem } from '@/lib/view/panchang';
 
 /** The festivals falling on the day, each with its emoji and main observance window. */
-export async function FestivalBanner({ events, date, locale }: { events: FestivalEvent[]; date: string; locale: Locale }) {
-  if (events.length === 0) return null;
+export async function FestivalBanner({ items, locale }: { items: FestivalBannerItem[]; locale: Locale }) {
+  if (items.length === 0) return null;
   const t = await getTranslations({ locale });
   return (
     <section
@@ -15,13 +14,13 @@ export async function FestivalBanner({ events, date, locale }: { events: Festiva
     >
       <h2 className="sr-only">{t('festivalBanner.label')}</h2>
       <ul className="grid gap-2">
-        {events.map((e) => (
+        {items.map((e) => (
           <li key={e.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5" data-slug={e.slug}>
             <span aria-hidden="true" className="text-2xl leading-none">
               {e.emoji}
             </span>
-            <span className={`font-semibold text-maroon ${e.significance === 'high' ? 'text-xl' : 'text-base'}`}>{t(`festivals.${e.slug}.name`)}</span>
-            {e.muhurat && <span className="text-sm tabular-nums text-muted">{rangeLabel(e.muhurat.start, e.muhurat.end, date, locale)}</span>}
+            <span className={`font-semibold text-maroon ${e.major ? 'text-xl' : 'text-base'}`}>{e.name}</span>
+            {e.muhurat && <span className="text-sm tabular-nums text-muted">{e.muhurat}</span>}
           </li>
         ))}
       </ul>

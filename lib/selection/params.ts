@@ -1,14 +1,15 @@
 /**
- * The visitor's selection (a civil date and a city) in the one form the whole
- * site uses: `yyyy-MM-dd` and a city slug. Pages read it from the URL
- * (`?date=2025-11-22`, city slug in the path), the browser keeps it in storage;
- * both go through these parsers so the rules cannot drift apart.
- * Client-safe: no city data is imported here.
+ * The values of the visitor's selection (a civil date and a city) in the one
+ * form the whole site uses: `yyyy-MM-dd` and a city slug. Pages read them
+ * from the URL (`?date=2025-11-22`, city slug in the path), the browser
+ * keeps them in storage; both go through these parsers so the rules cannot
+ * drift apart. Client-safe: no city data and no ephemeris are imported here
+ * (the server's resolution to a city record is lib/selection/resolve.ts).
  */
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { MAX_DATE, MIN_DATE } from '@/engine/time';
-import type { City } from '@/lib/cities';
+import { civilDateOf, MAX_DATE, MIN_DATE } from '@/engine/civil-date';
+import type { City } from '@/lib/cities/types';
 
 export { MAX_DATE, MIN_DATE };
 
@@ -20,7 +21,7 @@ export const CITY_STORAGE_KEY = 'vc.city';
 export const dateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be in YYYY-MM-DD form')
-  .refine((s) => DateTime.fromISO(s, { zone: 'utc' }).isValid, 'No such calendar day')
+  .refine((s) => civilDateOf(s) !== null, 'No such calendar day')
   // ISO dates compare correctly as strings.
   .refine((s) => s >= MIN_DATE && s <= MAX_DATE, `Date must be between ${MIN_DATE} and ${MAX_DATE}`);
 

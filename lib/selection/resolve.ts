@@ -4,7 +4,7 @@
  * it and answer a bad value with a 404 page; route handlers with a 400.
  */
 import { DEFAULT_CITY_SLUG, getCityBySlug, type City } from '@/lib/cities';
-import { parseCitySlug, parseDate, todayInZone } from '@/lib/selection';
+import { parseCitySlug, parseDate, todayInZone } from '@/lib/selection/params';
 
 export type ResolvedSelection =
   | { ok: true; date: string; city: City; dateFromUrl: boolean; cityFromUrl: boolean }
