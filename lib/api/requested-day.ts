@@ -1,4 +1,4 @@
-/** The Panchang day a request asks for, and the Cache-Control of results that show what holds now. */
+/** The Panchang day an API request asks for (its date and place parameters), and the Cache-Control of results that show what holds now. */
 import { computeDay, jdToMs, type RawDay } from '@/engine';
 import { cacheForLiveDay } from './cache';
 import type { ApiRequest } from './handler';
