@@ -18,7 +18,8 @@ import { addDays, formatCivilDate, jdToMs, parseCivilDate } from '../time';
 import { type YearContext, yearContext } from './context';
 import { evaluateEkadashiRule } from './ekadashi';
 import { evaluateTithiRule, type RawEvent } from './evaluate';
-import type { LunarMonth } from './lunar';
+import type { CivilDay } from './days';
+import type { LunarMonth, TithiPeriod } from './lunar';
 import { RULES } from './rules';
 import { evaluateSankrantiRule } from './solar';
 import type { FestivalEvent, MasaRef, Moment, Rule, Significance, Window } from './types';
@@ -120,28 +121,30 @@ const masaRef = (m: LunarMonth): MasaRef => ({ number: m.number, adhika: m.adhik
 
 const SIGNIFICANCE_ORDER: Record<Significance, number> = { high: 0, medium: 1, low: 2 };
 
-function format<T>(ctx: YearContext, e: RawEvent, id: string, endDate: string | undefined, iso: (jd: number) => T): FestivalEvent<T> {
-  const win = (w: RawWindow): Window<T> => ({ kind: w.kind, start: iso(w.start), end: iso(w.end) });
-  const mom = (m: RawMoment): Moment<T> => ({ kind: m.kind, at: iso(m.at) });
-  const t = e.tithi ?? ctx.lunar.tithiAt(ctx.dayStart(e.day));
+/** An event of the year, sorted and named, before its instants are encoded. */
+interface Row {
+  e: RawEvent;
+  id: string;
+  date: string;
+  endDate?: string;
+  /** The tithi the event's month and paksha come from: its own, or the one holding the day's start. */
+  t: TithiPeriod;
+}
+
+function format<T>(days: readonly CivilDay[], r: Row, at: (jd: number) => T): FestivalEvent<T> {
+  const { e, t } = r;
+  const win = (w: RawWindow): Window<T> => ({ kind: w.kind, start: at(w.start), end: at(w.end) });
+  const mom = (m: RawMoment): Moment<T> => ({ kind: m.kind, at: at(m.at) });
   const month = e.month ?? { amanta: t.amanta, purnimanta: t.purnimanta };
-  const day = ctx.days[e.day];
   return {
-    id,
+    id: r.id,
     slug: e.slug,
     type: e.rule.type,
     emoji: e.rule.emoji,
-    date: day.date,
-    ...(endDate ? { endDate } : {}),
-    weekday: day.weekday,
-    tithi: e.tithi
-      ? {
-          number: e.tithi.number,
-          paksha: e.tithi.paksha,
-          start: iso(e.tithi.start),
-          end: iso(e.tithi.end),
-        }
-      : null,
+    date: r.date,
+    ...(r.endDate ? { endDate: r.endDate } : {}),
+    weekday: days[e.day].weekday,
+    tithi: e.tithi ? { number: e.tithi.number, paksha: e.tithi.paksha, start: at(e.tithi.start), end: at(e.tithi.end) } : null,
     masa: { amanta: masaRef(month.amanta), purnimanta: masaRef(month.purnimanta) },
     paksha: t.paksha,
     significance: e.rule.significance,
@@ -150,7 +153,7 @@ function format<T>(ctx: YearContext, e: RawEvent, id: string, endDate: string | 
     moments: e.moments.map(mom),
     variants: e.variants.map((v) => ({
       tradition: v.tradition,
-      date: ctx.days[v.day].date,
+      date: days[v.day].date,
       windows: v.windows.map(win),
       moments: v.moments.map(mom),
       reason: v.reason,
@@ -167,12 +170,17 @@ function deepFreeze<T>(o: T): T {
   return o;
 }
 
-/** A computed year: its events with ISO instants (API, CLI) and epoch-ms instants (pages), and the latter by date. */
+/**
+ * A computed year: its events with ISO instants (API, CLI), and what it
+ * takes to give the pages the same events with epoch-ms instants, indexed
+ * by date, the first time a page asks (the rows keep their JD instants).
+ */
 interface YearEntry {
-  events: FestivalEvent[];
-  timed: FestivalEvent<number>[];
+  events: readonly FestivalEvent[];
+  rows: readonly Row[];
+  days: readonly CivilDay[];
   /** Each date's events: starting on it or running through it (Navratri on its fifth day), most significant first. */
-  byDate: Map<string, FestivalEvent<number>[]>;
+  byDate?: ReadonlyMap<string, readonly FestivalEvent<number>[]>;
 }
 
 function computeYear(year: number, place: Place, options: Required<EngineOptions>): YearEntry {
@@ -184,9 +192,9 @@ function computeYear(year: number, place: Place, options: Required<EngineOptions
     const close = raw.filter((x) => x.slug === rule.until && x.day >= e.day).sort((a, b) => a.day - b.day)[0];
     return close && close.day - e.day < 40 ? ctx.days[close.day].date : undefined;
   };
-  const rows = raw
+  const sorted = raw
     .filter((e) => ctx.days[e.day].date.startsWith(prefix))
-    .map((e) => ({ e, date: ctx.days[e.day].date, endDate: endOf(e, e.rule) }))
+    .map((e) => ({ e, date: ctx.days[e.day].date }))
     .sort(
       (a, b) =>
         a.date.localeCompare(b.date) ||
@@ -194,13 +202,23 @@ function computeYear(year: number, place: Place, options: Required<EngineOptions
         a.e.slug.localeCompare(b.e.slug),
     );
   const count = new Map<string, number>();
-  for (const r of rows) count.set(r.e.slug, (count.get(r.e.slug) ?? 0) + 1);
-  const idOf = (r: (typeof rows)[number]) => ((count.get(r.e.slug) ?? 0) > 1 ? `${r.e.slug}-${r.date.slice(5)}` : r.e.slug);
-  const events = rows.map((r) => format(ctx, r.e, idOf(r), r.endDate, ctx.iso));
-  const timed = rows.map((r) => format(ctx, r.e, idOf(r), r.endDate, jdToMs));
-  // No observance runs from one year into the next (the longest, Pitru Paksha, ends in Ashwin), so a year's index is complete.
+  for (const r of sorted) count.set(r.e.slug, (count.get(r.e.slug) ?? 0) + 1);
+  const rows: Row[] = sorted.map(({ e, date }) => ({
+    e,
+    date,
+    id: (count.get(e.slug) ?? 0) > 1 ? `${e.slug}-${date.slice(5)}` : e.slug,
+    endDate: endOf(e, e.rule),
+    t: e.tithi ?? ctx.lunar.tithiAt(ctx.dayStart(e.day)),
+  }));
+  return { events: deepFreeze(rows.map((r) => format(ctx.days, r, ctx.iso))), rows, days: ctx.days };
+}
+
+/** The year's events with epoch-ms instants by date, built on first use. No observance runs into the next year (the longest, Pitru Paksha, ends in Ashwin), so one year's index is complete. */
+function dayIndex(entry: YearEntry): ReadonlyMap<string, readonly FestivalEvent<number>[]> {
+  if (entry.byDate) return entry.byDate;
   const byDate = new Map<string, FestivalEvent<number>[]>();
-  for (const e of timed) {
+  for (const r of entry.rows) {
+    const e = deepFreeze(format(entry.days, r, jdToMs));
     for (let d = e.date; d <= (e.endDate ?? e.date); d = shiftDate(d, 1)) {
       const list = byDate.get(d);
       if (list) list.push(e);
@@ -208,7 +226,8 @@ function computeYear(year: number, place: Place, options: Required<EngineOptions
     }
   }
   for (const list of byDate.values()) list.sort((a, b) => SIGNIFICANCE_ORDER[a.significance] - SIGNIFICANCE_ORDER[b.significance]);
-  return { events, timed, byDate };
+  entry.byDate = byDate;
+  return byDate;
 }
 
 const CACHE_SIZE = 24;
@@ -221,7 +240,7 @@ function yearEntry(year: number, place: Place, options: Required<EngineOptions>)
   if (hit) {
     cache.delete(key);
   } else {
-    hit = deepFreeze(computeYear(year, place, options));
+    hit = computeYear(year, place, options);
     if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   }
   cache.set(key, hit);
@@ -285,5 +304,5 @@ export function upcomingFestivals(input: UpcomingInput): FestivalList {
 export function festivalsOnDate(input: DayFestivalsInput): readonly FestivalEvent<number>[] {
   const d = parseCivilDate(input.date);
   const entry = yearEntry(d.year, validatePlace(input), validateOptions(input.options));
-  return entry.byDate.get(formatCivilDate(d)) ?? [];
+  return dayIndex(entry).get(formatCivilDate(d)) ?? [];
 }
