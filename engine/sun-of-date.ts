@@ -18,12 +18,15 @@ export interface DateSpan {
 }
 
 /**
- * No zone moves its clock by six hours at once between 1900 and 2100 outside
- * the date line (whose jumps happen at midnight), so an instant less than 18
- * hours after midnight is on the date: this spares a zone lookup for nearly
- * every sunrise and sunset.
+ * An instant less than 21 hours after local midnight is on the date, with no
+ * zone lookup (this spares one for nearly every sunrise and sunset): the
+ * wall clock has then advanced 21 hours plus any change of offset since
+ * midnight, and between 1900 and 2100 no zone moves its clock by three hours
+ * or more within a day (the largest daylight-saving jumps are two hours, as
+ * at Antarctica/Troll; the date-line moves of Samoa and Kwajalein happen at
+ * midnight). Later instants (summer sunsets of high latitudes) ask the zone.
  */
-const SURELY_ON_DATE = 18 / 24;
+const SURELY_ON_DATE = 21 / 24;
 
 /** Whether instant t (JD UT) falls on the date: at or after its local midnight and before the next. */
 export function onDate(t: number, span: DateSpan): boolean {

@@ -20,11 +20,11 @@ export const msToJd = (ms: number): number => ms / MS_PER_DAY + JD_UNIX_EPOCH;
 
 /** Parses `YYYY-MM-DD`, rejecting impossible dates (2025-02-30) and dates outside 1900-2100. */
 export function parseCivilDate(date: string): CivilDate {
-  if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) {
-    throw new PanchangInputError('date', `Invalid date "${String(date)}": expected YYYY-MM-DD`);
+  const d = typeof date === 'string' ? civilDateOf(date) : null;
+  if (!d) {
+    const wellFormed = typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date);
+    throw new PanchangInputError('date', `Invalid date "${String(date)}": ${wellFormed ? 'no such day' : 'expected YYYY-MM-DD'}`);
   }
-  const d = civilDateOf(date);
-  if (!d) throw new PanchangInputError('date', `Invalid date "${date}": no such day`);
   if (!inSupportedRange(date)) {
     throw new PanchangInputError('date', `Invalid date "${date}": supported range is ${MIN_DATE} to ${MAX_DATE}`);
   }
