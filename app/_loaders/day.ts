@@ -27,7 +27,7 @@ import {
 import type { Locale } from '@/i18n/routing';
 import { namesFor } from '@/lib/names/names';
 import { homeTimingsView, type HomeTimingsView } from '@/lib/view/home';
-import { festivalBannerView, panchangCardView, timingsCardView, type DayFrame, type PanchangDayView } from '@/lib/view/panchang';
+import { festivalBannerView, panchangCardView, timingsCardView, type ViewFrame, type PanchangDayView } from '@/lib/view/panchang';
 import {
   choghadiyaView,
   horaView,
@@ -50,7 +50,7 @@ const dayAt = cache((date: string, lat: number, lon: number, tz: string, elevati
 export const rawDay = (place: Place, date: string): RawDay => dayAt(date, place.lat, place.lon, place.tz, place.elevation ?? 0);
 
 /** What a day's labels are formatted against. */
-export const dayFrame = (s: { place: Place; date: string; locale: Locale }): DayFrame => ({
+export const viewFrame = (s: { place: Place; date: string; locale: Locale }): ViewFrame => ({
   tz: s.place.tz,
   date: s.date,
   locale: s.locale,
@@ -60,7 +60,7 @@ export const dayFrame = (s: { place: Place; date: string; locale: Locale }): Day
 /** /panchang and /panchang/today: the festival banner, the Panchang card and the timings card. */
 export const loadPanchangDay = cache((sel: PageSelection): PanchangDayView => {
   const day = rawDay(sel.place, sel.date);
-  const f = dayFrame(sel);
+  const f = viewFrame(sel);
   return {
     festivals: festivalBannerView(festivalsOnDate({ date: sel.date, ...sel.place }), f),
     panchang: panchangCardView(panchangWith(day, jdToMs), f),
@@ -70,7 +70,7 @@ export const loadPanchangDay = cache((sel: PageSelection): PanchangDayView => {
 
 /** /muhurat and /muhurat/today: every window of the day. */
 export const loadMuhuratDay = cache((sel: PageSelection): MuhuratTableView =>
-  muhuratTableView(muhuratsOfDay(rawDay(sel.place, sel.date), jdToMs), dayFrame(sel)),
+  muhuratTableView(muhuratsOfDay(rawDay(sel.place, sel.date), jdToMs), viewFrame(sel)),
 );
 
 /** How many days after the selected one the single-window pages list. */
@@ -84,24 +84,24 @@ export const loadWindowWeek = cache((sel: PageSelection, type: 'rahu_kaal' | 'ab
     if (date > MAX_DATE) break;
     week.push({ date, muhurats: muhuratsOfDay(rawDay(sel.place, date), jdToMs) });
   }
-  return windowWeekView(type, also, muhuratsOfDay(rawDay(sel.place, sel.date), jdToMs), week, dayFrame(sel));
+  return windowWeekView(type, also, muhuratsOfDay(rawDay(sel.place, sel.date), jdToMs), week, viewFrame(sel));
 });
 
 /** /muhurat/choghadiya. */
 export const loadChoghadiya = cache((sel: PageSelection): ChoghadiyaView =>
-  choghadiyaView(choghadiyaOfDay(rawDay(sel.place, sel.date), jdToMs), dayFrame(sel)),
+  choghadiyaView(choghadiyaOfDay(rawDay(sel.place, sel.date), jdToMs), viewFrame(sel)),
 );
 
 /** /muhurat/hora. */
-export const loadHora = cache((sel: PageSelection): HoraView => horaView(horaOfDay(rawDay(sel.place, sel.date), jdToMs), dayFrame(sel)));
+export const loadHora = cache((sel: PageSelection): HoraView => horaView(horaOfDay(rawDay(sel.place, sel.date), jdToMs), viewFrame(sel)));
 
 /** /lagna and /astrology: the lagna rising at the request's instant and the day's table. */
 export const loadLagna = cache((sel: PageSelection): LagnaView =>
-  lagnaView(lagnaTableOfDay(rawDay(sel.place, sel.date), jdToMs), lagnaAt(msToJd(sel.now), sel.place, jdToMs), dayFrame(sel)),
+  lagnaView(lagnaTableOfDay(rawDay(sel.place, sel.date), jdToMs), lagnaAt(msToJd(sel.now), sel.place, jdToMs), viewFrame(sel)),
 );
 
 /** The home page's card: today's limbs and windows for the visitor's city. */
 export const loadHomeTimings = cache((place: Place, date: string, locale: Locale): HomeTimingsView => {
   const day = rawDay(place, date);
-  return homeTimingsView(panchangWith(day, jdToMs), muhuratsOfDay(day, jdToMs), choghadiyaOfDay(day, jdToMs), dayFrame({ place, date, locale }));
+  return homeTimingsView(panchangWith(day, jdToMs), muhuratsOfDay(day, jdToMs), choghadiyaOfDay(day, jdToMs), viewFrame({ place, date, locale }));
 });

@@ -5,7 +5,7 @@
  */
 import type { ChoghadiyaTable, Muhurats, Panchang } from '@/engine';
 import { timeLabel } from '@/lib/format/time';
-import { type DayFrame, segmentRows, type SegmentRow, windowView, type WindowView } from './panchang';
+import { type ViewFrame, segmentRows, type SegmentRow, windowView, type WindowView } from './panchang';
 
 export interface HomeTimingsView {
   tithi: SegmentRow;
@@ -17,7 +17,7 @@ export interface HomeTimingsView {
   choghadiya: (WindowView & { name: string })[];
 }
 
-export function homeTimingsView(p: Panchang<number>, m: Muhurats<number>, c: ChoghadiyaTable<number>, f: DayFrame): HomeTimingsView {
+export function homeTimingsView(p: Panchang<number>, m: Muhurats<number>, c: ChoghadiyaTable<number>, f: ViewFrame): HomeTimingsView {
   const card = (type: 'rahu_kaal' | 'abhijit') => {
     const w = m.windows.find((x) => x.type === type);
     return w ? windowView(w, f) : null;

@@ -7,7 +7,7 @@
 import { findNakshatra, findTithi, jdToMs, shiftDate, wallClock, type LimbPeriod, type Place, type Planet } from '@/engine';
 import type { Locale } from '@/i18n/routing';
 import { formatDate } from '@/lib/format/date';
-import { type DayFrame, type SegmentRow, windowView } from './panchang';
+import { type ViewFrame, type SegmentRow, windowView } from './panchang';
 
 export interface Occurrence {
   number: number;
@@ -95,7 +95,7 @@ export type TithiListView = LimbListView<{ number: number; name: string; group: 
 export type NakshatraListView = LimbListView<{ number: number; name: string; lord: string; next: NextView | null }>;
 
 /** The 30 tithis: today's, and the group (Nanda, Bhadra, ...) and next date of each. */
-export function tithiListView(today: SegmentRow[], current: number, next: readonly Occurrence[], f: DayFrame): TithiListView {
+export function tithiListView(today: SegmentRow[], current: number, next: readonly Occurrence[], f: ViewFrame): TithiListView {
   const byNumber = new Map(next.map((o) => [o.number, o]));
   return {
     today,
@@ -110,7 +110,7 @@ export function tithiListView(today: SegmentRow[], current: number, next: readon
 }
 
 /** The 27 nakshatras: today's, and the Vimshottari lord and next date of each. */
-export function nakshatraListView(today: SegmentRow[], current: number, next: readonly Occurrence[], f: DayFrame): NakshatraListView {
+export function nakshatraListView(today: SegmentRow[], current: number, next: readonly Occurrence[], f: ViewFrame): NakshatraListView {
   const byNumber = new Map(next.map((o) => [o.number, o]));
   return {
     today,

@@ -22,7 +22,7 @@ export interface SegmentRow {
 export type SegmentKind = 'tithi' | 'nakshatra' | 'yoga' | 'karana' | 'rashi';
 
 /** What the labels of a day are formatted against: the place's zone, the Panchang date and the page's language. */
-export interface DayFrame {
+export interface ViewFrame {
   tz: string;
   date: string;
   locale: Locale;
@@ -40,7 +40,7 @@ function segmentName(kind: SegmentKind, s: Segment<number>, names: Names): strin
   }
 }
 
-export function segmentRows(kind: SegmentKind, segs: readonly Segment<number>[], f: DayFrame): SegmentRow[] {
+export function segmentRows(kind: SegmentKind, segs: readonly Segment<number>[], f: ViewFrame): SegmentRow[] {
   return segs.map((s, i) => ({
     key: `${kind}-${s.number}-${i}`,
     name: segmentName(kind, s, f.names),
@@ -80,7 +80,7 @@ export interface PanchangCardView {
   ayana: DrikVedic;
 }
 
-export function panchangCardView(p: Panchang<number>, f: DayFrame): PanchangCardView {
+export function panchangCardView(p: Panchang<number>, f: ViewFrame): PanchangCardView {
   const n = f.names;
   const time = (ms: number | null) => (ms === null ? null : timeLabel(ms, f.tz, f.date, f.locale));
   const sv = p.samvat;
@@ -121,7 +121,7 @@ export interface WindowView {
   range: string;
 }
 
-export const windowView = (w: { start: number; end: number }, f: Pick<DayFrame, 'tz' | 'date' | 'locale'>): WindowView => ({
+export const windowView = (w: { start: number; end: number }, f: Pick<ViewFrame, 'tz' | 'date' | 'locale'>): WindowView => ({
   start: w.start,
   end: w.end,
   range: rangeLabel(w.start, w.end, f.tz, f.date, f.locale),
@@ -145,7 +145,7 @@ export interface TimingsCardView {
   rows: TimingRow[];
 }
 
-export function timingsCardView(m: Muhurats<number>, f: DayFrame): TimingsCardView {
+export function timingsCardView(m: Muhurats<number>, f: ViewFrame): TimingsCardView {
   const rows = TIMINGS_CARD_ORDER.flatMap((type): TimingRow[] => {
     // A missing window keeps its type's quality colour.
     const base = {
@@ -172,7 +172,7 @@ export interface FestivalBannerItem {
 }
 
 /** The festivals of the day, most significant first, each with its emoji and main window. */
-export function festivalBannerView(events: readonly FestivalEvent<number>[], f: DayFrame): FestivalBannerItem[] {
+export function festivalBannerView(events: readonly FestivalEvent<number>[], f: ViewFrame): FestivalBannerItem[] {
   return events.map((e) => ({
     id: e.id,
     slug: e.slug,

@@ -7,7 +7,7 @@
 import { wallClock, type ChoghadiyaQuality, type ChoghadiyaTable, type HoraTable, type LagnaAt, type LagnaTable, type Muhurats, type MuhuratQuality, type MuhuratType } from '@/engine';
 import { formatDate } from '@/lib/format/date';
 import { instantClock, timeLabel } from '@/lib/format/time';
-import { type DayFrame, windowView, type WindowView } from './panchang';
+import { type ViewFrame, windowView, type WindowView } from './panchang';
 
 const minutesOf = (w: { start: number; end: number }) => Math.round((w.end - w.start) / 60_000);
 
@@ -25,7 +25,7 @@ export interface MuhuratTableView {
 }
 
 /** Every muhurat window of the day in order of start, with its quality and meaning. */
-export function muhuratTableView(m: Muhurats<number>, f: DayFrame): MuhuratTableView {
+export function muhuratTableView(m: Muhurats<number>, f: ViewFrame): MuhuratTableView {
   const n = f.names;
   return {
     noSunrise: m.noSunrise,
@@ -61,7 +61,7 @@ export function windowWeekView(
   also: readonly MuhuratType[],
   today: Muhurats<number>,
   week: { date: string; muhurats: Muhurats<number> }[],
-  f: DayFrame,
+  f: ViewFrame,
 ): WindowWeekView {
   const main = today.windows.find((w) => w.type === type);
   return {
@@ -91,7 +91,7 @@ export interface ChoghadiyaView {
 }
 
 /** The 8 day and 8 night Choghadiyas. */
-export function choghadiyaView(table: ChoghadiyaTable<number>, f: DayFrame): ChoghadiyaView {
+export function choghadiyaView(table: ChoghadiyaTable<number>, f: ViewFrame): ChoghadiyaView {
   const n = f.names;
   const rows = (period: 'day' | 'night') =>
     table.periods
@@ -120,7 +120,7 @@ export interface HoraView {
 }
 
 /** The 12 day and 12 night horas with their lords. */
-export function horaView(table: HoraTable<number>, f: DayFrame): HoraView {
+export function horaView(table: HoraTable<number>, f: ViewFrame): HoraView {
   const n = f.names;
   const rows = (period: 'day' | 'night'): HoraRow[] =>
     table.horas.flatMap((h, i) => {
@@ -161,7 +161,7 @@ export interface LagnaView {
 }
 
 /** The lagna rising at the request's instant and the day's lagna table. */
-export function lagnaView(table: LagnaTable<number>, now: LagnaAt<number>, f: DayFrame): LagnaView {
+export function lagnaView(table: LagnaTable<number>, now: LagnaAt<number>, f: ViewFrame): LagnaView {
   const n = f.names;
   const at = (ms: number) => timeLabel(ms, f.tz, f.date, f.locale);
   // The span of the sign rising now is labelled against the instant's own date.

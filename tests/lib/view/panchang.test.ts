@@ -6,13 +6,13 @@
 import { computeDay, festivalsOnDate, jdToMs, muhuratsOfDay, panchangWith, type Segment } from '@/engine';
 import { dateTimeLabel, rangeLabel, timeLabel } from '@/lib/format/time';
 import { namesFor } from '@/lib/names/names';
-import { festivalBannerView, panchangCardView, segmentRows, timingsCardView, type DayFrame } from '@/lib/view/panchang';
+import { festivalBannerView, panchangCardView, segmentRows, timingsCardView, type ViewFrame } from '@/lib/view/panchang';
 
 const VARANASI = { lat: 25.31668, lon: 83.01041, tz: 'Asia/Kolkata' };
 const TZ = VARANASI.tz;
 const day = computeDay({ ...VARANASI, date: '2025-11-22' });
 const p = panchangWith(day, jdToMs);
-const frame = (locale: 'en' | 'hi', date = '2025-11-22'): DayFrame => ({ tz: TZ, date, locale, names: namesFor(locale) });
+const frame = (locale: 'en' | 'hi', date = '2025-11-22'): ViewFrame => ({ tz: TZ, date, locale, names: namesFor(locale) });
 const ms = (iso: string) => Date.parse(iso);
 
 describe('time labels of instants', () => {

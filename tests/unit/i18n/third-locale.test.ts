@@ -24,7 +24,7 @@ import { namesFrom, type MessageTree } from '@/lib/names/names';
 import { homeTimingsView } from '@/lib/view/home';
 import { nakshatraListView, nextNakshatras, nextTithis, tithiListView } from '@/lib/view/limb-lists';
 import { monthDays, monthView } from '@/lib/view/month';
-import { festivalBannerView, panchangCardView, segmentRows, timingsCardView, type DayFrame } from '@/lib/view/panchang';
+import { festivalBannerView, panchangCardView, segmentRows, timingsCardView, type ViewFrame } from '@/lib/view/panchang';
 import { nakshatraFinderView, nakshatraPeriods, tithiAtLocal, tithiFinderView, nextTithiDates } from '@/lib/view/finders';
 import { choghadiyaView, horaView, lagnaView, muhuratTableView, windowWeekView } from '@/lib/view/timings';
 import en from '@/messages/en.json';
@@ -64,7 +64,7 @@ describe('a third language from its messages alone', () => {
   const DELHI = { lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata', elevation: 0 };
   const date = '2025-10-20';
   const day = computeDay({ date, ...DELHI });
-  const f: DayFrame = { tz: DELHI.tz, date, locale: 'en', names };
+  const f: ViewFrame = { tz: DELHI.tz, date, locale: 'en', names };
 
   it('names the daily pages', () => {
     const p = panchangWith(day, jdToMs);
