@@ -11,3 +11,14 @@ import type { Locale } from './routing';
 export type Messages = typeof en;
 
 export const MESSAGES: Readonly<Record<Locale, Messages>> = { en, hi };
+
+/**
+ * Namespaces only the server reads: display names are put into the view
+ * models on the server (lib/names), so the browser is not sent them.
+ */
+const SERVER_ONLY: readonly string[] = ['names', 'festivals'];
+
+/** The messages the client components get (NextIntlClientProvider). */
+export function clientMessages(messages: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(messages).filter(([k]) => !SERVER_ONLY.includes(k)));
+}

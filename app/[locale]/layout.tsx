@@ -4,8 +4,9 @@ import '../globals.css';
 
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
+import { hasLocale, NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { clientMessages } from '@/i18n/messages';
 import { pageLocale, type LocaleProps } from '@/i18n/params';
 import { routing } from '@/i18n/routing';
 import { DEFAULT_CITY_SLUG, getCityBySlug } from '@/lib/cities';
@@ -65,7 +66,7 @@ export default async function LocaleLayout({ children, params }: LocaleProps & {
         >
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(await getMessages()) as AbstractIntlMessages}>
           <SelectionProvider defaultCity={toCitySummary(defaultCity)}>
             <Header />
             <ContentGrid sidebar={<Sidebar />}>{children}</ContentGrid>
