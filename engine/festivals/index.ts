@@ -8,8 +8,9 @@
  *   festivalsOnDate({ date, lat, lon, tz })           the events of one date (epoch-ms instants)
  *
  * A year is computed once per place and kept in a small cache (the result
- * is deterministic and frozen), with its events in both instant encodings
- * and indexed by date, so a page showing one day reads one computed year.
+ * is deterministic and frozen); the first time a page asks for one date, the
+ * year's events are also given epoch-ms instants and indexed by date, so a
+ * page showing one day reads one computed year.
  */
 import { shiftDate } from '../civil-date';
 import { PanchangInputError } from '../errors';
