@@ -84,17 +84,20 @@ export interface WallClock {
 
 /**
  * The wall clock of an instant (epoch ms, rounded to the nearest second) at
- * a UTC offset. ISO 8601 offsets have no seconds, but zones kept local mean
- * time into the 20th century (India used Madras time, +05:21:10, until
- * 1906): such an offset is rounded to the minute and the wall time goes
- * with it, so the reading still names the exact instant.
+ * a UTC offset, as a Date whose UTC fields read it. ISO 8601 offsets have no
+ * seconds, but zones kept local mean time into the 20th century (India used
+ * Madras time, +05:21:10, until 1906): such an offset is rounded to the
+ * minute and the wall time goes with it, so the reading still names the
+ * exact instant.
  */
+const wallDate = (ms: number, offset: number): Date => new Date(Math.round(ms / 1000) * 1000 + offset * 60_000);
+const wallDay = (t: Date) => `${String(t.getUTCFullYear()).padStart(4, '0')}-${pad2(t.getUTCMonth() + 1)}-${pad2(t.getUTCDate())}`;
+
 export function wallClockAt(ms: number, exactOffset: number): WallClock {
-  const msUtc = Math.round(ms / 1000) * 1000;
   const offset = Math.round(exactOffset);
-  const t = new Date(msUtc + offset * 60_000);
+  const t = wallDate(ms, offset);
   return {
-    date: `${String(t.getUTCFullYear()).padStart(4, '0')}-${pad2(t.getUTCMonth() + 1)}-${pad2(t.getUTCDate())}`,
+    date: wallDay(t),
     hour: t.getUTCHours(),
     minute: t.getUTCMinutes(),
     second: t.getUTCSeconds(),
@@ -109,11 +112,12 @@ export function wallClock(ms: number, tz: string): WallClock {
 
 /** ISO 8601 local time with offset, to the second (`2025-11-22T06:49:03+05:30`): the one ISO formatter. */
 export function isoAtOffset(ms: number, exactOffset: number): string {
-  const c = wallClockAt(ms, exactOffset);
-  const a = Math.abs(c.offset);
+  const offset = Math.round(exactOffset);
+  const t = wallDate(ms, offset);
+  const a = Math.abs(offset);
   return (
-    `${c.date}T${pad2(c.hour)}:${pad2(c.minute)}:${pad2(c.second)}` +
-    `${c.offset < 0 ? '-' : '+'}${pad2(Math.floor(a / 60))}:${pad2(a % 60)}`
+    `${wallDay(t)}T${pad2(t.getUTCHours())}:${pad2(t.getUTCMinutes())}:${pad2(t.getUTCSeconds())}` +
+    `${offset < 0 ? '-' : '+'}${pad2(Math.floor(a / 60))}:${pad2(a % 60)}`
   );
 }
 
