@@ -9,7 +9,7 @@ import { amantaMasa, lunationAt, type Lunation, type Masa, purnimantaMasa } from
 import { samvatOf, type Samvat } from './calendar/samvat';
 import { equatorial, siderealTimeDeg, SUN } from './ephemeris';
 import { type DayInput, type EngineOptions, type Place, validateDayInput } from './input';
-import { LIMBS, type LimbKey } from './limbs/limbs';
+import { LIMBS, type LimbKey, type Paksha, pakshaOfTithi } from './limbs/limbs';
 import { limbSegments, type RawSegment } from './limbs/segments';
 import { type AstroModels, modelsOf } from './models';
 import { buildMotion, type Motion } from './motion';
@@ -49,7 +49,7 @@ export interface RawDay {
   lunation: Lunation;
   amanta: Masa;
   purnimanta: Masa;
-  paksha: 'Shukla' | 'Krishna';
+  paksha: Paksha;
   samvat: Samvat;
 }
 
@@ -125,7 +125,7 @@ export function computeDay(input: DayInput): RawDay {
   const elongation = norm360(moon - sun);
   const lunation = lunationAt(dayStart, models, elongation);
   const amanta = amantaMasa(lunation);
-  const paksha = elongation < 180 ? 'Shukla' : 'Krishna';
+  const paksha = pakshaOfTithi(Math.floor(elongation / 12) + 1);
 
   return {
     date,

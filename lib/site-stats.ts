@@ -8,7 +8,7 @@
  * York, every one a tithi changing within two minutes of sunrise.
  */
 import { getStore } from '@/lib/cities/store';
-import { MAX_DATE, MIN_DATE } from '@/lib/selection';
+import { MAX_DATE, MIN_DATE } from '@/lib/selection/params';
 
 export const REFERENCE_AGREEMENT = {
   /** Days compared per city (1900-01-01 .. 2050-12-31). */

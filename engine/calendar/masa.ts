@@ -10,6 +10,7 @@
  * Krishna paksha its name runs one month ahead of the amanta name.
  */
 import { MOON, SUN, tropical } from '../ephemeris';
+import type { Paksha } from '../limbs/limbs';
 import type { AstroModels } from '../models';
 import { norm360, solveAngle } from '../roots';
 import { sunSign } from './sankranti';
@@ -94,7 +95,7 @@ export function amantaMasa(l: Lunation): Masa {
  * an adhika month stays in that adhika month (the adhika month keeps both
  * halves together, as the reference prints it).
  */
-export function purnimantaMasa(amanta: Masa, paksha: 'Shukla' | 'Krishna'): Masa {
+export function purnimantaMasa(amanta: Masa, paksha: Paksha): Masa {
   if (paksha === 'Shukla' || amanta.adhika) return amanta;
   return { number: (amanta.number % 12) + 1, adhika: false, kshaya: false };
 }

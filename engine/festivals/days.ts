@@ -26,7 +26,8 @@ import {
   sunWithin,
 } from '../riseset';
 import { wrap180 } from '../roots';
-import { addDays, type CivilDate, formatCivilDate, jdToMs, localMidnightJd, msToJd, weekdayOf, zoneOf } from '../time';
+import { addDays, type CivilDate, dayNumber, formatCivilDate, weekdayOf } from '../civil-date';
+import { jdToMs, localMidnightJd, msToJd, zoneOf } from '../time';
 
 export interface CivilDay {
   /** YYYY-MM-DD. */
@@ -107,7 +108,7 @@ function midnights(first: CivilDate, count: number, tz: string): number[] {
   let offset = zone.offset(Math.round(jdToMs(localMidnightJd(first, tz))));
   for (let i = 0; i < count; i++) {
     const d = addDays(first, i);
-    const wall = Date.UTC(d.year, d.month - 1, d.day);
+    const wall = dayNumber(d) * 86_400_000;
     const ms = wall - offset * 60_000;
     const actual = zone.offset(ms);
     if (actual === offset) {

@@ -6,11 +6,11 @@
  * instead of thousands.
  */
 import { amantaMasa, lunationAt, type Lunation, type Masa } from '../calendar/masa';
+import { type Paksha, pakshaOfTithi } from '../limbs/limbs';
 import type { AstroModels } from '../models';
 import { buildMotion, type Motion } from '../motion';
 import { norm360, SECOND } from '../roots';
 
-export type Paksha = 'Shukla' | 'Krishna';
 
 export interface LunarMonth {
   /** Amanta month 1 (Chaitra) .. 12 (Phalguna) that this tithi counts in. */
@@ -89,7 +89,7 @@ export function lunarTable(from: number, to: number, models: AstroModels): Lunar
       lunation = lunationAt(mid, models, norm360(elongation(mid).value));
       masa = amantaMasa(lunation);
     }
-    const paksha: Paksha = number <= 15 ? 'Shukla' : 'Krishna';
+    const paksha = pakshaOfTithi(number);
     const m = masa as Masa;
     const amanta = { number: m.number, adhika: m.adhika };
     const period: TithiPeriod = { number, start, end, paksha, amanta, purnimanta: purnimantaOf(amanta, paksha), lunation };

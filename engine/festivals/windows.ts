@@ -5,6 +5,7 @@
  * day and the tithi; definitions follow the reference (see each comment).
  */
 import { moonEvents } from '../moonrise';
+import { abhijitSpan } from '../timings/abhijit';
 import { ascendantCrossing, ascendantModel } from '../timings/ascendant';
 import { bhadraOf } from './bhadra';
 import type { YearContext } from './context';
@@ -85,8 +86,10 @@ function build(kind: WindowKind, input: WindowInput, clip: boolean): Span | Span
     case 'vijaya':
       // The 11th of the day's 15 muhurtas (Dussehra 2019: 14:04-14:50).
       return dayPart(f, 15, 10);
-    case 'abhijit':
-      return dayPart(f, 15, 7);
+    case 'abhijit': {
+      const a = f.sunrise !== null && f.sunset !== null ? abhijitSpan([f.sunrise, f.sunset], ctx.days[input.day].weekday) : null;
+      return a && { start: a[0], end: a[1] };
+    }
     case 'sayahna-sandhya':
       // Sunset plus 1.5 night muhurtas: Karva Chauth puja 2021 17:43-18:59, 2022 17:54-19:08.
       return f.sunset !== null && f.nextSunrise !== null

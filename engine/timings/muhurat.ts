@@ -7,11 +7,12 @@
  * are each cut into 8 parts (Rahu Kaal, Yamaganda, Gulika) or 15 muhurtas
  * (Abhijit, Vijaya, Nishita, Durmuhurta, Brahma); a ghati is half a muhurta.
  */
-import { MUHURAT_BY_TYPE, type MuhuratQuality, type MuhuratType } from '../data/timings';
+import { MUHURAT_QUALITY, type MuhuratQuality, type MuhuratType } from '../data/timings';
 import { computeDay, type RawDay } from '../day';
 import type { DayInput } from '../input';
 import { nextSunAtAltitude, nextSunEvent } from '../riseset';
 import { norm360 } from '../roots';
+import { abhijitSpan } from './abhijit';
 import { dayFormatter, daySpan, headerOf, nightSpan, partOf, type TimingsHeader } from './common';
 import { nakshatraWindows } from './nakshatra-windows';
 
@@ -36,28 +37,23 @@ export const DURMUHURTA: readonly (readonly { muhurta: number; night?: true }[])
   [{ muhurta: 1 }, { muhurta: 2 }],
 ];
 
-/** Abhijit (the 8th day muhurta) is not observed on Wednesdays; the reference prints none. */
-const NO_ABHIJIT_WEEKDAY = 3;
-
 export interface RawMuhurat {
   type: MuhuratType;
   start: number;
   end: number;
 }
 
-export interface MuhuratWindow {
+/** A window; `T` is the instant encoding (ISO local time with offset by default: a window past midnight carries the next date). */
+export interface MuhuratWindow<T = string> {
   type: MuhuratType;
-  /** ISO local times with offset; a window past midnight carries the next date. */
-  start: string;
-  end: string;
+  start: T;
+  end: T;
   quality: MuhuratQuality;
-  /** Message key of the window's explanation. */
-  description: string;
 }
 
-export interface Muhurats extends TimingsHeader {
+export interface Muhurats<T = string> extends TimingsHeader {
   /** In order of start time. */
-  windows: MuhuratWindow[];
+  windows: MuhuratWindow<T>[];
 }
 
 /**
@@ -124,7 +120,8 @@ export function rawMuhurats(day: RawDay): RawMuhurat[] {
     add('rahu_kaal', partOf(dayS, 8, RAHU_KAAL_PART[w] - 1));
     add('yamaganda', partOf(dayS, 8, YAMAGANDA_PART[w] - 1));
     add('gulika', partOf(dayS, 8, GULIKA_PART[w] - 1));
-    if (w !== NO_ABHIJIT_WEEKDAY) add('abhijit', partOf(dayS, 15, 7));
+    const abhijit = abhijitSpan(dayS, w);
+    if (abhijit) add('abhijit', abhijit);
     add('vijaya', partOf(dayS, 15, 10));
   }
   for (const d of DURMUHURTA[w]) {
@@ -155,26 +152,15 @@ export function rawMuhurats(day: RawDay): RawMuhurat[] {
   return out;
 }
 
-export function formatMuhurats(day: RawDay, raw: RawMuhurat[]): Muhurats {
-  const iso = dayFormatter(day);
-  const windows = [...raw]
+/** The muhurat windows of an already computed Panchang day, instants encoded by `at` (ISO by default). */
+export function muhuratsOfDay(day: RawDay): Muhurats;
+export function muhuratsOfDay<T>(day: RawDay, at: (jd: number) => T): Muhurats<T>;
+export function muhuratsOfDay<T>(day: RawDay, at?: (jd: number) => T): Muhurats<T | string> {
+  const enc: (jd: number) => T | string = at ?? dayFormatter(day);
+  const windows = rawMuhurats(day)
     .sort((a, b) => a.start - b.start)
-    .map((r) => {
-      const info = MUHURAT_BY_TYPE[r.type];
-      return {
-        type: r.type,
-        start: iso(r.start),
-        end: iso(r.end),
-        quality: info.quality,
-        description: info.description,
-      };
-    });
+    .map((r) => ({ type: r.type, start: enc(r.start), end: enc(r.end), quality: MUHURAT_QUALITY[r.type] }));
   return { ...headerOf(day), windows };
-}
-
-/** The muhurat windows of an already computed Panchang day. */
-export function muhuratsOfDay(day: RawDay): Muhurats {
-  return formatMuhurats(day, rawMuhurats(day));
 }
 
 /** The muhurat windows of a civil date at a place (same input as computePanchang). */

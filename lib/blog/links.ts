@@ -8,7 +8,7 @@
  */
 import { routing, type Locale } from '@/i18n/routing';
 import { getCityBySlug } from '@/lib/cities';
-import { parseDate } from '@/lib/selection';
+import { parseDate } from '@/lib/selection/params';
 import { localizedPath } from '@/lib/seo/urls';
 import { TOOLS } from '@/lib/tools';
 

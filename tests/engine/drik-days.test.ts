@@ -11,8 +11,13 @@
  * Lahiri VP285 ayanamsa (the Sun's pada end of 2021-01-01) and its
  * moonrise convention (engine/moonrise.ts: moonsets at Hooghly and Navoiy
  * were ~70 s early with Swiss Ephemeris' topocentric upper limb).
+ *
+ * Names are the site's English messages (lib/names), which spell them as the
+ * reference prints them.
  */
-import { computePanchang, type Panchang } from '@/engine';
+import { computePanchang } from '@/engine';
+import { namedPanchang, type NamedPanchang } from '@/lib/names/named';
+import { namesFor } from '@/lib/names/names';
 import { PLACES, readJson } from './reference';
 
 interface PrintedSegment {
@@ -76,7 +81,7 @@ function gap(day: DrikDay, printed: string, ours: string): number {
 }
 
 describe.each(days.map((d) => [d.case_id, d] as const))('%s', (_id, day) => {
-  const p: Panchang = computePanchang({ date: day.date, ...placeOf(day.city) });
+  const p: NamedPanchang = namedPanchang(computePanchang({ date: day.date, ...placeOf(day.city) }), namesFor('en'));
   const report: string[] = [];
   const check = (label: string, printed: string | null | undefined, ours: string | null) => {
     if (printed === undefined) return;
@@ -100,7 +105,7 @@ describe.each(days.map((d) => [d.case_id, d] as const))('%s', (_id, day) => {
   });
 
   it('every printed end of tithi, nakshatra, yoga, karana, moon and sun sign and the Sun\'s nakshatra', () => {
-    const limbs: [keyof DrikDay, keyof Panchang][] = [
+    const limbs: [keyof DrikDay, keyof NamedPanchang][] = [
       ['tithi', 'tithi'],
       ['nakshatra', 'nakshatra'],
       ['yoga', 'yoga'],

@@ -14,7 +14,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import type { City } from '@/lib/cities/types';
-import { cityDisplayName, toCitySummary, type CitySummary } from '@/lib/selection';
+import { cityDisplayName, toCitySummary, type CitySummary } from '@/lib/selection/params';
 import { CheckIcon, ChevronsUpDownIcon, LocateIcon, MapPinIcon, SearchIcon } from '../site/icons';
 
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -10,7 +10,7 @@
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
-import type { CitySummary } from '@/lib/selection';
+import type { CitySummary } from '@/lib/selection/params';
 import { toolHref, TOOLS, type ToolKey } from '@/lib/tools';
 import { useSelection } from '../selection/SelectionProvider';
 import { CityPicker } from './CityPicker';

@@ -13,7 +13,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
-import { cityDisplayName } from '@/lib/selection';
+import { cityDisplayName } from '@/lib/selection/params';
 import { aqiBand } from '@/lib/weather/aqi';
 import { conditionOf, type ConditionIcon } from '@/lib/weather/conditions';
 import type { WeatherReport } from '@/lib/weather/types';

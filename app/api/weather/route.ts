@@ -11,8 +11,8 @@ import { cacheForSeconds, CACHE_SHORT } from '@/lib/api/cache';
 import { ApiError } from '@/lib/api/errors';
 import { apiRoute } from '@/lib/api/handler';
 import { coordinate, parseQuery } from '@/lib/api/query';
-import { resolveSelection } from '@/lib/resolve-selection';
-import { citySlugSchema } from '@/lib/selection';
+import { resolveSelection } from '@/lib/selection/resolve';
+import { citySlugSchema } from '@/lib/selection/params';
 import { weatherService, type WeatherQuery } from '@/lib/weather/service';
 
 export const runtime = 'nodejs';

@@ -73,7 +73,7 @@ describe.each([
     expect(t[t.length - 2].e).toBeLessThan(day.dayEnd);
     t.forEach((l, i) => {
       expect(l.e).toBeGreaterThan(l.s);
-      expect(l.name).toBe(['Mesha', 'Vrishabha', 'Mithuna', 'Karka', 'Simha', 'Kanya', 'Tula', 'Vrishchika', 'Dhanu', 'Makara', 'Kumbha', 'Meena'][l.sign - 1]);
+      expect(Number.isInteger(l.sign) && l.sign >= 1 && l.sign <= 12).toBe(true);
       if (i > 0) {
         expect(l.start).toBe(t[i - 1].end);
         if (!polar) expect(l.sign).toBe((t[i - 1].sign % 12) + 1);
@@ -116,7 +116,7 @@ describe('lagnaAt', () => {
     expect(arcsec(l.longitude, siderealHouses(isoToJd(iso), DELHI.lat, DELHI.lon).ascendant)).toBeLessThan(1);
     const table = computeLagnaTable({ date: '2020-12-31', ...DELHI }).lagnas;
     const row = table.find((r) => r.start <= iso && iso < r.end)!;
-    expect({ sign: l.sign, name: l.name, start: l.start, end: l.end }).toEqual(row);
+    expect({ sign: l.sign, start: l.start, end: l.end }).toEqual(row);
     expect(lagnaAt(isoToJd(iso), DELHI).sign).toBe(l.sign);
   });
 

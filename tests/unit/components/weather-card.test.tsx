@@ -11,7 +11,7 @@ import en from '@/messages/en.json';
 import hi from '@/messages/hi.json';
 import { WeatherCard } from '@/app/_components/sidebar/WeatherCard';
 import { SelectionProvider } from '@/app/_components/selection/SelectionProvider';
-import type { CitySummary } from '@/lib/selection';
+import type { CitySummary } from '@/lib/selection/params';
 import type { WeatherReport } from '@/lib/weather/types';
 
 jest.mock('sonner', () => ({ toast: jest.fn() }));
