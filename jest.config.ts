@@ -21,8 +21,8 @@ const config: Config = {
   testTimeout: 180_000,
 };
 
-// next-intl and use-intl ship ES modules only; let next/jest's SWC transform them for component tests.
-const ESM_PACKAGES = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat'];
+// next-intl, use-intl and web-vitals ship ES modules only; let next/jest's SWC transform them.
+const ESM_PACKAGES = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'web-vitals'];
 
 export default async function jestConfig(): Promise<Config> {
   const base = await createJestConfig(config)();
