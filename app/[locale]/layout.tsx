@@ -12,6 +12,7 @@ import { DEFAULT_CITY_SLUG, getCityBySlug } from '@/lib/cities';
 import { toCitySummary } from '@/lib/selection';
 import { SITE_URL } from '@/lib/site';
 import { THEME_INIT_SCRIPT } from '@/lib/theme';
+import { Analytics } from '../_components/analytics/Analytics';
 import { SelectionProvider } from '../_components/selection/SelectionProvider';
 import { ContentGrid } from '../_components/site/ContentGrid';
 import { Footer } from '../_components/site/Footer';
@@ -73,6 +74,7 @@ export default async function LocaleLayout({ children, params }: LocaleProps & {
             <Toaster />
           </SelectionProvider>
         </NextIntlClientProvider>
+        <Analytics />
       </body>
     </html>
   );

@@ -29,7 +29,8 @@ export function analyticsConfig(env: NodeJS.ProcessEnv = process.env): Analytics
   if (store !== 'sqlite' && store !== 'off') throw new Error(`ANALYTICS_STORE must be "sqlite" or "off", not "${store}"`);
   const maxSizeMb = Number(env.ANALYTICS_DB_MAX_MB || 0);
   if (!Number.isFinite(maxSizeMb) || maxSizeMb < 0) throw new Error(`ANALYTICS_DB_MAX_MB must be a number of MiB, not "${env.ANALYTICS_DB_MAX_MB}"`);
-  return { store, dbPath: path.resolve(env.ANALYTICS_DB_PATH || DEFAULT_DB_PATH), maxSizeMb };
+  // Resolved at run time against the working directory; the build has nothing to trace here.
+  return { store, dbPath: path.resolve(/* turbopackIgnore: true */ env.ANALYTICS_DB_PATH || DEFAULT_DB_PATH), maxSizeMb };
 }
 
 /** Opens the configured store (null when analytics are off). Throws when it cannot be opened. */

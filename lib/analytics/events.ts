@@ -127,3 +127,19 @@ export const STORAGE_KEYS = {
 } as const;
 
 export const SESSION_ID_PATTERN = /^session_\d{13}_[a-z0-9]{8,16}$/;
+/** A URL path as `location.pathname` gives it (percent-encoded), at most MAX_PATH_LENGTH characters. */
+export const PATH_PATTERN = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/[\]|^]*$/;
+export const MAX_PATH_LENGTH = 300;
+/** A host name (ASCII, as `URL.hostname` gives it; no port, no IPv6 literal). */
+export const HOST_PATTERN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+/** Language and optional region (`hi`, `en-IN`, `es-419`). */
+export const LANGUAGE_PATTERN = /^[a-z]{2,3}(-([A-Z]{2}|\d{3}))?$/;
+
+/** `navigator.language` reduced to language and region (`en-US-u-ca-gregory` → `en-US`), `und` when it is neither. */
+export function languageTag(tag: string): string {
+  const [lang = '', region = ''] = tag.split(/[-_]/);
+  const l = lang.toLowerCase();
+  if (!/^[a-z]{2,3}$/.test(l)) return 'und';
+  const r = region.toUpperCase();
+  return /^([A-Z]{2}|\d{3})$/.test(r) ? `${l}-${r}` : l;
+}

@@ -9,7 +9,11 @@ import { withField } from '@/lib/api/errors';
 import { routing } from '@/i18n/routing';
 import {
   FINDERS,
+  HOST_PATTERN,
+  LANGUAGE_PATTERN,
   LIMITS,
+  MAX_PATH_LENGTH,
+  PATH_PATTERN,
   SCROLL_DEPTHS,
   SESSION_ID_PATTERN,
   SIZE_CLASSES,
@@ -27,23 +31,16 @@ const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase s
 const base = {
   session: z.string().regex(SESSION_ID_PATTERN, 'must be session_{13-digit timestamp}_{8-16 lowercase letters or digits}'),
   time: z.number().int('must be a whole number of milliseconds').min(MIN_TIME, 'must be an epoch time in milliseconds after 2020'),
-  path: z
-    .string()
-    .max(300, 'must be at most 300 characters')
-    .regex(/^\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/, 'must be a URL path without query or fragment'),
+  path: z.string().max(MAX_PATH_LENGTH, `must be at most ${MAX_PATH_LENGTH} characters`).regex(PATH_PATTERN, 'must be a URL path without query or fragment'),
 };
 
 const pageview = z.strictObject({
   kind: z.literal('pageview'),
   ...base,
-  referrer: z
-    .string()
-    .max(253)
-    .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, 'must be a host name only')
-    .nullable(),
+  referrer: z.string().max(253).regex(HOST_PATTERN, 'must be a host name only').nullable(),
   viewport: z.enum(SIZE_CLASSES),
   screen: z.enum(SIZE_CLASSES),
-  language: z.string().max(35).regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8}){0,3}$/, 'must be a language tag such as hi-IN'),
+  language: z.string().regex(LANGUAGE_PATTERN, 'must be a language and optional region such as hi-IN'),
 });
 
 const named = <N extends NamedEvent, P extends z.ZodRawShape>(name: N, props: P) =>

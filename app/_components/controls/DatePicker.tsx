@@ -11,6 +11,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
+import { track } from '@/lib/analytics/browser/track';
 import {
   clampToSupported,
   daysInMonth,
@@ -84,7 +85,10 @@ export function DatePicker({ value, onSelect, defaultMonth, label, id }: DatePic
 
   const choose = (date: string) => {
     // Choosing the selected day again would empty the selection: ignored.
-    if (date !== value) onSelect(date);
+    if (date !== value) {
+      track('date_changed', { date });
+      onSelect(date);
+    }
     close();
   };
 

@@ -6,6 +6,7 @@ import { toolHref } from '@/lib/tools';
 import { instantLabel } from '@/lib/view/day';
 import { MAX_YEAR, MIN_YEAR, nakshatraPeriods, nextTithiDates, type TithiMoment } from '@/lib/view/finders';
 import { nameOf, pakshaName } from '@/lib/view/names';
+import { FinderForm } from '../analytics/FinderForm';
 import { PendingLink } from '../controls/Pending';
 import type { PageSelection } from '../day/load';
 import { canonicalPath } from '../day/meta';
@@ -34,7 +35,7 @@ export async function TithiTodayView({ sel, time, moment, tithi }: { sel: PageSe
   return (
     <>
       <Card id="tithi-form" title={t('formTitle')}>
-        <form method="get" action={localizedPath(locale, canonicalPath('tithiToday', sel))} className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:items-end" data-testid="tithi-form">
+        <FinderForm finder="tithi" method="get" action={localizedPath(locale, canonicalPath('tithiToday', sel))} className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:items-end" data-testid="tithi-form">
           <KeepDate sel={sel} />
           <label>
             <span className={LABEL}>{t('timeLabel')}</span>
@@ -53,7 +54,7 @@ export async function TithiTodayView({ sel, time, moment, tithi }: { sel: PageSe
           <button type="submit" className={SUBMIT}>
             {t('submit')}
           </button>
-        </form>
+        </FinderForm>
       </Card>
       <Card id="tithi-result" title={t('resultTitle', { time: `${formatDate(sel.date, locale, 'medium')}, ${formatTime(moment.instant)}` })} tone="accent" data-testid="tithi-result">
         <p className="mb-3 text-2xl font-bold text-maroon" data-testid="tithi-result-name">
@@ -97,7 +98,7 @@ export async function NakshatraFinderView({ sel, nakshatra, from, to }: { sel: P
   return (
     <>
       <Card id="finder-form" title={t('formTitle')}>
-        <form method="get" action={localizedPath(locale, canonicalPath('nakshatraFinder', sel))} className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_7rem_7rem_auto] sm:items-end" data-testid="nakshatra-form">
+        <FinderForm finder="nakshatra" method="get" action={localizedPath(locale, canonicalPath('nakshatraFinder', sel))} className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_7rem_7rem_auto] sm:items-end" data-testid="nakshatra-form">
           <KeepDate sel={sel} />
           <label className="col-span-2 sm:col-span-1">
             <span className={LABEL}>{t('nakshatraLabel')}</span>
@@ -135,7 +136,7 @@ export async function NakshatraFinderView({ sel, nakshatra, from, to }: { sel: P
           <button type="submit" className={`${SUBMIT} col-span-2 sm:col-span-1`}>
             {t('submit')}
           </button>
-        </form>
+        </FinderForm>
       </Card>
       {nakshatra ? (
         <Card
