@@ -40,8 +40,8 @@ beforeAll(() => {
 const listeners: [EventTarget, string, EventListenerOrEventListenerObject][] = [];
 for (const target of [window, document]) {
   const add = target.addEventListener.bind(target);
-  jest.spyOn(target, 'addEventListener').mockImplementation((type, fn, opts) => {
-    if (fn) listeners.push([target, type, fn]);
+  jest.spyOn(target, 'addEventListener').mockImplementation((type: string, fn: EventListenerOrEventListenerObject, opts?: boolean | AddEventListenerOptions) => {
+    listeners.push([target, type, fn]);
     add(type, fn, opts);
   });
 }
@@ -106,7 +106,7 @@ describe('the collector', () => {
 
   it('falls back to fetch with keepalive, and re-queues the batch when that fails', async () => {
     Object.defineProperty(navigator, 'sendBeacon', { value: undefined, configurable: true, writable: true });
-    const fetchMock = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    const fetchMock = jest.fn((url: string, init: RequestInit) => Promise.reject(new TypeError(`Failed to fetch ${url} (${init.method})`)));
     global.fetch = fetchMock as unknown as typeof fetch;
     collector.startCollector();
     track.track('share', { method: 'whatsapp' });
@@ -115,7 +115,7 @@ describe('the collector', () => {
     await Promise.resolve();
     await Promise.resolve();
     // Everything of the failed batch is back in the queue (the share, and the scroll depths of this empty page).
-    const kinds = fetchMock.mock.calls.flatMap(([, init]) => JSON.parse((init as RequestInit).body as string).events.map((e: AnalyticsEvent) => e.kind));
+    const kinds = fetchMock.mock.calls.flatMap(([, init]) => JSON.parse(init.body as string).events.map((e: AnalyticsEvent) => e.kind));
     expect(kinds).toContain('event');
     expect(queued(localStorage).map((e) => e.kind).sort()).toEqual([...kinds].sort());
   });
