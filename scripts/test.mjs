@@ -20,7 +20,7 @@
  *          --skip-e2e (steps 1-3).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -174,9 +174,12 @@ if (!skipE2e) {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const log = path.join(OUT, 'server.log');
+    // A fresh analytics database for each run, read by the e2e suite too (tests/e2e/helpers/analytics.ts).
+    const analyticsDir = mkdtempSync(path.join(os.tmpdir(), 'vc-e2e-analytics-'));
+    const analyticsEnv = { ANALYTICS_DB_PATH: path.join(analyticsDir, 'analytics.db') };
     const server = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
       cwd: ROOT,
-      env,
+      env: { ...env, ...analyticsEnv },
       detached: true,
       stdio: ['ignore', openSync(log, 'w'), openSync(log, 'a')],
     });
@@ -185,9 +188,10 @@ if (!skipE2e) {
         await waitForServer(base, server);
         return { ok: true, note: `(${base}, log: ${path.relative(ROOT, log)})` };
       });
-      if (up) await step('e2e', () => jest(['-c', 'jest.e2e.config.ts'], 'e2e.json', { BASE_URL: base }));
+      if (up) await step('e2e', () => jest(['-c', 'jest.e2e.config.ts'], 'e2e.json', { BASE_URL: base, ...analyticsEnv }));
     } finally {
       await stopServer(server);
+      rmSync(analyticsDir, { recursive: true, force: true });
     }
   } else {
     console.log('\n=== e2e: skipped (no browser or no build) ===');
