@@ -30,13 +30,23 @@ const FAMILIES: readonly [RegExp, BrowserFamily][] = [
   [/chrom/i, 'chrome'],
 ];
 
+// Parsing a user agent string costs more than the rest of a request's work; a few hundred strings cover most visitors.
+const classified = new Map<string, ClientClass>();
+const MAX_CLASSIFIED = 1000;
+
 export function classifyClient(userAgent: string | null): ClientClass {
+  const key = userAgent ?? '';
+  const known = classified.get(key);
+  if (known) return known;
   const ua = userAgentFromString(userAgent ?? undefined);
   const name = ua.browser.name ?? '';
   const browser = FAMILIES.find(([re]) => re.test(name))?.[1] ?? 'other';
   const type = ua.device.type;
   const device: DeviceClass = type === undefined ? 'desktop' : type === 'mobile' || type === 'tablet' ? type : 'other';
-  return { browser, device, bot: ua.isBot };
+  const cls = { browser, device, bot: ua.isBot };
+  if (classified.size >= MAX_CLASSIFIED) classified.clear();
+  classified.set(key, cls);
+  return cls;
 }
 
 /**
