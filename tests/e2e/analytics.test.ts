@@ -91,10 +91,10 @@ describe('analytics', () => {
     expect(shown).toBeLessThanOrEqual(after);
     expect(Number(await page.locator(`[data-testid="views-chart"] g[data-day="${today}"]`).getAttribute('data-views'))).toBe(shown);
 
-    const city = page.locator('[data-testid="stats-cities"] tr[data-city="haridwar"]');
+    const city = page.locator('[data-testid="stats-cities"] tr[data-key="haridwar"]');
     await expect(city.locator('td').first().textContent()).resolves.toBe('Haridwar');
     await expect(city.locator('td').last().textContent()).resolves.toBe('3');
-    const pageRow = page.locator(`[data-testid="stats-pages"] tr[data-path="${path}"] td`);
+    const pageRow = page.locator(`[data-testid="stats-pages"] tr[data-key="${path}"] td`);
     await expect(pageRow.last().textContent()).resolves.toBe('3');
     // The vitals table has a row for the page types measured so far, each value rated.
     await expect(page.locator('[data-testid="stats-vitals"] tr[data-page-type="todayPanchang"]').count()).resolves.toBe(1);

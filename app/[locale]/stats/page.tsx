@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { connection } from 'next/server';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
@@ -50,60 +51,38 @@ export default async function StatsPage({ params }: LocaleProps) {
         <div className="mt-6 grid gap-6">
           <Views stats={stats} locale={locale} />
           <div className="grid gap-6 lg:grid-cols-2">
-            <Card id="stats-pages" title={t('topPagesTitle')} data-testid="stats-pages">
-              {stats.topPages.length === 0 ? (
-                <p className="text-sm text-muted">{t('none')}</p>
-              ) : (
-                <Table head={[t('page'), { label: t('views'), className: 'text-right' }]}>
-                  {stats.topPages.map((p) => (
-                    <tr key={p.path} className={ROW} data-path={p.path}>
-                      <td className={`${CELL} break-all font-mono text-xs`}>{p.path}</td>
-                      <td className={`${CELL} text-right tabular-nums`}>{format.number(p.views)}</td>
-                    </tr>
-                  ))}
-                </Table>
-              )}
-            </Card>
-            <Card id="stats-cities" title={t('topCitiesTitle')} data-testid="stats-cities">
-              {stats.topCities.length === 0 ? (
-                <p className="text-sm text-muted">{t('none')}</p>
-              ) : (
-                <Table head={[t('city'), { label: t('views'), className: 'text-right' }]}>
-                  {stats.topCities.map((c) => {
-                    const city = getCityBySlug(c.city);
-                    return (
-                      <tr key={c.city} className={ROW} data-city={c.city}>
-                        <td className={CELL}>
-                          {city ? (
-                            <Link href={toolHref('todayPanchang', { city: c.city })} className="hover:text-saffron hover:underline">
-                              {cityDisplayName(city, locale)}
-                            </Link>
-                          ) : (
-                            c.city
-                          )}
-                        </td>
-                        <td className={`${CELL} text-right tabular-nums`}>{format.number(c.views)}</td>
-                      </tr>
-                    );
-                  })}
-                </Table>
-              )}
-            </Card>
+            <CountCard
+              id="stats-pages"
+              title={t('topPagesTitle')}
+              head={[t('page'), t('views')]}
+              none={t('none')}
+              rows={stats.topPages.map((p) => ({ key: p.path, count: p.views, label: <span className="break-all font-mono text-xs">{p.path}</span> }))}
+            />
+            <CountCard
+              id="stats-cities"
+              title={t('topCitiesTitle')}
+              head={[t('city'), t('views')]}
+              none={t('none')}
+              rows={stats.topCities.map((c) => {
+                const city = getCityBySlug(c.city);
+                const label = city ? (
+                  <Link href={toolHref('todayPanchang', { city: c.city })} className="hover:text-saffron hover:underline">
+                    {cityDisplayName(city, locale)}
+                  </Link>
+                ) : (
+                  c.city
+                );
+                return { key: c.city, count: c.views, label };
+              })}
+            />
           </div>
-          <Card id="stats-events" title={t('eventsTitle')} data-testid="stats-events">
-            {stats.events.length === 0 ? (
-              <p className="text-sm text-muted">{t('none')}</p>
-            ) : (
-              <Table head={[t('action'), { label: t('count'), className: 'text-right' }]}>
-                {stats.events.map((e) => (
-                  <tr key={e.name} className={ROW} data-event={e.name}>
-                    <td className={CELL}>{t.has(`events.${e.name}`) ? t(`events.${e.name}`) : e.name}</td>
-                    <td className={`${CELL} text-right tabular-nums`}>{format.number(e.count)}</td>
-                  </tr>
-                ))}
-              </Table>
-            )}
-          </Card>
+          <CountCard
+            id="stats-events"
+            title={t('eventsTitle')}
+            head={[t('action'), t('count')]}
+            none={t('none')}
+            rows={stats.events.map((e) => ({ key: e.name, count: e.count, label: t.has(`events.${e.name}`) ? t(`events.${e.name}`) : e.name }))}
+          />
           <Card id="stats-vitals" title={t('vitalsTitle')} subtitle={t('vitalsIntro')} data-testid="stats-vitals">
             {stats.vitals.length === 0 ? (
               <p className="text-sm text-muted">{t('none')}</p>
@@ -133,6 +112,27 @@ export default async function StatsPage({ params }: LocaleProps) {
         </div>
       )}
     </>
+  );
+}
+
+/** A titled table of labels and counts, most first; `data-key` on each row names what is counted. */
+async function CountCard({ id, title, head, none, rows }: { id: string; title: string; head: [string, string]; none: string; rows: { key: string; label: ReactNode; count: number }[] }) {
+  const format = await getFormatter();
+  return (
+    <Card id={id} title={title} data-testid={id}>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted">{none}</p>
+      ) : (
+        <Table head={[head[0], { label: head[1], className: 'text-right' }]}>
+          {rows.map((r) => (
+            <tr key={r.key} className={ROW} data-key={r.key}>
+              <td className={CELL}>{r.label}</td>
+              <td className={`${CELL} text-right tabular-nums`}>{format.number(r.count)}</td>
+            </tr>
+          ))}
+        </Table>
+      )}
+    </Card>
   );
 }
 
