@@ -1,7 +1,7 @@
 /**
  * `npm run bench:load`: figures of the production server under load, printed
  * as `name: value unit`. Builds the site when the build is stale, starts
- * `next start` on a free loopback port with a temporary analytics database,
+ * `next start` on a free port with a temporary analytics database,
  * runs every module of scripts/bench/load/ in name order (one per group of
  * figures; `npm run bench:load -- analytics` runs the matching ones only),
  * then stops the server. Traffic goes to 127.0.0.1 only and each run is

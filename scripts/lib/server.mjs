@@ -1,8 +1,7 @@
 /**
  * A production server of the current build for the e2e suite and the load
- * bench: `next start` on a free loopback port (listening on loopback only),
- * in its own process group so it and any workers it forks can be stopped
- * together.
+ * bench: `next start` on a free port, in its own process group so it and
+ * any workers it forks can be stopped together.
  */
 import { spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
@@ -22,9 +21,14 @@ export function freePort() {
   });
 }
 
-/** Starts `next start` on 127.0.0.1:`port` with `env`, its output written to `log`; returns the child process. */
+/**
+ * Starts `next start` on `port` with `env`, its output written to `log`;
+ * returns the child process. Requests go to 127.0.0.1; no `-H 127.0.0.1`:
+ * with it, Next turns the locale proxy's rewrites (to `localhost`) into
+ * redirects that never end.
+ */
 export function startServer({ port, env, log }) {
-  return spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)], {
+  return spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
     cwd: ROOT,
     env,
     detached: true,
