@@ -54,7 +54,8 @@ export function barChart(values: readonly number[], layout: BarChartLayout = DEF
   const barWidth = slot * 0.7;
   return {
     scaleMax,
-    ticks: [0, scaleMax / 2, scaleMax].map((value) => ({ value, y: yOf(value) })),
+    // Counts: a middle gridline only where it is a whole number (not at 2.5 of 5).
+    ticks: [0, scaleMax / 2, scaleMax].filter(Number.isInteger).map((value) => ({ value, y: yOf(value) })),
     plot,
     bars: values.map((v, i) => {
       const x = plot.x + i * slot + (slot - barWidth) / 2;

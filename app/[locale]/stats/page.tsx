@@ -48,9 +48,9 @@ export default async function StatsPage({ params }: LocaleProps) {
           {t('unavailable')}
         </p>
       ) : (
-        <div className="mt-6 grid gap-6">
+        <div className="mt-6 grid grid-cols-1 gap-6">
           <Views stats={stats} locale={locale} />
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <CountCard
               id="stats-pages"
               title={t('topPagesTitle')}

@@ -20,7 +20,7 @@ export async function ViewsChart({ days, locale }: { days: DayViews[]; locale: L
       {chart.ticks.map((tick) => (
         <g key={tick.value}>
           <line x1={chart.plot.x} x2={chart.plot.x + chart.plot.width} y1={tick.y} y2={tick.y} className="stroke-line" strokeWidth={1} />
-          <text x={chart.plot.x - 6} y={tick.y + 4} textAnchor="end" className="fill-muted text-[11px]">
+          <text x={chart.plot.x - 6} y={tick.y + 4} textAnchor="end" className="fill-muted text-[12px]">
             {format.number(tick.value)}
           </text>
         </g>
@@ -31,7 +31,7 @@ export async function ViewsChart({ days, locale }: { days: DayViews[]; locale: L
             <title>{t('dayViews', { date: formatDate(days[i].day, locale, 'medium'), views: days[i].views })}</title>
           </rect>
           {labelled(i) && (
-            <text x={bar.cx} y={height - 6} textAnchor="middle" className="fill-muted text-[11px]">
+            <text x={bar.cx} y={height - 6} textAnchor="middle" className="fill-muted text-[12px]">
               {formatDate(days[i].day, locale, 'short')}
             </text>
           )}

@@ -31,5 +31,6 @@ describe('bar chart geometry', () => {
     expect(c.ticks.map((t) => t.value)).toEqual([0, 5, 10]);
     expect(c.ticks[0].y).toBeCloseTo(plot.y + plot.height);
     expect(c.ticks[2].y).toBeCloseTo(plot.y);
+    expect(barChart([3]).ticks.map((t) => t.value)).toEqual([0, 5]);
   });
 });
