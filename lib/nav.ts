@@ -71,6 +71,7 @@ export const FOOTER_LINKS: NavLink[] = [
   { key: 'about', href: '/about' },
   { key: 'privacy', href: '/privacy' },
   { key: 'terms', href: '/terms' },
+  { key: 'stats', href: '/stats' },
 ];
 
 /** Routes whose layout has no sidebar (the month grid needs the full width). */

@@ -22,12 +22,12 @@
  *          --skip-e2e (steps 1-3).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, buildIsCurrent } from './lib/build-state.mjs';
 import { startFakeWeather } from './lib/fake-weather.mjs';
+import { freePort, startServer, stopServer, waitForServer } from './lib/server.mjs';
 
 const args = new Set(process.argv.slice(2));
 const e2eOnly = args.has('--e2e-only');
@@ -101,56 +101,6 @@ async function plain(name, fn) {
   return ok;
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(base, server, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode}`);
-    try {
-      const res = await fetch(`${base}/`, { redirect: 'manual' });
-      if (res.status < 500) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`server at ${base} did not answer within ${timeoutMs / 1000} s`);
-}
-
-function stopServer(server) {
-  return new Promise((resolve) => {
-    if (server.exitCode !== null || server.signalCode !== null) return resolve();
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-server.pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    }, 5000);
-    server.on('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    try {
-      // The server runs in its own process group (detached): end it and any workers it forked.
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      resolve();
-    }
-  });
-}
-
 const workers = String(Math.max(2, os.cpus().length - 1));
 
 if (!e2eOnly) {
@@ -179,21 +129,25 @@ if (!skipE2e) {
     const log = path.join(OUT, 'server.log');
     // The browser tests must not depend on the internet: weather comes from a fake provider they can steer.
     const weather = await startFakeWeather();
-    const server = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
-      cwd: ROOT,
-      env: { ...env, OPEN_METEO_FORECAST_URL: weather.forecastUrl, OPEN_METEO_AIR_QUALITY_URL: weather.airQualityUrl },
-      detached: true,
-      stdio: ['ignore', openSync(log, 'w'), openSync(log, 'a')],
-    });
+    const weatherEnv = { OPEN_METEO_FORECAST_URL: weather.forecastUrl, OPEN_METEO_AIR_QUALITY_URL: weather.airQualityUrl };
+    // A fresh analytics database for each run, read by the e2e suite too (tests/e2e/helpers/analytics.ts).
+    const analyticsDir = mkdtempSync(path.join(os.tmpdir(), 'vc-e2e-analytics-'));
+    const analyticsEnv = { ANALYTICS_DB_PATH: path.join(analyticsDir, 'analytics.db') };
+    const server = startServer({ port, env: { ...env, ...weatherEnv, ...analyticsEnv }, log });
     try {
       const up = await plain('server', async () => {
         await waitForServer(base, server);
         return { ok: true, note: `(${base}, log: ${path.relative(ROOT, log)})` };
       });
-      if (up) await step('e2e', () => jest(['-c', 'jest.e2e.config.ts'], 'e2e.json', { BASE_URL: base, FAKE_WEATHER_URL: weather.url }));
+      if (up) {
+        await step('e2e', () =>
+          jest(['-c', 'jest.e2e.config.ts'], 'e2e.json', { BASE_URL: base, FAKE_WEATHER_URL: weather.url, ...analyticsEnv }),
+        );
+      }
     } finally {
       await stopServer(server);
       await weather.close();
+      rmSync(analyticsDir, { recursive: true, force: true });
     }
   } else {
     console.log('\n=== e2e: skipped (no browser or no build) ===');

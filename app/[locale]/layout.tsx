@@ -13,6 +13,7 @@ import { DEFAULT_CITY_SLUG, getCityBySlug } from '@/lib/cities';
 import { toCitySummary } from '@/lib/selection/params';
 import { SITE_URL } from '@/lib/site';
 import { THEME_INIT_SCRIPT } from '@/lib/theme';
+import { Analytics } from '../_components/analytics/Analytics';
 import { SelectionProvider } from '../_components/selection/SelectionProvider';
 import { ContentGrid } from '../_components/site/ContentGrid';
 import { Footer } from '../_components/site/Footer';
@@ -74,6 +75,7 @@ export default async function LocaleLayout({ children, params }: LocaleProps & {
             <Toaster />
           </SelectionProvider>
         </NextIntlClientProvider>
+        <Analytics />
       </body>
     </html>
   );

@@ -12,6 +12,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { daysInMonth, isoDate, shiftDate, splitIsoDate, weekdayOfDate } from '@/engine/civil-date';
+import { track } from '@/lib/analytics/browser/track';
 import { clampToSupported, monthWeeks, shiftMonth, WEEK_SUNDAY_FIRST } from '@/lib/calendar-grid';
 import { formatDate, formatNumericDate } from '@/lib/format/date';
 import { MAX_DATE, MIN_DATE } from '@/lib/selection/params';
@@ -75,7 +76,10 @@ export function DatePicker({ value, onSelect, defaultMonth, label, id }: DatePic
 
   const choose = (date: string) => {
     // Choosing the selected day again would empty the selection: ignored.
-    if (date !== value) onSelect(date);
+    if (date !== value) {
+      track('date_changed', { date });
+      onSelect(date);
+    }
     close();
   };
 

@@ -3,6 +3,7 @@ import type { NakshatraFinderPage, TithiFinderPage } from '@/app/_loaders/finder
 import type { PageSelection } from '@/app/_loaders/selection';
 import { localizedPath } from '@/lib/seo/urls';
 import { toolHref } from '@/lib/tools';
+import { FinderForm } from '../analytics/FinderForm';
 import { PendingLink } from '../controls/Pending';
 import { canonicalPath } from '../tool-page/meta';
 import { Card, FactList } from '../ui/Card';
@@ -26,7 +27,7 @@ export async function TithiTodayView({ vm: { view: vm }, sel }: { vm: TithiFinde
   return (
     <>
       <Card id="tithi-form" title={t('formTitle')}>
-        <form method="get" action={localizedPath(locale, canonicalPath('tithiToday', sel))} className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:items-end" data-testid="tithi-form">
+        <FinderForm finder="tithi" method="get" action={localizedPath(locale, canonicalPath('tithiToday', sel))} className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:items-end" data-testid="tithi-form">
           <KeepDate sel={sel} />
           <label>
             <span className={LABEL}>{t('timeLabel')}</span>
@@ -45,7 +46,7 @@ export async function TithiTodayView({ vm: { view: vm }, sel }: { vm: TithiFinde
           <button type="submit" className={SUBMIT}>
             {t('submit')}
           </button>
-        </form>
+        </FinderForm>
       </Card>
       <Card id="tithi-result" title={t('resultTitle', { time: vm.result.title })} tone="accent" data-testid="tithi-result">
         <p className="mb-3 text-2xl font-bold text-maroon" data-testid="tithi-result-name">
@@ -87,7 +88,7 @@ export async function NakshatraFinderView({ vm: { view: vm }, sel }: { vm: Naksh
   return (
     <>
       <Card id="finder-form" title={t('formTitle')}>
-        <form method="get" action={localizedPath(locale, canonicalPath('nakshatraFinder', sel))} className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_7rem_7rem_auto] sm:items-end" data-testid="nakshatra-form">
+        <FinderForm finder="nakshatra" method="get" action={localizedPath(locale, canonicalPath('nakshatraFinder', sel))} className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_7rem_7rem_auto] sm:items-end" data-testid="nakshatra-form">
           <KeepDate sel={sel} />
           <label className="col-span-2 sm:col-span-1">
             <span className={LABEL}>{t('nakshatraLabel')}</span>
@@ -125,7 +126,7 @@ export async function NakshatraFinderView({ vm: { view: vm }, sel }: { vm: Naksh
           <button type="submit" className={`${SUBMIT} col-span-2 sm:col-span-1`}>
             {t('submit')}
           </button>
-        </form>
+        </FinderForm>
       </Card>
       {vm.result ? (
         <Card
