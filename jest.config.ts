@@ -7,6 +7,7 @@
  */
 import nextJest from 'next/jest.js';
 import type { Config } from 'jest';
+import { transformEsmPackages } from './tests/setup/esm-transform';
 
 const createJestConfig = nextJest({ dir: './' });
 
@@ -21,21 +22,6 @@ const config: Config = {
   testTimeout: 180_000,
 };
 
-// next-intl and use-intl ship ES modules only; let next/jest's SWC transform them for component tests.
-const ESM_PACKAGES = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat'];
-
 export default async function jestConfig(): Promise<Config> {
-  const base = await createJestConfig(config)();
-  // next/jest's first pattern is "/node_modules/(?!.pnpm)(?!(<packages it transpiles>)/)"; add ours to that list.
-  const extra = ESM_PACKAGES.join('|');
-  return {
-    ...base,
-    transformIgnorePatterns: (base.transformIgnorePatterns ?? []).map((p) =>
-      p === '/node_modules/'
-        ? `/node_modules/(?!(${extra})/)`
-        : p.startsWith('/node_modules/(?!.pnpm)(?!(')
-          ? p.replace('(?!.pnpm)(?!(', `(?!.pnpm)(?!(${extra}|`)
-          : p,
-    ),
-  };
+  return transformEsmPackages(await createJestConfig(config)());
 }

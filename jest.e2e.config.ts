@@ -7,6 +7,7 @@
  */
 import nextJest from 'next/jest.js';
 import type { Config } from 'jest';
+import { transformEsmPackages } from './tests/setup/esm-transform';
 
 const createJestConfig = nextJest({ dir: './' });
 
@@ -18,4 +19,6 @@ const config: Config = {
   testTimeout: 60_000,
 };
 
-export default createJestConfig(config);
+export default async function jestConfig(): Promise<Config> {
+  return transformEsmPackages(await createJestConfig(config)());
+}

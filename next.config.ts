@@ -4,9 +4,10 @@ import createNextIntlPlugin from 'next-intl/plugin';
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const nextConfig: NextConfig = {
-  // swisseph is a native addon: it must be required from node_modules at run
-  // time (with its bundled ephemeris folder), never bundled.
-  serverExternalPackages: ['swisseph'],
+  // Native addons: required from node_modules at run time, never bundled
+  // (swisseph with its bundled ephemeris folder; better-sqlite3 for analytics,
+  // also on Next's own list, named here so the choice is visible).
+  serverExternalPackages: ['swisseph', 'better-sqlite3'],
   poweredByHeader: false,
   experimental: {
     // Unmatched URLs outside the [locale] tree (e.g. /foo.txt) get a real 404 page.

@@ -9,12 +9,14 @@ import { amantaMasa, lunationAt, type Lunation, type Masa, purnimantaMasa } from
 import { samvatOf, type Samvat } from './calendar/samvat';
 import { equatorial, siderealTimeDeg, SUN } from './ephemeris';
 import { type DayInput, type EngineOptions, type Place, validateDayInput } from './input';
-import { LIMBS, type LimbKey } from './limbs/limbs';
+import { LIMBS, type LimbKey, type Paksha, pakshaOfTithi } from './limbs/limbs';
 import { limbSegments, type RawSegment } from './limbs/segments';
+import { type AstroModels, modelsOf } from './models';
 import { buildMotion, type Motion } from './motion';
-import { nextMoonEvent, nextSunEvent } from './riseset';
+import { moonEvents } from './moonrise';
+import { civilSun, sunriseWithin } from './riseset';
 import { norm360 } from './roots';
-import { addDays, type CivilDate, localDateOf, localMidnightJd, weekdayOf } from './time';
+import { addDays, type CivilDate, localMidnightJd, weekdayOf } from './time';
 
 export type Polar = 'polar-day' | 'polar-night' | null;
 
@@ -22,6 +24,8 @@ export interface RawDay {
   date: CivilDate;
   place: Place;
   options: Required<EngineOptions>;
+  /** The ayanamsa and Delta T models the options name. */
+  models: AstroModels;
   /** 0 = Sunday. */
   weekday: number;
   /** JD UT; null where the Sun does not rise/set on this civil date. */
@@ -45,7 +49,7 @@ export interface RawDay {
   lunation: Lunation;
   amanta: Masa;
   purnimanta: Masa;
-  paksha: 'Shukla' | 'Krishna';
+  paksha: Paksha;
   samvat: Samvat;
 }
 
@@ -53,9 +57,9 @@ const SUN_LIMBS: LimbKey[] = ['sunRashi', 'sunNakshatra', 'sunNakshatraPada'];
 const MOON_LIMBS: LimbKey[] = ['tithi', 'karana', 'nakshatra', 'nakshatraPada', 'yoga', 'moonRashi'];
 
 /** Whether the Sun is above the horizon at local noon: tells polar day from polar night. */
-function sunUpAt(jd: number, place: Place): boolean {
+function sunUpAt(jd: number, place: Place, models: AstroModels): boolean {
   const D = Math.PI / 180;
-  const q = equatorial(jd, SUN);
+  const q = equatorial(jd, SUN, models.deltaT);
   const h = (siderealTimeDeg(jd) + place.lon - q.ra) * D;
   const alt = Math.asin(
     Math.sin(place.lat * D) * Math.sin(q.dec * D) + Math.cos(place.lat * D) * Math.cos(q.dec * D) * Math.cos(h),
@@ -63,19 +67,17 @@ function sunUpAt(jd: number, place: Place): boolean {
   return alt > (-50 / 60) * D;
 }
 
-const sameDate = (a: CivilDate, b: CivilDate) => a.year === b.year && a.month === b.month && a.day === b.day;
-
 /**
  * The Sun's segments (rashi, nakshatra, pada) change every 1-30 days; their
  * start is the Sun's own crossing, solved on the full ephemeris and shared
  * across days, rather than extrapolated from the day's interpolant.
  */
-function sunSegments(key: LimbKey, m: Motion, from: number, to: number): RawSegment[] {
+function sunSegments(key: LimbKey, m: Motion, from: number, to: number, models: AstroModels): RawSegment[] {
   const limb = LIMBS[key];
   const span = 360 / limb.parts;
   const a0 = limb.angle(m, from);
   const k = Math.floor(a0.value / span);
-  const start = sunCrossing(k * span, from - (a0.value - k * span) / a0.speed);
+  const start = sunCrossing(k * span, from - (a0.value - k * span) / a0.speed, models);
   const inner = limbSegments(limb, m, from, to);
   inner[0] = { ...inner[0], start };
   return inner;
@@ -83,21 +85,22 @@ function sunSegments(key: LimbKey, m: Motion, from: number, to: number): RawSegm
 
 export function computeDay(input: DayInput): RawDay {
   const { date, place, options } = validateDayInput(input);
+  const models = modelsOf(options);
   const geo = { lat: place.lat, lon: place.lon };
-  const midnight = localMidnightJd(date, place.tz);
-  const nextMidnight = localMidnightJd(addDays(date, 1), place.tz);
-
-  let sunrise = nextSunEvent(midnight, geo, 'rise', options.sunrise);
-  if (sunrise !== null && !sameDate(localDateOf(sunrise, place.tz), date)) sunrise = null;
-  let sunset = nextSunEvent(sunrise ?? midnight, geo, 'set', options.sunrise);
-  if (sunset !== null && !sameDate(localDateOf(sunset, place.tz), date)) sunset = null;
-  let nextSunrise = nextSunEvent(sunset ?? sunrise ?? midnight, geo, 'rise', options.sunrise);
-  if (nextSunrise !== null && !sameDate(localDateOf(nextSunrise, place.tz), addDays(date, 1))) nextSunrise = null;
+  // The sunrise of this date and of the next, by the one rule (riseset.ts civilSun).
+  const { midnight, nextMidnight, sunrise, sunset } = civilSun(date, place.tz, geo, options.sunrise, models.deltaT);
+  const nextSunrise = sunriseWithin(
+    nextMidnight,
+    localMidnightJd(addDays(date, 2), place.tz),
+    geo,
+    options.sunrise,
+    models.deltaT,
+  );
 
   const polar: Polar =
     sunrise !== null && sunset !== null
       ? null
-      : sunUpAt((midnight + nextMidnight) / 2, place)
+      : sunUpAt((midnight + nextMidnight) / 2, place, models)
         ? 'polar-day'
         : 'polar-night';
   const dayStart = sunrise ?? midnight;
@@ -106,30 +109,29 @@ export function computeDay(input: DayInput): RawDay {
   // Moonrise and moonset: the first after this sunrise and before the next
   // (the reference's convention; a moonrise before sunrise belongs to the
   // previous Panchang day).
-  const mr = nextMoonEvent(dayStart, geo, 'rise');
-  const ms = nextMoonEvent(dayStart, geo, 'set');
-  const moonrise = mr !== null && mr < dayEnd ? mr : null;
-  const moonset = ms !== null && ms < dayEnd ? ms : null;
+  const { rise: moonrise, set: moonset } = moonEvents(dayStart, dayEnd, geo, models.deltaT);
 
   // Limbs current at sunrise began up to ~1.2 days earlier (a long tithi or
-  // nakshatra); the interpolant covers that span and the day itself.
-  const motion = buildMotion(dayStart - 1.25, dayEnd + 0.05);
+  // nakshatra); the interpolant covers that span and the day itself, with
+  // a node at sunrise so that what holds then is the ephemeris' own answer.
+  const motion = buildMotion(dayStart - 1.25, dayEnd + 0.05, models, dayStart);
   const segments = {} as Record<LimbKey, RawSegment[]>;
   for (const key of MOON_LIMBS) segments[key] = limbSegments(LIMBS[key], motion, dayStart, dayEnd);
-  for (const key of SUN_LIMBS) segments[key] = sunSegments(key, motion, dayStart, dayEnd);
+  for (const key of SUN_LIMBS) segments[key] = sunSegments(key, motion, dayStart, dayEnd, models);
 
   const sun = motion.sun(dayStart).value;
   const moon = motion.moon(dayStart).value;
   const ayan = motion.ayanamsa(dayStart).value;
   const elongation = norm360(moon - sun);
-  const lunation = lunationAt(dayStart, elongation);
+  const lunation = lunationAt(dayStart, models, elongation);
   const amanta = amantaMasa(lunation);
-  const paksha = elongation < 180 ? 'Shukla' : 'Krishna';
+  const paksha = pakshaOfTithi(Math.floor(elongation / 12) + 1);
 
   return {
     date,
     place,
     options,
+    models,
     weekday: weekdayOf(date),
     sunrise,
     sunset,

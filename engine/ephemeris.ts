@@ -9,6 +9,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import swisseph from 'swisseph';
+import type { AstroModels } from './models';
+import { AYANAMSA_RATE } from './models/ayanamsa';
+import type { DeltaTModel } from './models/delta-t';
 
 const SE = swisseph;
 
@@ -20,9 +23,12 @@ const SE = swisseph;
  */
 export const EPHEMERIS_FILES = ['sepl_18.se1', 'semo_18.se1'] as const;
 
-const RESTORE =
-  'Reinstall the swisseph package (`npm ci`, or `npm install`), which ships them in node_modules/swisseph/ephe, ' +
-  'or set SWISSEPH_EPHE_PATH to a folder that holds them.';
+/** An error naming what is wrong with the ephemeris files, and how to restore them. */
+const ephemerisError = (problem: string) =>
+  new Error(
+    `${problem}. Reinstall the swisseph package (\`npm ci\`, or \`npm install\`), which ships them in node_modules/swisseph/ephe, ` +
+      'or set SWISSEPH_EPHE_PATH to a folder that holds them.',
+  );
 
 function candidateFolders(): string[] {
   // A folder named by the environment is the one to use: a wrong one is an error, not a reason to look elsewhere.
@@ -48,9 +54,9 @@ function locateEphemerisFolder(): string {
     if (EPHEMERIS_FILES.every((f) => has(dir, f))) return dir;
   }
   const missing = EPHEMERIS_FILES.filter((f) => !has(candidates[0], f));
-  throw new Error(
+  throw ephemerisError(
     `Swiss Ephemeris file${missing.length > 1 ? 's' : ''} ${missing.join(', ')} not found in ${candidates[0]}` +
-      `${candidates.length > 1 ? ` (nor complete in ${candidates.slice(1).join(', ')})` : ''}. ${RESTORE}`,
+      `${candidates.length > 1 ? ` (nor complete in ${candidates.slice(1).join(', ')})` : ''}`,
   );
 }
 
@@ -76,8 +82,6 @@ function init(): EphemerisInfo {
   try {
     const dir = locateEphemerisFolder();
     SE.swe_set_ephe_path(dir);
-    // Lahiri (Chitrapaksha) ayanamsa, as the trusted reference uses.
-    SE.swe_set_sid_mode(SE.SE_SIDM_LAHIRI, 0, 0);
     for (const jd of [2415020.5, 2451545, 2488069.5]) {
       for (const [body, file] of [
         [SE.SE_SUN, 'sepl_18.se1'],
@@ -85,7 +89,7 @@ function init(): EphemerisInfo {
       ] as const) {
         const probe = SE.swe_calc_ut(jd, body, SE.SEFLG_SWIEPH) as { rflag: number; error?: string };
         if (!(probe.rflag & SE.SEFLG_SWIEPH)) {
-          throw new Error(`Swiss Ephemeris file ${file} in ${dir} could not be read${probe.error ? ` (${probe.error})` : ''}. ${RESTORE}`);
+          throw ephemerisError(`Swiss Ephemeris file ${file} in ${dir} could not be read${probe.error ? ` (${probe.error})` : ''}`);
         }
       }
     }
@@ -109,6 +113,36 @@ export type Body = typeof SUN | typeof MOON | number;
 
 const FLAGS = 2 /* SEFLG_SWIEPH */ | 256; /* SEFLG_SPEED */
 
+/**
+ * Swiss Ephemeris' own Delta T (TT - UT, days) at a JD UT: what
+ * `swe_calc_ut` adds internally. The 'swiss-ephemeris' Delta T model.
+ */
+export function swissEphemerisDeltaT(jdUt: number): number {
+  init();
+  return (SE.swe_deltat(jdUt) as { delta: number }).delta;
+}
+
+/** SE_SIDM_LAHIRI_VP285 is defined by the bundled library (2.10) but not exported by the binding. */
+const SIDEREAL_MODES = { lahiri: 1 /* SE_SIDM_LAHIRI */, 'lahiri-vp285': 44 /* SE_SIDM_LAHIRI_VP285 */ } as const;
+let sidMode = -1;
+
+/**
+ * A Swiss Ephemeris ayanamsa (degrees) at a JD UT, with or without
+ * nutation: the ayanamsa models (engine/models/ayanamsa.ts) are built on it.
+ * Sidereal positions are never asked of the library (no SEFLG_SIDEREAL), so
+ * its global sidereal mode matters only here.
+ */
+export function swissEphemerisAyanamsa(jdUt: number, mode: keyof typeof SIDEREAL_MODES, nutation: boolean): number {
+  init();
+  const m = SIDEREAL_MODES[mode];
+  if (sidMode !== m) {
+    SE.swe_set_sid_mode(m, 0, 0);
+    sidMode = m;
+  }
+  const flags = SE.SEFLG_SWIEPH | (nutation ? 0 : SE.SEFLG_NONUT);
+  return (SE.swe_get_ayanamsa_ex_ut(jdUt, flags) as { ayanamsa: number }).ayanamsa;
+}
+
 export interface EclipticPosition {
   /** Apparent ecliptic longitude, degrees [0, 360). */
   lon: number;
@@ -129,45 +163,31 @@ interface CalcResult {
   error?: string;
 }
 
-function calc(jdUt: number, body: Body, flags: number): CalcResult {
+/** A position at JD TT (Ephemeris Time): callers add their Delta T model's value to the JD UT. */
+function calc(jdTt: number, body: Body, flags: number): CalcResult {
   init();
-  const r = SE.swe_calc_ut(jdUt, body, flags) as CalcResult & { rflag?: number };
+  const r = SE.swe_calc(jdTt, body, flags) as CalcResult & { rflag?: number };
   if (r.error && r.longitude === undefined && r.rightAscension === undefined) {
     throw new Error(`Swiss Ephemeris: ${r.error}`);
   }
   // The files were there at start; a position from the fallback series now is still an error, not an answer.
   if (r.rflag !== undefined && r.rflag >= 0 && !(r.rflag & SE.SEFLG_SWIEPH) && body !== -1) {
-    throw new Error(`Swiss Ephemeris answered from its fallback series (rflag ${r.rflag}): an ephemeris file is unreadable. ${RESTORE}`);
+    throw ephemerisError(`Swiss Ephemeris answered from its fallback series (rflag ${r.rflag}): an ephemeris file is unreadable`);
   }
   return r;
 }
 
-/** Apparent tropical ecliptic position (true equinox of date) with speed. */
-export function tropical(jdUt: number, body: Body): EclipticPosition {
-  const r = calc(jdUt, body, FLAGS);
+/** Apparent tropical ecliptic position (true equinox of date) with speed, at JD UT under a Delta T model. */
+export function tropical(jdUt: number, body: Body, deltaT: DeltaTModel): EclipticPosition {
+  const r = calc(jdUt + deltaT.days(jdUt), body, FLAGS);
   return { lon: r.longitude, lat: r.latitude, dist: r.distance, speed: r.longitudeSpeed };
 }
 
-/**
- * The reference's Lahiri ayanamsa is larger than Swiss Ephemeris'
- * SE_SIDM_LAHIRI (true, i.e. with nutation) by about 37 arc-seconds.
- * Measured where nothing else interferes, on the slow Sun: Mesha Sankranti
- * 2019 (reference 15.9 min later than SE Lahiri), Makar Sankranti 2022
- * (13.4 min later) and the Sun's Purva Ashadha pada 1 ending on 2021-01-01
- * (14.6 min later) give 40", 34" and 37". The Moon's nakshatra, yoga and
- * rashi ends of the four reference days agree with it (yoga of 2000-08-15
- * was 129 s early without it, 6 s with it). No other Swiss Ephemeris mode
- * matches (True Chitra is 37-72" smaller, Lahiri VP285 23" larger, the mean
- * ayanamsa differs by nutation, which changes sign over 18.6 years while the
- * offset does not). It shifts every sidereal longitude the engine uses.
- */
-const REFERENCE_LAHIRI_OFFSET = 37 / 3600;
-
-/** Apparent sidereal (Lahiri, as the reference) ecliptic position with speed. */
-export function sidereal(jdUt: number, body: Body): EclipticPosition {
-  const r = calc(jdUt, body, FLAGS | SE.SEFLG_SIDEREAL);
-  const lon = r.longitude - REFERENCE_LAHIRI_OFFSET;
-  return { lon: lon < 0 ? lon + 360 : lon, lat: r.latitude, dist: r.distance, speed: r.longitudeSpeed };
+/** Apparent sidereal ecliptic position with speed: the tropical one minus the models' ayanamsa. */
+export function sidereal(jdUt: number, body: Body, models: AstroModels): EclipticPosition {
+  const p = tropical(jdUt, body, models.deltaT);
+  const lon = p.lon - models.ayanamsa.at(jdUt);
+  return { lon: lon < 0 ? lon + 360 : lon, lat: p.lat, dist: p.dist, speed: p.speed - AYANAMSA_RATE };
 }
 
 export interface EquatorialPosition {
@@ -179,26 +199,46 @@ export interface EquatorialPosition {
   dist: number;
 }
 
-/** Apparent geocentric equatorial position (true equator and equinox of date). */
-export function equatorial(jdUt: number, body: Body): EquatorialPosition {
-  const r = calc(jdUt, body, SE.SEFLG_SWIEPH | SE.SEFLG_EQUATORIAL);
-  // The binding names the key `rectAscension`.
-  const ra = (r as unknown as { rectAscension: number }).rectAscension;
-  return { ra, dec: r.declination as number, dist: r.distance };
+interface EquatorialResult {
+  /** The binding names the key `rectAscension`. */
+  rectAscension: number;
+  declination: number;
+  distance: number;
+  rectAscensionSpeed: number;
+  declinationSpeed: number;
+}
+
+/** Apparent geocentric equatorial position (true equator and equinox of date) at JD UT under a Delta T model. */
+export function equatorial(jdUt: number, body: Body, deltaT: DeltaTModel): EquatorialPosition {
+  const r = calc(jdUt + deltaT.days(jdUt), body, SE.SEFLG_SWIEPH | SE.SEFLG_EQUATORIAL) as unknown as EquatorialResult;
+  return { ra: r.rectAscension, dec: r.declination, dist: r.distance };
+}
+
+export interface EquatorialMotion extends EquatorialPosition {
+  /** Rates of right ascension and declination, degrees per day. */
+  raSpeed: number;
+  decSpeed: number;
+}
+
+/** equatorial() with the rates of right ascension and declination. */
+export function equatorialMotion(jdUt: number, body: Body, deltaT: DeltaTModel): EquatorialMotion {
+  const flags = SE.SEFLG_SWIEPH | SE.SEFLG_EQUATORIAL | SE.SEFLG_SPEED;
+  const r = calc(jdUt + deltaT.days(jdUt), body, flags) as unknown as EquatorialResult;
+  return {
+    ra: r.rectAscension,
+    dec: r.declination,
+    dist: r.distance,
+    raSpeed: r.rectAscensionSpeed,
+    decSpeed: r.declinationSpeed,
+  };
 }
 
 /**
- * Lahiri ayanamsa including nutation (the "true" ayanamsa), i.e. the value
- * that separates the apparent tropical longitude from the sidereal one, with
- * the reference's offset (see REFERENCE_LAHIRI_OFFSET).
+ * Greenwich apparent sidereal time, degrees: the Earth's rotation, a
+ * function of UT alone (the Delta T models move the bodies, not the Earth;
+ * the nutation inside the equation of the equinoxes changes by micro-
+ * arc-seconds over the models' minute).
  */
-export function ayanamsa(jdUt: number): number {
-  init();
-  const r = SE.swe_get_ayanamsa_ex_ut(jdUt, SE.SEFLG_SWIEPH) as { ayanamsa: number };
-  return r.ayanamsa + REFERENCE_LAHIRI_OFFSET;
-}
-
-/** Greenwich apparent sidereal time, degrees. */
 export function siderealTimeDeg(jdUt: number): number {
   init();
   // The binding spells the key `siderialTime`.
@@ -207,9 +247,8 @@ export function siderealTimeDeg(jdUt: number): number {
 }
 
 /** True obliquity of the ecliptic, degrees. */
-export function obliquity(jdUt: number): number {
-  const r = calc(jdUt, -1 /* SE_ECL_NUT */, SE.SEFLG_SWIEPH);
-  return r.longitude;
+export function obliquity(jdUt: number, deltaT: DeltaTModel): number {
+  return calc(jdUt + deltaT.days(jdUt), -1 /* SE_ECL_NUT */, SE.SEFLG_SWIEPH).longitude;
 }
 
 export interface RiseSetOptions {
@@ -232,7 +271,7 @@ export interface RiseSetOptions {
  * The first rise or set of `body` after `jdUt`, as a JD UT, or null when the
  * body does not rise or set (polar day or night) within the search.
  */
-export function riseSet(jdUt: number, body: Body, o: RiseSetOptions): number | null {
+export function riseSet(jdUt: number, body: Body, o: RiseSetOptions, deltaT: DeltaTModel): number | null {
   init();
   const rsmi = (o.event === 'rise' ? SE.SE_CALC_RISE : SE.SE_CALC_SET) | (o.bits ?? 0);
   const pressure = o.pressure ?? 1013.25;
@@ -260,7 +299,38 @@ export function riseSet(jdUt: number, body: Body, o: RiseSetOptions): number | n
   if (r.error) throw new Error(`Swiss Ephemeris rise/set: ${r.error}`);
   const t = r.transitTime;
   if (t === undefined || t < 0) return null;
-  return t;
+  return underDeltaT(t, body, o.lat, o.lon, deltaT);
+}
+
+/** Rate of the hour angle of a fixed point of the sky: degrees per day of UT. */
+export const SIDEREAL_RATE = 360.98564736629;
+
+/**
+ * Swiss Ephemeris' rise/set search places the body with its own Delta T.
+ * Under a model whose Delta T is larger by d days the body stands where
+ * Swiss Ephemeris puts it d days later, under the same sky (the Earth's
+ * rotation is UT). One Newton step on the altitude moves the event found
+ * to the model's: the body's motion over d changes its altitude by
+ * dh/dH * (-RA') d + dh/dDec * Dec' d, and the altitude changes in time at
+ * dh/dH * (sidereal rate - RA') + dh/dDec * Dec' (the common 1 / cos h
+ * cancels). Only the Sun comes here (its full search near the poles,
+ * riseset.ts), moved by a fraction of a second for d = 55 s; the error
+ * left is of the order of micro-seconds.
+ */
+function underDeltaT(t: number, body: Body, lat: number, lon: number, deltaT: DeltaTModel): number {
+  const own = swissEphemerisDeltaT(t);
+  const d = deltaT.days(t) - own;
+  if (d === 0) return t;
+  const q = calc(t + own, body, SE.SEFLG_SWIEPH | SE.SEFLG_EQUATORIAL | SE.SEFLG_SPEED) as unknown as EquatorialResult;
+  const R = Math.PI / 180;
+  const phi = lat * R;
+  const dec = q.declination * R;
+  const h = (siderealTimeDeg(t) + lon - q.rectAscension) * R;
+  const dhdH = -Math.cos(phi) * Math.cos(dec) * Math.sin(h);
+  const dhdDec = Math.sin(phi) * Math.cos(dec) - Math.cos(phi) * Math.sin(dec) * Math.cos(h);
+  const shift = (-dhdH * q.rectAscensionSpeed + dhdDec * q.declinationSpeed) * d;
+  const rate = dhdH * (SIDEREAL_RATE - q.rectAscensionSpeed) + dhdDec * q.declinationSpeed;
+  return t - shift / rate;
 }
 
 export const RISE_BITS = {
@@ -271,7 +341,7 @@ export const RISE_BITS = {
 } as const;
 
 export interface Houses {
-  /** Sidereal (Lahiri) ascendant, degrees. */
+  /** Sidereal ascendant, degrees. */
   ascendant: number;
   /** Sidereal midheaven, degrees. */
   mc: number;
@@ -279,11 +349,16 @@ export interface Houses {
   armc: number;
 }
 
-/** Sidereal ascendant and MC at a place (whole-sign houses are not needed here). */
-export function siderealHouses(jdUt: number, lat: number, lon: number): Houses {
+/**
+ * Sidereal ascendant and MC at a place: Swiss Ephemeris' tropical houses
+ * (whole-sign; only the angles are read) minus the models' ayanamsa, as
+ * every other sidereal longitude of the engine.
+ */
+export function siderealHouses(jdUt: number, lat: number, lon: number, models: AstroModels): Houses {
   init();
-  const r = SE.swe_houses_ex(jdUt, SE.SEFLG_SIDEREAL, lat, lon, 'W') as Houses & { error?: string };
+  const r = SE.swe_houses_ex(jdUt, 0, lat, lon, 'W') as Houses & { error?: string };
   if (r.error) throw new Error(`Swiss Ephemeris houses: ${r.error}`);
-  const shift = (x: number) => (x - REFERENCE_LAHIRI_OFFSET + 360) % 360;
+  const a = models.ayanamsa.at(jdUt);
+  const shift = (x: number) => (((x - a) % 360) + 360) % 360;
   return { ascendant: shift(r.ascendant), mc: shift(r.mc), armc: r.armc };
 }

@@ -5,37 +5,41 @@
  * one lunation or one sidereal month at a time.
  */
 import { MOON, sidereal, SUN, tropical } from './ephemeris';
-import { NAKSHATRA_NAMES, TITHI_NAMES } from './data/names';
 import { PanchangInputError } from './errors';
-import { type Place, validatePlace } from './input';
-import { norm360, solveAngle } from './roots';
+import { type EngineOptions, type Place, validateOptions, validatePlace } from './input';
+import { type AstroModels, modelsOf } from './models';
+import { pakshaOfTithi } from './limbs/limbs';
+import { type AngleFn, norm360, solveAngle } from './roots';
 import { sunriseSummary } from './summary';
 import { addDays, formatCivilDate, isoToJd, localDateOf, localMidnightJd, parseCivilDate, toLocalIso } from './time';
 
-const elongation = (t: number) => {
-  const s = tropical(t, SUN);
-  const m = tropical(t, MOON);
-  return { value: norm360(m.lon - s.lon), speed: m.speed - s.speed };
-};
+const elongationUnder =
+  (models: AstroModels): AngleFn =>
+  (t) => {
+    const s = tropical(t, SUN, models.deltaT);
+    const m = tropical(t, MOON, models.deltaT);
+    return { value: norm360(m.lon - s.lon), speed: m.speed - s.speed };
+  };
 
-const moonSidereal = (t: number) => {
-  const m = sidereal(t, MOON);
-  return { value: m.lon, speed: m.speed };
-};
+const moonSiderealUnder =
+  (models: AstroModels): AngleFn =>
+  (t) => {
+    const m = sidereal(t, MOON, models);
+    return { value: m.lon, speed: m.speed };
+  };
 
-export interface LimbPeriod {
+/** A period of a tithi or nakshatra; `T` is the instant encoding (ISO local time at the place by default). */
+export interface LimbPeriod<T = string> {
   number: number;
-  name: string;
-  /** ISO local times at the place. */
-  start: string;
-  end: string;
+  start: T;
+  end: T;
   /** Civil dates whose sunrise falls inside the period (none for a kshaya tithi, two for a vriddhi one). */
   sunriseDates: string[];
 }
 
 const toJd = (instant: number | string) => (typeof instant === 'string' ? isoToJd(instant) : instant);
 
-function periodAround(f: typeof elongation, parts: number, t: number) {
+function periodAround(f: AngleFn, parts: number, t: number) {
   const span = 360 / parts;
   const { value, speed } = f(t);
   const k = Math.floor(value / span);
@@ -44,50 +48,60 @@ function periodAround(f: typeof elongation, parts: number, t: number) {
   return { number: k + 1, start, end };
 }
 
+const modelsFor = (options?: EngineOptions) => modelsOf(validateOptions(options));
+
 /** The tithi at an instant (JD UT or ISO string), with its exact start and end (JD UT). */
-export function tithiAt(instant: number | string) {
-  const p = periodAround(elongation, 30, toJd(instant));
-  return { ...p, name: TITHI_NAMES[p.number - 1].en, paksha: p.number <= 15 ? 'Shukla' : 'Krishna' };
+export function tithiAt(instant: number | string, options?: EngineOptions) {
+  const p = periodAround(elongationUnder(modelsFor(options)), 30, toJd(instant));
+  return { ...p, paksha: pakshaOfTithi(p.number) };
 }
 
 /** The nakshatra at an instant, with pada and exact start and end (JD UT). */
-export function nakshatraAt(instant: number | string) {
+export function nakshatraAt(instant: number | string, options?: EngineOptions) {
   const t = toJd(instant);
+  const moonSidereal = moonSiderealUnder(modelsFor(options));
   const p = periodAround(moonSidereal, 27, t);
   const pada = Math.floor((moonSidereal(t).value % (360 / 27)) / (360 / 108)) + 1;
-  return { ...p, name: NAKSHATRA_NAMES[p.number - 1].en, pada };
+  return { ...p, pada };
 }
 
-function sunriseDatesWithin(start: number, end: number, place: Place): string[] {
+function sunriseDatesWithin(start: number, end: number, place: Place, options: Required<EngineOptions>): string[] {
   const out: string[] = [];
   let d = localDateOf(start, place.tz);
   for (let i = 0; i < 4; i++, d = addDays(d, 1)) {
-    const s = sunriseSummary(d, place);
+    const s = sunriseSummary(d, place, options);
     if (s.sunrise !== null && s.sunrise >= start && s.sunrise < end) out.push(formatCivilDate(d));
     if (localMidnightJd(d, place.tz) > end) break;
   }
   return out;
 }
 
-function findPeriods(
-  f: typeof elongation,
+/** How find* encode the instants of a period: ISO local times at the place, unless the caller says otherwise. */
+type Encode<T> = (jd: number) => T;
+
+function findPeriods<T>(
+  angle: (models: AstroModels) => AngleFn,
   parts: number,
   number: number,
   meanPeriod: number,
-  names: readonly { en: string }[],
   fromDate: string,
   toDate: string,
   place: Place,
-): LimbPeriod[] {
+  encode: Encode<T> | undefined,
+  options: EngineOptions | undefined,
+): LimbPeriod<T>[] {
   if (!Number.isInteger(number) || number < 1 || number > parts) {
     throw new PanchangInputError('number', `Number must be an integer from 1 to ${parts}`);
   }
   const p = validatePlace(place);
+  const o = validateOptions(options);
+  const f = angle(modelsOf(o));
   const from = localMidnightJd(parseCivilDate(fromDate), p.tz);
   const to = localMidnightJd(addDays(parseCivilDate(toDate), 1), p.tz);
   if (to <= from) throw new PanchangInputError('to', 'The end date must not be before the start date');
+  const at = encode ?? ((jd: number) => toLocalIso(jd, p.tz) as T);
   const span = 360 / parts;
-  const out: LimbPeriod[] = [];
+  const out: LimbPeriod<T>[] = [];
   // Start one cycle early so a period already running at `from` is found.
   let t = from - meanPeriod;
   while (t < to) {
@@ -98,10 +112,9 @@ function findPeriods(
     if (end > from && start < to) {
       out.push({
         number,
-        name: names[number - 1].en,
-        start: toLocalIso(start, p.tz),
-        end: toLocalIso(end, p.tz),
-        sunriseDates: sunriseDatesWithin(start, end, p),
+        start: at(start),
+        end: at(end),
+        sunriseDates: sunriseDatesWithin(start, end, p, o),
       });
     }
     t = end + meanPeriod * 0.5;
@@ -109,12 +122,47 @@ function findPeriods(
   return out;
 }
 
-/** Every period of tithi `number` (1-30) overlapping the civil dates fromDate..toDate at a place. */
-export function findTithi(number: number, fromDate: string, toDate: string, place: Place): LimbPeriod[] {
-  return findPeriods(elongation, 30, number, 29.530589, TITHI_NAMES, fromDate, toDate, place);
+/**
+ * Every period of tithi `number` (1-30) overlapping the civil dates fromDate..toDate at a place;
+ * instants as ISO local times, or as `encode` makes them (epoch ms for the site).
+ */
+export function findTithi(number: number, fromDate: string, toDate: string, place: Place): LimbPeriod[];
+export function findTithi<T>(
+  number: number,
+  fromDate: string,
+  toDate: string,
+  place: Place,
+  encode?: Encode<T>,
+  options?: EngineOptions,
+): LimbPeriod<T>[];
+export function findTithi<T>(
+  number: number,
+  fromDate: string,
+  toDate: string,
+  place: Place,
+  encode?: Encode<T>,
+  options?: EngineOptions,
+): LimbPeriod<T>[] {
+  return findPeriods(elongationUnder, 30, number, 29.530589, fromDate, toDate, place, encode, options);
 }
 
-/** Every period of nakshatra `number` (1-27) overlapping fromDate..toDate at a place. */
-export function findNakshatra(number: number, fromDate: string, toDate: string, place: Place): LimbPeriod[] {
-  return findPeriods(moonSidereal, 27, number, 27.321662, NAKSHATRA_NAMES, fromDate, toDate, place);
+/** Every period of nakshatra `number` (1-27) overlapping fromDate..toDate at a place (instants as findTithi's). */
+export function findNakshatra(number: number, fromDate: string, toDate: string, place: Place): LimbPeriod[];
+export function findNakshatra<T>(
+  number: number,
+  fromDate: string,
+  toDate: string,
+  place: Place,
+  encode?: Encode<T>,
+  options?: EngineOptions,
+): LimbPeriod<T>[];
+export function findNakshatra<T>(
+  number: number,
+  fromDate: string,
+  toDate: string,
+  place: Place,
+  encode?: Encode<T>,
+  options?: EngineOptions,
+): LimbPeriod<T>[] {
+  return findPeriods(moonSiderealUnder, 27, number, 27.321662, fromDate, toDate, place, encode, options);
 }

@@ -1,11 +1,16 @@
 /**
- * The engine's public API: the CLI, the site and the tests import only this.
+ * The engine's public API: the CLI, the scripts and the site import only
+ * this (and client code only `engine/civil-date.ts`, which is browser-safe).
  * Every function takes plain data (a civil date, a place, an IANA zone) and
- * returns plain data; inside, time is JD UT, converted to local ISO strings
- * at the edge.
+ * returns numbers and stable keys (tithi 2, nakshatra 18, a festival slug, a
+ * reason code with its values): display names in every language live with
+ * the site's messages. Inside, time is JD UT; results encode their instants
+ * at the edge, as ISO 8601 local strings by default or as epoch
+ * milliseconds (`panchangWith(day, jdToMs)`, `muhuratsOfDay(day, jdToMs)`, ...).
  */
-export { computePanchang, formatPanchang } from './panchang';
-export type { Panchang, Segment, TithiSegment, PadaSegment, MasaInfo, Paksha } from './panchang';
+export { computePanchang, formatPanchang, panchangWith } from './panchang';
+export type { Panchang, Segment, TithiSegment, KaranaSegment, PadaSegment, MasaInfo, Paksha } from './panchang';
+export { pakshaOfTithi } from './limbs/limbs';
 export { computeDay } from './day';
 export type { RawDay, Polar } from './day';
 export { sunriseSummary } from './summary';
@@ -18,7 +23,10 @@ export { checkEphemeris, EPHEMERIS_FILES } from './ephemeris';
 export type { EphemerisInfo } from './ephemeris';
 export type { DayInput, Place, EngineOptions } from './input';
 export type { SunriseDefinition } from './riseset';
-export { MIN_DATE, MAX_DATE, toLocalIso, isoToJd, jdToMs, msToJd, canonicalZone } from './time';
-export * as names from './data/names';
+export * from './civil-date';
+export { parseCivilDate, toLocalIso, isoToJd, jdToMs, msToJd, wallClock, canonicalZone } from './time';
+export type { WallClock } from './time';
+export { IANA_ZONE_NAMES } from './data/time-zones';
+export { Lru } from './lru';
 export * from './timings';
 export * from './festivals';

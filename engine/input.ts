@@ -4,6 +4,7 @@
  * names the field, which the API turns into a 400.
  */
 import { PanchangInputError } from './errors';
+import { AYANAMSA_NAMES, type AyanamsaName, DEFAULT_MODEL_NAMES, DELTA_T_NAMES, type DeltaTName } from './models';
 import type { SunriseDefinition } from './riseset';
 import { canonicalZone, type CivilDate, parseCivilDate } from './time';
 
@@ -21,8 +22,18 @@ export interface Place {
 export interface EngineOptions {
   /** 'upper-limb' (default, the reference's) or 'hindu' (disc centre, no refraction). */
   sunrise?: SunriseDefinition;
-  /** Only Lahiri is offered for now. */
-  ayanamsa?: 'lahiri';
+  /**
+   * 'lahiri-vp285-mean' (default, the reference's: mean Lahiri VP285 from
+   * apparent longitudes) or 'lahiri' (Swiss Ephemeris' SE_SIDM_LAHIRI);
+   * engine/models/ayanamsa.ts.
+   */
+  ayanamsa?: AyanamsaName;
+  /**
+   * 'sm1984-from-2018' (default, the reference's: Swiss Ephemeris' Delta T,
+   * then Stephenson & Morrison's parabola) or 'swiss-ephemeris';
+   * engine/models/delta-t.ts.
+   */
+  deltaT?: DeltaTName;
 }
 
 export interface DayInput extends Place {
@@ -51,9 +62,15 @@ export function validateOptions(o: EngineOptions | undefined): Required<EngineOp
   if (sunrise !== 'upper-limb' && sunrise !== 'hindu') {
     throw new PanchangInputError('sunrise', `Unknown sunrise definition "${String(sunrise)}" (upper-limb or hindu)`);
   }
-  const ayanamsa = o?.ayanamsa ?? 'lahiri';
-  if (ayanamsa !== 'lahiri') throw new PanchangInputError('ayanamsa', `Unsupported ayanamsa "${String(ayanamsa)}"`);
-  return { sunrise, ayanamsa };
+  const ayanamsa = o?.ayanamsa ?? DEFAULT_MODEL_NAMES.ayanamsa;
+  if (!AYANAMSA_NAMES.includes(ayanamsa)) {
+    throw new PanchangInputError('ayanamsa', `Unknown ayanamsa "${String(ayanamsa)}" (${AYANAMSA_NAMES.join(' or ')})`);
+  }
+  const deltaT = o?.deltaT ?? DEFAULT_MODEL_NAMES.deltaT;
+  if (!DELTA_T_NAMES.includes(deltaT)) {
+    throw new PanchangInputError('deltaT', `Unknown Delta T model "${String(deltaT)}" (${DELTA_T_NAMES.join(' or ')})`);
+  }
+  return { sunrise, ayanamsa, deltaT };
 }
 
 export function validateDayInput(input: DayInput): { date: CivilDate; place: Place; options: Required<EngineOptions> } {

@@ -9,8 +9,14 @@
  * longitude, below 0.05 deg/day^4) stays under 0.1 arc-second, i.e. under
  * 0.2 s of time for the fastest limb. Outside the window the functions fall
  * back to the ephemeris itself, so callers never need to care.
+ *
+ * An `anchor` instant (a day's sunrise) is made a node: there the
+ * interpolant returns the ephemeris' own values, so what holds at sunrise
+ * is decided exactly as the sunrise summary (engine/summary.ts) decides it,
+ * even for a limb that ends milli-seconds from sunrise.
  */
-import { ayanamsa, MOON, SUN, tropical } from './ephemeris';
+import { MOON, SUN, tropical } from './ephemeris';
+import type { AstroModels } from './models';
 import { norm360 } from './roots';
 
 export interface Motion {
@@ -19,17 +25,19 @@ export interface Motion {
   /** Unwrapped apparent tropical longitude of the Sun (deg) and its speed (deg/day). */
   sun(t: number): { value: number; speed: number };
   moon(t: number): { value: number; speed: number };
-  /** Lahiri ayanamsa (deg) and its rate. */
+  /** The models' ayanamsa (deg) and its rate. */
   ayanamsa(t: number): { value: number; speed: number };
 }
 
-interface Track {
+/** Node instants, values and rates of one interpolated quantity. */
+export interface Track {
   t: Float64Array;
   v: Float64Array;
   d: Float64Array;
 }
 
-function hermite(track: Track, t: number): { value: number; speed: number } {
+/** The cubic Hermite interpolant of a track (value and rate) at t, inside the nodes' span. */
+export function hermite(track: Track, t: number): { value: number; speed: number } {
   const n = track.t.length;
   let i = 0;
   while (i < n - 2 && t > track.t[i + 1]) i++;
@@ -47,42 +55,54 @@ function hermite(track: Track, t: number): { value: number; speed: number } {
   return { value, speed };
 }
 
-/** Builds the motion model over [from, to] with nodes at most `maxStep` days apart. */
-export function buildMotion(from: number, to: number, maxStep = 0.6): Motion {
-  const count = Math.max(2, Math.ceil((to - from) / maxStep) + 1);
-  const step = (to - from) / (count - 1);
-  const sun: Track = { t: new Float64Array(count), v: new Float64Array(count), d: new Float64Array(count) };
-  const moon: Track = { t: new Float64Array(count), v: new Float64Array(count), d: new Float64Array(count) };
+/** Node instants covering [from, to] at most `maxStep` apart, `anchor` (in [from, to]) among them. */
+function nodes(from: number, to: number, anchor: number, maxStep: number): Float64Array {
+  const before = Math.ceil((anchor - from) / maxStep);
+  const after = Math.max(1, Math.ceil((to - anchor) / maxStep));
+  const t = new Float64Array(before + after + 1);
+  for (let i = 0; i < before; i++) t[i] = from + (i * (anchor - from)) / before;
+  t[before] = anchor;
+  for (let i = 1; i <= after; i++) t[before + i] = i === after ? to : anchor + (i * (to - anchor)) / after;
+  return t;
+}
+
+/**
+ * Builds the motion model over [from, to] with nodes at most `maxStep` days
+ * apart, one of them at `anchor`, under the given ayanamsa and Delta T.
+ */
+export function buildMotion(from: number, to: number, models: AstroModels, anchor = from, maxStep = 0.6): Motion {
+  const t = nodes(from, to, anchor, maxStep);
+  const count = t.length;
+  const sun: Track = { t, v: new Float64Array(count), d: new Float64Array(count) };
+  const moon: Track = { t, v: new Float64Array(count), d: new Float64Array(count) };
   for (let i = 0; i < count; i++) {
-    const t = from + i * step;
-    const s = tropical(t, SUN);
-    const m = tropical(t, MOON);
-    sun.t[i] = moon.t[i] = t;
+    const s = tropical(t[i], SUN, models.deltaT);
+    const m = tropical(t[i], MOON, models.deltaT);
     // Unwrap so that each track increases continuously across 360.
     sun.v[i] = i === 0 ? s.lon : sun.v[i - 1] + norm360(s.lon - sun.v[i - 1]);
     moon.v[i] = i === 0 ? m.lon : moon.v[i - 1] + norm360(m.lon - moon.v[i - 1]);
     sun.d[i] = s.speed;
     moon.d[i] = m.speed;
   }
-  // The ayanamsa changes by ~0.14" a day (precession plus nutation); a
-  // straight line between the window's ends is exact to a milli-arc-second.
-  const a0 = ayanamsa(from);
-  const a1 = ayanamsa(to);
-  const aRate = (a1 - a0) / (to - from);
+  // The ayanamsa changes by ~0.14" a day (precession; nutation adds under
+  // 0.01" a day in the 'lahiri' model); a straight line through its value at
+  // the anchor is exact to a milli-arc-second over the window.
+  const a0 = models.ayanamsa.at(anchor);
+  const aRate = (models.ayanamsa.at(to) - models.ayanamsa.at(from)) / (to - from);
 
-  const outside = (body: typeof SUN | typeof MOON, ref: Track, t: number) => {
-    const p = tropical(t, body);
+  const outside = (body: typeof SUN | typeof MOON, ref: Track, at: number) => {
+    const p = tropical(at, body, models.deltaT);
     // Keep the unwrapped branch continuous with the window's values.
-    const base = t < from ? ref.v[0] : ref.v[count - 1];
-    return { value: base + wrapNear(p.lon - base, (t - (t < from ? from : to)) * p.speed), speed: p.speed };
+    const base = at < from ? ref.v[0] : ref.v[count - 1];
+    return { value: base + wrapNear(p.lon - base, (at - (at < from ? from : to)) * p.speed), speed: p.speed };
   };
 
   return {
     from,
     to,
-    sun: (t) => (t >= from && t <= to ? hermite(sun, t) : outside(SUN, sun, t)),
-    moon: (t) => (t >= from && t <= to ? hermite(moon, t) : outside(MOON, moon, t)),
-    ayanamsa: (t) => ({ value: a0 + (t - from) * aRate, speed: aRate }),
+    sun: (x) => (x >= from && x <= to ? hermite(sun, x) : outside(SUN, sun, x)),
+    moon: (x) => (x >= from && x <= to ? hermite(moon, x) : outside(MOON, moon, x)),
+    ayanamsa: (x) => ({ value: a0 + (x - anchor) * aRate, speed: aRate }),
   };
 }
 

@@ -1,41 +1,29 @@
 /**
- * computePanchang: the public shape of a Panchang day, with names from the
- * one names table and times as ISO 8601 local strings with offset and
- * seconds, converted from JD UT only here at the edge.
+ * computePanchang: the public shape of a Panchang day in numbers and keys
+ * (tithi 2, nakshatra 18, masa 9, ritu 5; display names live with the
+ * site's messages), with its instants encoded at the edge: ISO 8601 local
+ * strings with offset and seconds by default, or any encoding a caller
+ * passes (the site's pages take epoch milliseconds).
  */
-import {
-  AYANA_NAMES,
-  KARANA_NAMES,
-  MASA_NAMES,
-  MOON_PHASE_NAMES,
-  NAKSHATRA_NAMES,
-  RASHI_NAMES,
-  RITU_NAMES,
-  SAMVATSARA_NAMES,
-  TITHI_NAMES,
-  VARA_NAMES,
-  VARA_SANSKRIT,
-  YOGA_NAMES,
-} from './data/names';
 import { computeDay, type Polar, type RawDay } from './day';
 import type { DayInput, EngineOptions } from './input';
-import { karanaKind } from './limbs/limbs';
+import { karanaKind, type Paksha, pakshaOfTithi } from './limbs/limbs';
 import type { RawSegment } from './limbs/segments';
 import type { Masa } from './calendar/masa';
 import { formatCivilDate, formatDuration, localIsoFormatter } from './time';
 
-export type Paksha = 'Shukla' | 'Krishna';
+export type { Paksha };
 
-export interface Segment {
+/** A limb's span; `T` is the instant encoding (ISO string by default). */
+export interface Segment<T = string> {
   number: number;
-  name: string;
-  /** ISO local start (may be before this day's sunrise). */
-  start: string;
-  /** ISO local end, or null when it runs past the next sunrise. */
-  end: string | null;
+  /** Start (may be before this day's sunrise). */
+  start: T;
+  /** End, or null when it runs past the next sunrise. */
+  end: T | null;
 }
 
-export interface TithiSegment extends Segment {
+export interface TithiSegment<T = string> extends Segment<T> {
   paksha: Paksha;
   /** Begins and ends between this sunrise and the next: never holds at a sunrise. */
   kshaya: boolean;
@@ -43,99 +31,96 @@ export interface TithiSegment extends Segment {
   vriddhi: boolean;
 }
 
-export interface PadaSegment extends Segment {
-  /** Nakshatra number 1-27 (name is the nakshatra's). */
+/** Karana number 1-60 and its kind 1-11 (Bava .. Vishti, then Shakuni, Chatushpada, Naga, Kimstughna). */
+export interface KaranaSegment<T = string> extends Segment<T> {
+  kind: number;
+}
+
+export interface PadaSegment<T = string> extends Segment<T> {
+  /** Nakshatra number 1-27. */
   nakshatra: number;
   pada: 1 | 2 | 3 | 4;
 }
 
 export interface MasaInfo {
+  /** 1 = Chaitra .. 12 = Phalguna. */
   number: number;
-  name: string;
   adhika: boolean;
 }
 
-export interface Panchang {
+export interface Panchang<T = string> {
   date: string;
   place: { lat: number; lon: number; tz: string; elevation: number };
   options: Required<EngineOptions>;
-  sunrise: string | null;
-  sunset: string | null;
-  moonrise: string | null;
-  moonset: string | null;
-  nextSunrise: string | null;
+  sunrise: T | null;
+  sunset: T | null;
+  moonrise: T | null;
+  moonset: T | null;
+  nextSunrise: T | null;
   /** 'polar-day' / 'polar-night' where the Sun does not rise or set on this date. */
   polar: Polar;
-  vara: { number: number; name: string; sanskrit: string };
+  /** 1 = Sunday .. 7 = Saturday. */
+  vara: { number: number };
   paksha: Paksha;
-  tithi: TithiSegment[];
-  nakshatra: Segment[];
-  nakshatraPada: PadaSegment[];
-  yoga: Segment[];
-  karana: Segment[];
-  moonRashi: Segment[];
-  sunRashi: Segment[];
-  sunNakshatra: Segment[];
-  sunNakshatraPada: PadaSegment[];
+  tithi: TithiSegment<T>[];
+  nakshatra: Segment<T>[];
+  nakshatraPada: PadaSegment<T>[];
+  yoga: Segment<T>[];
+  karana: KaranaSegment<T>[];
+  /** Signs 1 = Mesha .. 12 = Meena. */
+  moonRashi: Segment<T>[];
+  sunRashi: Segment<T>[];
+  sunNakshatra: Segment<T>[];
+  sunNakshatraPada: PadaSegment<T>[];
   masa: { amanta: MasaInfo; purnimanta: MasaInfo };
   samvat: {
     vikram: number;
     shaka: number;
     gujarati: number;
-    samvatsara: { vikram: string; shaka: string; gujarati: string };
+    /** Years of the 60-year Jovian cycle, 1 = Prabhava. */
+    samvatsara: { vikram: number; shaka: number; gujarati: number };
   };
-  /** Drik ritu/ayana follow the tropical Sun; Vedic ones the lunar month / sidereal Sun. */
-  ritu: { drik: string; vedic: string };
-  ayana: { drik: string; vedic: string };
+  /** Ritu 1 = Vasant .. 6 = Shishir. Drik ritu/ayana follow the tropical Sun; Vedic ones the lunar month / sidereal Sun. */
+  ritu: { drik: number; vedic: number };
+  /** Ayana 1 = Uttarayana, 2 = Dakshinayana. */
+  ayana: { drik: number; vedic: number };
   /** Day and night lengths, H:MM:SS. */
   dinamana: string | null;
   ratrimana: string | null;
   /** Midpoint of sunrise and sunset. */
-  madhyahna: string | null;
-  /** Sidereal (Lahiri) longitudes at sunrise, degrees. */
+  madhyahna: T | null;
+  /** Sidereal longitudes at sunrise (the options' ayanamsa), degrees. */
   sun: { longitude: number; tropicalLongitude: number };
   moon: { longitude: number };
-  moonPhase: { name: string; illumination: number };
+  /** Phase 1 = New Moon, 2 = Waxing Crescent, ... 5 = Full Moon, ... 8 = Waning Crescent; illuminated percent. */
+  moonPhase: { phase: number; illumination: number };
 }
 
-type Fmt = (jd: number) => string;
-const orNull = (fmt: Fmt, jd: number | null) => (jd === null ? null : fmt(jd));
+type Encode<T> = (jd: number) => T;
 
-function named(segs: RawSegment[], names: readonly { en: string }[], fmt: Fmt, kind?: (n: number) => number): Segment[] {
-  return segs.map((s) => ({
-    number: s.number,
-    name: names[(kind ? kind(s.number) : s.number) - 1].en,
-    start: fmt(s.start),
-    end: orNull(fmt, s.end),
+const segments = <T>(segs: RawSegment[], at: Encode<T>): Segment<T>[] =>
+  segs.map((s) => ({ number: s.number, start: at(s.start), end: s.end === null ? null : at(s.end) }));
+
+function padas<T>(segs: RawSegment[], at: Encode<T>): PadaSegment<T>[] {
+  return segments(segs, at).map((s) => ({
+    ...s,
+    nakshatra: Math.floor((s.number - 1) / 4) + 1,
+    pada: (((s.number - 1) % 4) + 1) as 1 | 2 | 3 | 4,
   }));
 }
 
-function padas(segs: RawSegment[], fmt: Fmt): PadaSegment[] {
-  return segs.map((s) => {
-    const nakshatra = Math.floor((s.number - 1) / 4) + 1;
-    return {
-      number: s.number,
-      name: NAKSHATRA_NAMES[nakshatra - 1].en,
-      nakshatra,
-      pada: (((s.number - 1) % 4) + 1) as 1 | 2 | 3 | 4,
-      start: fmt(s.start),
-      end: orNull(fmt, s.end),
-    };
-  });
-}
-
-const masaInfo = (m: Masa): MasaInfo => ({ number: m.number, name: MASA_NAMES[m.number - 1].en, adhika: m.adhika });
+const masaInfo = (m: Masa): MasaInfo => ({ number: m.number, adhika: m.adhika });
 
 /** Drik ritu: six 60-degree arcs of the tropical Sun from the winter solstice (Shishir). */
-const drikRitu = (sunTropical: number) => (Math.floor((((sunTropical - 270 + 360) % 360) / 60)) + 5) % 6;
+const drikRitu = (sunTropical: number) => ((Math.floor(((sunTropical - 270 + 360) % 360) / 60) + 5) % 6) + 1;
 /** Vedic ritu: two lunar months each, Chaitra and Vaishakha being Vasant. */
-const vedicRitu = (masa: number) => Math.floor((masa - 1) / 2);
-/** Uttarayana while the Sun goes from the (tropical / sidereal) Capricorn point to the Cancer point. */
-const ayanaOf = (lon: number) => (lon >= 270 || lon < 90 ? 0 : 1);
+const vedicRitu = (masa: number) => Math.floor((masa - 1) / 2) + 1;
+/** Uttarayana (1) while the Sun goes from the (tropical / sidereal) Capricorn point to the Cancer point. */
+const ayanaOf = (lon: number) => (lon >= 270 || lon < 90 ? 1 : 2);
 
 /**
- * Phase names: the principal phases within +-12 deg of elongation (about one
- * tithi) of their exact moment, the crescent and gibbous names between.
+ * Phases: the principal phases within +-12 deg of elongation (about one
+ * tithi) of their exact moment, the crescent and gibbous ones between.
  */
 function moonPhase(elongation: number) {
   const principal = Math.round(elongation / 90) % 4;
@@ -143,19 +128,18 @@ function moonPhase(elongation: number) {
   const sector = near ? principal * 2 : Math.floor(elongation / 90) * 2 + 1;
   // Illuminated fraction of the disc from the phase angle (~180 - elongation).
   const illumination = ((1 - Math.cos((elongation * Math.PI) / 180)) / 2) * 100;
-  return { name: MOON_PHASE_NAMES[sector].en, illumination: Math.round(illumination * 10) / 10 };
+  return { phase: sector + 1, illumination: Math.round(illumination * 10) / 10 };
 }
 
-export function formatPanchang(d: RawDay): Panchang {
-  const tz = d.place.tz;
-  const fmt = localIsoFormatter(tz, d.dayStart - 1.3, d.dayEnd + 0.1);
-  const iso = (jd: number | null) => orNull(fmt, jd);
+/** The Panchang of a computed day with its instants encoded by `at` (JD UT in, any encoding out). */
+export function panchangWith<T>(d: RawDay, at: Encode<T>): Panchang<T> {
+  const opt = (jd: number | null) => (jd === null ? null : at(jd));
   const s = d.segments;
-  const tithi: TithiSegment[] = named(s.tithi, TITHI_NAMES, fmt).map((seg, i) => {
+  const tithi: TithiSegment<T>[] = segments(s.tithi, at).map((seg, i) => {
     const raw = s.tithi[i];
     return {
       ...seg,
-      paksha: raw.number <= 15 ? 'Shukla' : 'Krishna',
+      paksha: pakshaOfTithi(raw.number),
       kshaya: raw.start >= d.dayStart && raw.end !== null,
       vriddhi: raw.start < d.dayStart && raw.end === null,
     };
@@ -165,45 +149,46 @@ export function formatPanchang(d: RawDay): Panchang {
   const sv = d.samvat;
   return {
     date: formatCivilDate(d.date),
-    place: { lat: d.place.lat, lon: d.place.lon, tz, elevation: d.place.elevation ?? 0 },
+    place: { lat: d.place.lat, lon: d.place.lon, tz: d.place.tz, elevation: d.place.elevation ?? 0 },
     options: d.options,
-    sunrise: iso(d.sunrise),
-    sunset: iso(d.sunset),
-    moonrise: iso(d.moonrise),
-    moonset: iso(d.moonset),
-    nextSunrise: iso(d.nextSunrise),
+    sunrise: opt(d.sunrise),
+    sunset: opt(d.sunset),
+    moonrise: opt(d.moonrise),
+    moonset: opt(d.moonset),
+    nextSunrise: opt(d.nextSunrise),
     polar: d.polar,
-    vara: { number: d.weekday + 1, name: VARA_NAMES[d.weekday].en, sanskrit: VARA_SANSKRIT[d.weekday].en },
+    vara: { number: d.weekday + 1 },
     paksha: d.paksha,
     tithi,
-    nakshatra: named(s.nakshatra, NAKSHATRA_NAMES, fmt),
-    nakshatraPada: padas(s.nakshatraPada, fmt),
-    yoga: named(s.yoga, YOGA_NAMES, fmt),
-    karana: named(s.karana, KARANA_NAMES, fmt, karanaKind),
-    moonRashi: named(s.moonRashi, RASHI_NAMES, fmt),
-    sunRashi: named(s.sunRashi, RASHI_NAMES, fmt),
-    sunNakshatra: named(s.sunNakshatra, NAKSHATRA_NAMES, fmt),
-    sunNakshatraPada: padas(s.sunNakshatraPada, fmt),
+    nakshatra: segments(s.nakshatra, at),
+    nakshatraPada: padas(s.nakshatraPada, at),
+    yoga: segments(s.yoga, at),
+    karana: segments(s.karana, at).map((k) => ({ ...k, kind: karanaKind(k.number) })),
+    moonRashi: segments(s.moonRashi, at),
+    sunRashi: segments(s.sunRashi, at),
+    sunNakshatra: segments(s.sunNakshatra, at),
+    sunNakshatraPada: padas(s.sunNakshatraPada, at),
     masa: { amanta: masaInfo(d.amanta), purnimanta: masaInfo(d.purnimanta) },
     samvat: {
       vikram: sv.vikram,
       shaka: sv.shaka,
       gujarati: sv.gujarati,
-      samvatsara: {
-        vikram: SAMVATSARA_NAMES[sv.vikramSamvatsara - 1].en,
-        shaka: SAMVATSARA_NAMES[sv.shakaSamvatsara - 1].en,
-        gujarati: SAMVATSARA_NAMES[sv.gujaratiSamvatsara - 1].en,
-      },
+      samvatsara: { vikram: sv.vikramSamvatsara, shaka: sv.shakaSamvatsara, gujarati: sv.gujaratiSamvatsara },
     },
-    ritu: { drik: RITU_NAMES[drikRitu(d.sunTropical)].en, vedic: RITU_NAMES[vedicRitu(d.amanta.number)].en },
-    ayana: { drik: AYANA_NAMES[ayanaOf(d.sunTropical)].en, vedic: AYANA_NAMES[ayanaOf(d.sunSidereal)].en },
+    ritu: { drik: drikRitu(d.sunTropical), vedic: vedicRitu(d.amanta.number) },
+    ayana: { drik: ayanaOf(d.sunTropical), vedic: ayanaOf(d.sunSidereal) },
     dinamana: day === null ? null : formatDuration(day),
     ratrimana: night === null ? null : formatDuration(night),
-    madhyahna: d.sunrise !== null && d.sunset !== null ? fmt((d.sunrise + d.sunset) / 2) : null,
+    madhyahna: d.sunrise !== null && d.sunset !== null ? at((d.sunrise + d.sunset) / 2) : null,
     sun: { longitude: round6(d.sunSidereal), tropicalLongitude: round6(d.sunTropical) },
     moon: { longitude: round6(d.moonSidereal) },
     moonPhase: moonPhase(d.elongation),
   };
+}
+
+/** The Panchang of a computed day with ISO 8601 local times. */
+export function formatPanchang(d: RawDay): Panchang {
+  return panchangWith(d, localIsoFormatter(d.place.tz, d.dayStart - 1.3, d.dayEnd + 0.1));
 }
 
 const round6 = (x: number) => Math.round(x * 1e6) / 1e6;

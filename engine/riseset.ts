@@ -1,5 +1,5 @@
 /**
- * Sunrise, sunset, moonrise and moonset of a place.
+ * Sunrise and sunset of a place (moonrise and moonset: moonrise.ts).
  *
  * Sunrise convention (calendar-conventions.md, measured on the reference's
  * tithi-at-sunrise tables): the upper limb touching the sea-level horizon,
@@ -8,14 +8,12 @@
  * convention). Swiss Ephemeris' own refraction model (pressure/temperature
  * dependent) disagrees with the reference more often. The "hindu" option is
  * the disc centre on the horizon with no refraction.
- *
- * The Moon's rise and set use its upper limb with Swiss Ephemeris'
- * refraction and topocentric parallax (its disc and parallax vary too much
- * for a fixed altitude).
  */
-import { equatorial, MOON, RISE_BITS, riseSet, siderealTimeDeg, SUN } from './ephemeris';
+import { equatorial, RISE_BITS, riseSet, SIDEREAL_RATE, siderealTimeDeg, SUN } from './ephemeris';
+import type { DeltaTModel } from './models';
 import { wrap180 } from './roots';
-import { interpolatedSky, SIDEREAL_RATE, type Sky, type SkyAt } from './sky';
+import type { Sky, SkyAt } from './sky';
+import { addDays, type CivilDate, localMidnightJd } from './time';
 
 export type SunriseDefinition = 'upper-limb' | 'hindu';
 
@@ -30,7 +28,9 @@ const SUN_BITS = RISE_BITS.discCenter | RISE_BITS.noRefraction;
 
 const D = Math.PI / 180;
 
-const sunSkyFromEphemeris: SkyAt = (t): Sky => ({ ...equatorial(t, SUN), gast: siderealTimeDeg(t) });
+const sunSkyFromEphemeris =
+  (deltaT: DeltaTModel): SkyAt =>
+  (t): Sky => ({ ...equatorial(t, SUN, deltaT), gast: siderealTimeDeg(t) });
 
 /**
  * Sunrise or sunset nearest the local mean noon `noon` (JD UT), by iterating
@@ -45,7 +45,7 @@ export function sunEventNear(
   geo: Geo,
   event: 'rise' | 'set',
   altitude: number,
-  sunAt: SkyAt = sunSkyFromEphemeris,
+  sunAt: SkyAt,
 ): number | null {
   const sinPhi = Math.sin(geo.lat * D);
   const cosPhi = Math.cos(geo.lat * D);
@@ -77,10 +77,22 @@ export function nextSunEvent(
   jd: number,
   geo: Geo,
   event: 'rise' | 'set',
-  definition: SunriseDefinition = 'upper-limb',
+  definition: SunriseDefinition,
+  deltaT: DeltaTModel,
 ): number | null {
-  const altitude = SUN_HORIZON_ALTITUDE[definition];
-  const fallback = () => riseSet(jd, SUN, { lon: geo.lon, lat: geo.lat, event, bits: SUN_BITS, horizonAltitude: altitude });
+  return nextSunAtAltitude(jd, geo, event, SUN_HORIZON_ALTITUDE[definition], deltaT);
+}
+
+/** The first instant after jd at which the Sun's centre rises (sets) through a geometric altitude (deg), or null. */
+export function nextSunAtAltitude(
+  jd: number,
+  geo: Geo,
+  event: 'rise' | 'set',
+  altitude: number,
+  deltaT: DeltaTModel,
+): number | null {
+  const fallback = () =>
+    riseSet(jd, SUN, { lon: geo.lon, lat: geo.lat, event, bits: SUN_BITS, horizonAltitude: altitude }, deltaT);
   // Beyond 60 degrees the Sun can skim the horizon for hours and an event
   // need not be the one nearest a local noon: leave those to the full search.
   if (Math.abs(geo.lat) > 60) return fallback();
@@ -92,32 +104,56 @@ export function nextSunEvent(
   const e = event === 'rise' ? -0.25 : 0.25;
   let noon = Math.ceil(jd - e + geo.lon / 360) - geo.lon / 360;
   if (noon - 1 + e > jd - 0.25) noon -= 1;
+  const sky = sunSkyFromEphemeris(deltaT);
   for (let k = 0; k < 3; k++) {
-    const t = sunEventNear(noon + k, geo, event, altitude);
+    const t = sunEventNear(noon + k, geo, event, altitude, sky);
     if (t === null) break;
     if (t > jd) return t;
   }
   return fallback();
 }
 
-/**
- * The first moonrise (or moonset) after jd, or null when there is none
- * within 26 hours (Swiss Ephemeris' search window, kept everywhere).
- * Below 60 degrees of latitude Swiss Ephemeris' fast method answers in
- * ~0.1 ms; beyond it its general search costs ~1 ms, so the same event is
- * found on a 6-hourly interpolated Moon with Swiss Ephemeris' own horizon
- * model (`moonHeight`), within a fraction of a second of its search
- * (tests/engine/riseset.test.ts).
- */
-export function nextMoonEvent(jd: number, geo: Geo, event: 'rise' | 'set'): number | null {
-  if (Math.abs(geo.lat) <= 60) return riseSet(jd, MOON, { lon: geo.lon, lat: geo.lat, event });
-  const to = jd + MOON_SEARCH_DAYS;
-  const sky = interpolatedSky(MOON, jd, to, 0.25);
-  const found = horizonCrossings(moonHeight(geo, sky), jd, to).find((c) => c.event === event && c.t > jd);
-  return found ? found.t : null;
+export interface CivilSun {
+  /** JD UT of the local midnights that open this date and the next. */
+  midnight: number;
+  nextMidnight: number;
+  /** JD UT, null where the Sun does not rise / set on this date (polar day or night). */
+  sunrise: number | null;
+  sunset: number | null;
 }
 
-const MOON_SEARCH_DAYS = 26 / 24;
+/**
+ * The sunrise and sunset of a civil date, the one definition every path
+ * shares (the Panchang day, the sunrise summary, the festival year's
+ * fallback): the first sunrise after local midnight, and the first sunset
+ * after it (or after midnight when the Sun does not rise), each only if it
+ * falls before the next local midnight.
+ */
+export function civilSun(date: CivilDate, tz: string, geo: Geo, definition: SunriseDefinition, deltaT: DeltaTModel): CivilSun {
+  const midnight = localMidnightJd(date, tz);
+  const nextMidnight = localMidnightJd(addDays(date, 1), tz);
+  return { midnight, nextMidnight, ...sunWithin(midnight, nextMidnight, geo, definition, deltaT) };
+}
+
+const within = (t: number | null, from: number, to: number) => (t !== null && t >= from && t < to ? t : null);
+
+/** The first sunrise in [from, to) (a civil date's local midnights), or null. */
+export function sunriseWithin(from: number, to: number, geo: Geo, definition: SunriseDefinition, deltaT: DeltaTModel): number | null {
+  return within(nextSunEvent(from, geo, 'rise', definition, deltaT), from, to);
+}
+
+/** civilSun's rule on a date given by its local midnights [from, to). */
+export function sunWithin(
+  from: number,
+  to: number,
+  geo: Geo,
+  definition: SunriseDefinition,
+  deltaT: DeltaTModel,
+): { sunrise: number | null; sunset: number | null } {
+  const sunrise = sunriseWithin(from, to, geo, definition, deltaT);
+  const sunset = within(nextSunEvent(sunrise ?? from, geo, 'set', definition, deltaT), from, to);
+  return { sunrise, sunset };
+}
 
 /** A rise or set found by `horizonCrossings`. */
 export interface Crossing {
@@ -235,46 +271,5 @@ export function sunHeight(geo: Geo, altitude: number, sky: SkyAt): Height {
     const h = (q.gast + geo.lon - q.ra) * D;
     const sinAlt = sinPhi * Math.sin(q.dec * D) + cosPhi * Math.cos(q.dec * D) * Math.cos(h);
     return Math.asin(Math.min(1, Math.max(-1, sinAlt))) / D - (altitude + 8.794 / 3600 / q.dist);
-  };
-}
-
-const AU_METRES = 1.495978707e11;
-/** Swiss Ephemeris' Earth ellipsoid (EARTH_RADIUS, EARTH_OBLATENESS) and lunar diameter (pla_diam). */
-const EARTH_RADIUS_AU = 6378136.6 / AU_METRES;
-const EARTH_FLATTENING = 1 / 298.25642;
-const MOON_RADIUS_AU = 3476300 / 2 / AU_METRES;
-/**
- * Refraction at the apparent horizon as Swiss Ephemeris' rise/set search
- * applies it by default (Sinclair's formula at 1013.25 hPa and 15 C,
- * swecl.c calc_astronomical_refr): 33.59'.
- */
-const HORIZON_REFRACTION = ((34.46 / 60) * ((1013.25 - 80) / 930)) / (1 + 0.00008 * (34.46 + 39) * (15 - 10));
-
-/**
- * Apparent height of the Moon's upper limb above the sea-level horizon, as
- * Swiss Ephemeris' search defines moonrise: the topocentric position (the
- * observer on the ellipsoid), the disc's radius at the topocentric
- * distance, and the horizon refraction.
- */
-function moonHeight(geo: Geo, sky: SkyAt): Height {
-  const phi = geo.lat * D;
-  const u = Math.atan((1 - EARTH_FLATTENING) * Math.tan(phi));
-  const rhoSin = EARTH_RADIUS_AU * (1 - EARTH_FLATTENING) * Math.sin(u);
-  const rhoCos = EARTH_RADIUS_AU * Math.cos(u);
-  const sinPhi = Math.sin(phi);
-  const cosPhi = Math.cos(phi);
-  return (t) => {
-    const q = sky(t);
-    const lst = (q.gast + geo.lon) * D;
-    const ra = q.ra * D;
-    const dec = q.dec * D;
-    // Geocentric vector of the Moon minus the observer's, in the equator of date (AU).
-    const x = q.dist * Math.cos(dec) * Math.cos(ra) - rhoCos * Math.cos(lst);
-    const y = q.dist * Math.cos(dec) * Math.sin(ra) - rhoCos * Math.sin(lst);
-    const z = q.dist * Math.sin(dec) - rhoSin;
-    const r = Math.hypot(x, y, z);
-    // Altitude over the geodetic horizon: the angle to the plane normal to the local vertical.
-    const up = (x * cosPhi * Math.cos(lst) + y * cosPhi * Math.sin(lst) + z * sinPhi) / r;
-    return (Math.asin(up) + Math.asin(MOON_RADIUS_AU / r)) / D + HORIZON_REFRACTION;
   };
 }

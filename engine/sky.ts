@@ -5,15 +5,14 @@
  * and one ephemeris call costs as much as ~50 interpolations.
  *
  * Cubic Lagrange on nodes i-1..i+2. Its error is far below a
- * milli-arc-second for the Sun on daily nodes and about 0.01" for the Moon
- * on 6-hour nodes (its largest periodic terms have periods of two weeks and
- * more); the sidereal time is linear in UT to within milli-seconds over a day.
+ * milli-arc-second for the Sun on daily nodes (the festival year's polar
+ * days, festivals/days.ts); the sidereal time is linear in UT to within
+ * milli-seconds over a day. (The Moon has its own interpolant, with rates,
+ * in moonrise.ts.)
  */
-import { type Body, equatorial, siderealTimeDeg } from './ephemeris';
+import { type Body, equatorial, SIDEREAL_RATE, siderealTimeDeg } from './ephemeris';
+import type { DeltaTModel } from './models';
 import { wrap180 } from './roots';
-
-/** Rate of the hour angle of a fixed point of the sky: degrees per day of UT. */
-export const SIDEREAL_RATE = 360.98564736629;
 
 /** A body's apparent RA, declination (deg), distance (AU) and the apparent sidereal time (deg) at an instant. */
 export interface Sky {
@@ -36,9 +35,10 @@ interface Nodes {
 /**
  * The sky of `body` over [from, to] (JD UT) on nodes `step` days apart,
  * starting at a whole multiple of the step, with two nodes of margin before
- * and three after.
+ * and three after; the body placed under the given Delta T model (the
+ * sidereal time is the Earth's rotation, UT alone: ephemeris.ts).
  */
-export function interpolatedSky(body: Body, from: number, to: number, step: number): SkyAt {
+export function interpolatedSky(body: Body, from: number, to: number, step: number, deltaT: DeltaTModel): SkyAt {
   const k0 = Math.floor(from / step) - 2;
   const t0 = k0 * step;
   const n = Math.ceil(to / step) + 3 - k0;
@@ -49,7 +49,7 @@ export function interpolatedSky(body: Body, from: number, to: number, step: numb
   const turn = SIDEREAL_RATE * step;
   for (let i = 0; i < n; i++) {
     const t = t0 + i * step;
-    const q = equatorial(t, body);
+    const q = equatorial(t, body, deltaT);
     const g = siderealTimeDeg(t);
     // Unwrap both angles so that the interpolants run continuously.
     ra[i] = i === 0 ? q.ra : ra[i - 1] + wrap180(q.ra - ra[i - 1]);

@@ -4,13 +4,14 @@
  * cost of a full Panchang (two rise/set searches and one Sun/Moon position).
  */
 import { amantaMasa, lunationAt } from './calendar/masa';
-import { MOON, SUN, tropical, ayanamsa } from './ephemeris';
+import { MOON, SUN, tropical } from './ephemeris';
 import type { Place, EngineOptions } from './input';
 import { validateOptions, validatePlace } from './input';
 import { karanaKind } from './limbs/limbs';
-import { nextSunEvent } from './riseset';
+import { modelsOf } from './models';
+import { civilSun } from './riseset';
 import { norm360 } from './roots';
-import { type CivilDate, formatCivilDate, localMidnightJd, parseCivilDate } from './time';
+import { type CivilDate, formatCivilDate, parseCivilDate } from './time';
 
 export interface SunriseSummary {
   date: string;
@@ -31,19 +32,18 @@ export function sunriseSummary(date: string | CivilDate, place: Place, options?:
   const d = typeof date === 'string' ? parseCivilDate(date) : date;
   const p = validatePlace(place);
   const o = validateOptions(options);
-  const geo = { lat: p.lat, lon: p.lon };
-  const midnight = localMidnightJd(d, p.tz);
-  let sunrise = nextSunEvent(midnight, geo, 'rise', o.sunrise);
-  if (sunrise !== null && sunrise - midnight > 1) sunrise = null;
-  let sunset = nextSunEvent(sunrise ?? midnight, geo, 'set', o.sunrise);
-  if (sunset !== null && sunset - midnight > 1) sunset = null;
+  const models = modelsOf(o);
+  // The same sunrise as computeDay's (riseset.ts civilSun), and the limbs
+  // from the ephemeris at that instant, where computeDay's interpolant has
+  // a node: the two agree on every day (tests/engine/tithi-at-sunrise.ts).
+  const { midnight, sunrise, sunset } = civilSun(d, p.tz, { lat: p.lat, lon: p.lon }, o.sunrise, models.deltaT);
   const t = sunrise ?? midnight;
-  const s = tropical(t, SUN).lon;
-  const m = tropical(t, MOON).lon;
-  const a = ayanamsa(t);
+  const s = tropical(t, SUN, models.deltaT).lon;
+  const m = tropical(t, MOON, models.deltaT).lon;
+  const a = models.ayanamsa.at(t);
   const elong = norm360(m - s);
   const karana = Math.floor(elong / 6) + 1;
-  const masa = amantaMasa(lunationAt(t, elong));
+  const masa = amantaMasa(lunationAt(t, models, elong));
   return {
     date: formatCivilDate(d),
     sunrise,

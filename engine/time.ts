@@ -5,57 +5,33 @@
  * the engine formats or parses local times.
  */
 import { DateTime, IANAZone } from 'luxon';
+import { civilDateOf, type CivilDate, inSupportedRange, MAX_DATE, MIN_DATE } from './civil-date';
 import { IANA_ZONE_NAMES, ROOT_LINKS } from './data/time-zones';
 import { ZONE_SUGGESTIONS } from './data/zone-abbreviations';
 import { PanchangInputError } from './errors';
 import { Lru } from './lru';
 
-const JD_UNIX_EPOCH = 2440587.5;
+// Civil-date arithmetic lives in civil-date.ts (browser-safe); re-exported for the engine's modules.
+export { addDays, formatCivilDate, MAX_DATE, MIN_DATE, weekdayOf, type CivilDate } from './civil-date';
+
+/** JD of 1970-01-01T00:00Z. */
+export const JD_UNIX_EPOCH = 2440587.5;
 const MS_PER_DAY = 86_400_000;
 
 export const jdToMs = (jd: number): number => (jd - JD_UNIX_EPOCH) * MS_PER_DAY;
 export const msToJd = (ms: number): number => ms / MS_PER_DAY + JD_UNIX_EPOCH;
 
-/** Supported civil dates: the Swiss Ephemeris files cover far more, the site promises 1900-2100. */
-export const MIN_DATE = '1900-01-01';
-export const MAX_DATE = '2100-12-31';
-
-export interface CivilDate {
-  year: number;
-  month: number;
-  day: number;
-}
-
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** Parses `YYYY-MM-DD`, rejecting impossible dates (2025-02-30) and dates outside 1900-2100. */
 export function parseCivilDate(date: string): CivilDate {
-  const m = DATE_RE.exec(date);
-  if (!m) throw new PanchangInputError('date', `Invalid date "${date}": expected YYYY-MM-DD`);
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const check = new Date(Date.UTC(year, month - 1, day));
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
-    throw new PanchangInputError('date', `Invalid date "${date}": no such day`);
+  const d = typeof date === 'string' ? civilDateOf(date) : null;
+  if (!d) {
+    const wellFormed = typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date);
+    throw new PanchangInputError('date', `Invalid date "${String(date)}": ${wellFormed ? 'no such day' : 'expected YYYY-MM-DD'}`);
   }
-  if (date < MIN_DATE || date > MAX_DATE) {
+  if (!inSupportedRange(date)) {
     throw new PanchangInputError('date', `Invalid date "${date}": supported range is ${MIN_DATE} to ${MAX_DATE}`);
   }
-  return { year, month, day };
-}
-
-export function formatCivilDate(d: CivilDate): string {
-  return `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
-}
-
-/** The civil date `days` after `d` (proleptic Gregorian). */
-export function addDays(d: CivilDate, days: number): CivilDate {
-  const t = new Date(Date.UTC(d.year, d.month - 1, d.day + days));
-  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
-}
-
-/** Day of week of a civil date, 0 = Sunday. */
-export function weekdayOf(d: CivilDate): number {
-  return new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
+  return d;
 }
 
 const ZONE_BY_LOWER_CASE = new Map(IANA_ZONE_NAMES.map((name) => [name.toLowerCase(), name]));
@@ -108,8 +84,25 @@ export function offsetMinutes(tz: string, jd: number): number {
   return zoneOf(tz).offset(Math.round(jdToMs(jd)));
 }
 
-/** JD UT of local midnight at the start of a civil date in a zone. */
+const midnightMemo = new Lru<string, number>(4096);
+
+/**
+ * JD UT of local midnight at the start of a civil date in a zone. Memoised
+ * (a pure function of the date and zone): a Panchang day asks for three
+ * consecutive midnights, consecutive days share two, and each costs three
+ * Intl offset lookups (~60 us).
+ */
 export function localMidnightJd(d: CivilDate, tz: string): number {
+  const key = `${tz}|${d.year}-${d.month}-${d.day}`;
+  let jd = midnightMemo.get(key);
+  if (jd === undefined) {
+    jd = computeLocalMidnightJd(d, tz);
+    midnightMemo.set(key, jd);
+  }
+  return jd;
+}
+
+function computeLocalMidnightJd(d: CivilDate, tz: string): number {
   const zone = zoneOf(tz);
   const wall = Date.UTC(d.year, d.month - 1, d.day);
   // The offset at local midnight: guess with the offset at UTC midnight, then
@@ -130,15 +123,64 @@ export function localDateOf(jd: number, tz: string): CivilDate {
 
 const pad2 = (n: number) => (n < 10 ? '0' : '') + n;
 
+/** The wall-clock reading of an instant in a zone: what the ISO strings and the site's labels print. */
+export interface WallClock {
+  /** Civil date, YYYY-MM-DD. */
+  date: string;
+  hour: number;
+  minute: number;
+  second: number;
+  /** The UTC offset the reading uses, whole minutes. */
+  offset: number;
+}
+
 /**
- * ISO 8601 local time with offset, to the second (`2025-11-22T06:49:03+05:30`).
- * Seconds are rounded to the nearest second. Formatting is done by hand on the
- * zone offset: a day has ~40 times to print and luxon's formatter is the
- * slowest step of a Panchang otherwise.
+ * The wall clock of an instant (epoch ms, rounded to the nearest second) at
+ * a UTC offset, as a Date whose UTC fields read it. ISO 8601 offsets have no
+ * seconds, but zones kept local mean time into the 20th century (India used
+ * Madras time, +05:21:10, until 1906): such an offset is rounded to the
+ * minute and the wall time goes with it, so the reading still names the
+ * exact instant.
+ */
+const wallDate = (ms: number, offset: number): Date => new Date(Math.round(ms / 1000) * 1000 + offset * 60_000);
+const wallDay = (t: Date) => `${String(t.getUTCFullYear()).padStart(4, '0')}-${pad2(t.getUTCMonth() + 1)}-${pad2(t.getUTCDate())}`;
+
+export function wallClockAt(ms: number, exactOffset: number): WallClock {
+  const offset = Math.round(exactOffset);
+  const t = wallDate(ms, offset);
+  return {
+    date: wallDay(t),
+    hour: t.getUTCHours(),
+    minute: t.getUTCMinutes(),
+    second: t.getUTCSeconds(),
+    offset,
+  };
+}
+
+/** The wall clock of an instant (epoch ms) in an IANA zone: how the site prints an instant. */
+export function wallClock(ms: number, tz: string): WallClock {
+  return wallClockAt(ms, zoneOf(tz).offset(Math.round(ms / 1000) * 1000));
+}
+
+/** ISO 8601 local time with offset, to the second (`2025-11-22T06:49:03+05:30`): the one ISO formatter. */
+export function isoAtOffset(ms: number, exactOffset: number): string {
+  const offset = Math.round(exactOffset);
+  const t = wallDate(ms, offset);
+  const a = Math.abs(offset);
+  return (
+    `${wallDay(t)}T${pad2(t.getUTCHours())}:${pad2(t.getUTCMinutes())}:${pad2(t.getUTCSeconds())}` +
+    `${offset < 0 ? '-' : '+'}${pad2(Math.floor(a / 60))}:${pad2(a % 60)}`
+  );
+}
+
+/**
+ * ISO 8601 local time of a JD UT instant in a zone, to the rounded second.
+ * Formatting is done by hand on the zone offset: a day has ~40 times to
+ * print and luxon's formatter is the slowest step of a Panchang otherwise.
  */
 export function toLocalIso(jd: number, tz: string): string {
-  const msUtc = Math.round(jdToMs(jd) / 1000) * 1000;
-  return isoWithOffset(msUtc, zoneOf(tz).offset(msUtc));
+  const ms = Math.round(jdToMs(jd) / 1000) * 1000;
+  return isoAtOffset(ms, zoneOf(tz).offset(ms));
 }
 
 /**
@@ -154,29 +196,7 @@ export function localIsoFormatter(tz: string, fromJd: number, toJd: number): (jd
   const a = zone.offset(Math.round(jdToMs(fromJd)));
   const b = zone.offset(Math.round(jdToMs(toJd)));
   if (a !== b) return (jd) => toLocalIso(jd, tz);
-  return (jd) => {
-    if (jd < fromJd || jd > toJd) return toLocalIso(jd, tz);
-    return isoWithOffset(Math.round(jdToMs(jd) / 1000) * 1000, a);
-  };
-}
-
-/**
- * ISO 8601 offsets have no seconds, but zones kept local mean time into the
- * 20th century (India used Madras time, +05:21:10, until 1906). Such an
- * offset is written rounded to the minute with the wall time that goes with
- * it, so the string still names the exact instant and Date.parse reads it.
- */
-function isoWithOffset(msUtc: number, exactOffset: number): string {
-  const off = Math.round(exactOffset);
-  const t = new Date(msUtc + off * 60_000);
-  const sign = off < 0 ? '-' : '+';
-  const a = Math.abs(off);
-  const y = t.getUTCFullYear();
-  return (
-    `${String(y).padStart(4, '0')}-${pad2(t.getUTCMonth() + 1)}-${pad2(t.getUTCDate())}` +
-    `T${pad2(t.getUTCHours())}:${pad2(t.getUTCMinutes())}:${pad2(t.getUTCSeconds())}` +
-    `${sign}${pad2(Math.floor(a / 60))}:${pad2(a % 60)}`
-  );
+  return (jd) => (jd < fromJd || jd > toJd ? toLocalIso(jd, tz) : isoAtOffset(jdToMs(jd), a));
 }
 
 /** Parses an ISO instant (with offset or Z) into JD UT. */

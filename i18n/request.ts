@@ -1,5 +1,6 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
+import { MESSAGES } from './messages';
 import { routing } from './routing';
 import { DEFAULT_TIME_ZONE } from '@/lib/site';
 
@@ -8,7 +9,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return {
     locale,
-    messages: (await import(`../messages/${locale}.json`)).default,
+    messages: MESSAGES[locale],
     // Pages format instants in the selected city's zone explicitly; this is
     // only the fallback so server and browser never disagree.
     timeZone: DEFAULT_TIME_ZONE,

@@ -58,7 +58,7 @@ export const NAV_GROUPS: NavGroup[] = [
 
 /** Shown in the mobile drawer below the groups (the desktop header has no room; About is in the footer there). */
 export const DRAWER_ONLY_LINKS: NavLink[] = [
-  { key: 'knowledgeHub', href: '/knowledge-hub' },
+  { key: 'knowledgeHub', href: '/blog' },
   { key: 'about', href: '/about' },
 ];
 
@@ -67,9 +67,11 @@ export const FOOTER_LINKS: NavLink[] = [
   { key: 'monthlyPanchang', href: '/panchang/monthly' },
   { key: 'todayMuhurat', href: '/muhurat/today' },
   { key: 'festivals', href: '/festivals' },
+  { key: 'knowledgeHub', href: '/blog' },
   { key: 'about', href: '/about' },
   { key: 'privacy', href: '/privacy' },
   { key: 'terms', href: '/terms' },
+  { key: 'stats', href: '/stats' },
 ];
 
 /** Routes whose layout has no sidebar (the month grid needs the full width). */

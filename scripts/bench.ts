@@ -6,12 +6,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { formatFigure, type Figure } from './lib/figures';
 
-export interface Figure {
-  name: string;
-  value: number;
-  unit: string;
-}
+export type { Figure };
 
 async function main() {
   const dir = path.join(__dirname, 'bench');
@@ -24,10 +21,7 @@ async function main() {
     const mod = await import(pathToFileURL(path.join(dir, file)).href);
     const run = (mod.default?.default ?? mod.default) as () => Promise<Figure[]>;
     const figures = await run();
-    for (const f of figures) {
-      const digits = Math.abs(f.value) >= 100 ? 0 : Math.abs(f.value) >= 10 ? 1 : 3;
-      console.log(`${f.name}: ${f.value.toFixed(digits)} ${f.unit}`);
-    }
+    for (const f of figures) console.log(formatFigure(f));
   }
 }
 

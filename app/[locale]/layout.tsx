@@ -4,14 +4,16 @@ import '../globals.css';
 
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
+import { hasLocale, NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { clientMessages } from '@/i18n/messages';
 import { pageLocale, type LocaleProps } from '@/i18n/params';
 import { routing } from '@/i18n/routing';
 import { DEFAULT_CITY_SLUG, getCityBySlug } from '@/lib/cities';
-import { toCitySummary } from '@/lib/selection';
+import { toCitySummary } from '@/lib/selection/params';
 import { SITE_URL } from '@/lib/site';
 import { THEME_INIT_SCRIPT } from '@/lib/theme';
+import { Analytics } from '../_components/analytics/Analytics';
 import { SelectionProvider } from '../_components/selection/SelectionProvider';
 import { ContentGrid } from '../_components/site/ContentGrid';
 import { Footer } from '../_components/site/Footer';
@@ -65,7 +67,7 @@ export default async function LocaleLayout({ children, params }: LocaleProps & {
         >
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(await getMessages()) as AbstractIntlMessages}>
           <SelectionProvider defaultCity={toCitySummary(defaultCity)}>
             <Header />
             <ContentGrid sidebar={<Sidebar />}>{children}</ContentGrid>
@@ -73,6 +75,7 @@ export default async function LocaleLayout({ children, params }: LocaleProps & {
             <Toaster />
           </SelectionProvider>
         </NextIntlClientProvider>
+        <Analytics />
       </body>
     </html>
   );

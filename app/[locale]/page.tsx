@@ -1,16 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { Link } from '@/i18n/navigation';
 import { pageLocale, type LocaleProps } from '@/i18n/params';
 import { NAV_GROUPS } from '@/lib/nav';
-import { resolveSelection } from '@/lib/resolve-selection';
-import { firstParam, toCitySummary } from '@/lib/selection';
+import { firstParam } from '@/lib/selection/params';
 import { jsonLdText } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/page';
 import { absoluteUrl } from '@/lib/seo/urls';
-import { placeOf, requestNow } from '../_components/day/load';
-import { RelatedTools } from '../_components/day/ToolLayout';
+import { loadHome } from '../_loaders/home';
+import { RelatedTools } from '../_components/tool-page/ToolLayout';
 import { AboutStats, CityInfoCard, TodayTimingsCard } from '../_components/home/HomeCards';
 import { HeroDate } from '../_components/home/HeroDate';
 import { PanchangCalculator } from '../_components/home/PanchangCalculator';
@@ -27,22 +25,11 @@ export async function generateMetadata({ params }: LocaleProps): Promise<Metadat
 export default async function HomePage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const sp = await searchParams;
-  // The hero is always today; the URL may name the city whose today it is.
-  const now = requestNow();
-  const selection = resolveSelection({ city: firstParam(sp.city) }, new Date(now));
-  if (!selection.ok) notFound();
-  const city = toCitySummary(selection.city);
+  const home = loadHome(locale, firstParam(sp.city));
+  const city = home.summary;
   const t = await getTranslations('home');
   const nav = await getTranslations('nav');
   const site = await getTranslations('site');
-  const sel = {
-    locale,
-    date: selection.date,
-    city: selection.city,
-    place: placeOf(selection.city),
-    now,
-    cityFromUrl: selection.cityFromUrl,
-  };
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
@@ -55,7 +42,7 @@ export default async function HomePage({ params, searchParams }: Props) {
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
-      {selection.cityFromUrl && <UrlSelection city={city} />}
+      {home.cityFromUrl && <UrlSelection city={city} />}
       <section
         aria-labelledby="hero-title"
         className="relative overflow-hidden rounded-3xl border border-line bg-gradient-to-br from-saffron-soft via-surface to-maroon-soft px-6 py-8 shadow-sm sm:px-10 sm:py-12"
@@ -64,17 +51,17 @@ export default async function HomePage({ params, searchParams }: Props) {
         <h1 id="hero-title" className="mt-2 text-3xl font-bold tracking-tight text-maroon sm:text-5xl">
           {t('heroTitle')}
         </h1>
-        <HeroDate serverDate={selection.date} serverCity={city} />
+        <HeroDate serverDate={home.date} serverCity={city} />
         <p className="mt-5 max-w-2xl text-base text-fg/80">{t('heroIntro')}</p>
       </section>
 
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-5 md:grid-cols-2">
         <Card id="calculator" title={t('calculatorTitle')} subtitle={t('calculatorIntro')} tone="accent">
-          <PanchangCalculator serverCity={city} cityFromUrl={selection.cityFromUrl} />
+          <PanchangCalculator serverCity={city} cityFromUrl={home.cityFromUrl} />
         </Card>
-        <TodayTimingsCard sel={sel} />
-        <CityInfoCard city={selection.city} locale={locale} />
-        <RelatedTools tool="home" sel={sel} />
+        <TodayTimingsCard home={home} locale={locale} />
+        <CityInfoCard city={home.city} locale={locale} />
+        <RelatedTools tool="home" sel={{ locale, cityFromUrl: home.cityFromUrl, city: home.city }} />
       </div>
 
       <section aria-labelledby="explore-title" className="mt-10">

@@ -10,7 +10,9 @@
  * Krishna paksha its name runs one month ahead of the amanta name.
  */
 import { MOON, SUN, tropical } from '../ephemeris';
+import type { Paksha } from '../limbs/limbs';
 import { Lru } from '../lru';
+import type { AstroModels } from '../models';
 import { norm360, solveAngle } from '../roots';
 import { sunSign } from './sankranti';
 
@@ -18,9 +20,9 @@ const SYNODIC_MONTH = 29.530588861;
 /** A mean new moon (2000-01-06 18:14 UT), the origin of lunation numbers. */
 const LUNATION_EPOCH = 2451550.26;
 
-const elongation = (t: number) => {
-  const s = tropical(t, SUN);
-  const m = tropical(t, MOON);
+const elongationUnder = (models: AstroModels) => (t: number) => {
+  const s = tropical(t, SUN, models.deltaT);
+  const m = tropical(t, MOON, models.deltaT);
   return { value: norm360(m.lon - s.lon), speed: m.speed - s.speed };
 };
 
@@ -35,36 +37,41 @@ export interface Lunation {
   endSign: number;
 }
 
-// 1900-2100 spans ~2,500 lunations: all of them fit.
-const lunations = new Lru<number, Lunation>(5000);
+/**
+ * Memoised lunations, keyed by models and number (a new moon moves with
+ * Delta T, a month name with the ayanamsa). 1900-2100 spans ~2,500
+ * lunations: all of them fit for two sets of models.
+ */
+const lunations = new Lru<string, Lunation>(5000);
 
-function newMoonNear(index: number): number {
+function newMoonNear(index: number, models: AstroModels): number {
   const guess = LUNATION_EPOCH + index * SYNODIC_MONTH;
   // The true new moon is within ~0.6 day of the mean one; two Newton passes
   // from the mean date land on it.
-  return solveAngle(elongation, 0, guess);
+  return solveAngle(elongationUnder(models), 0, guess);
 }
 
 /** Lunation number `index` (memoised: every day of a month shares it). */
-export function lunation(index: number): Lunation {
-  let l = lunations.get(index);
+export function lunation(index: number, models: AstroModels): Lunation {
+  const key = (i: number) => `${models.id}:${i}`;
+  let l = lunations.get(key(index));
   if (!l) {
-    const start = lunations.get(index - 1)?.end ?? newMoonNear(index);
-    const end = lunations.get(index + 1)?.start ?? newMoonNear(index + 1);
-    l = { index, start, end, startSign: sunSign(start), endSign: sunSign(end) };
-    lunations.set(index, l);
+    const start = lunations.get(key(index - 1))?.end ?? newMoonNear(index, models);
+    const end = lunations.get(key(index + 1))?.start ?? newMoonNear(index + 1, models);
+    l = { index, start, end, startSign: sunSign(start, models), endSign: sunSign(end, models) };
+    lunations.set(key(index), l);
   }
   return l;
 }
 
 /** The lunation containing instant jd; `elong` (deg, 0-360) may be passed if known. */
-export function lunationAt(jd: number, elong?: number): Lunation {
-  const e = elong ?? elongation(jd).value;
+export function lunationAt(jd: number, models: AstroModels, elong?: number): Lunation {
+  const e = elong ?? elongationUnder(models)(jd).value;
   const approxNewMoon = jd - e / 12.19;
   let index = Math.round((approxNewMoon - LUNATION_EPOCH) / SYNODIC_MONTH);
-  let l = lunation(index);
-  while (jd < l.start) l = lunation(--index);
-  while (jd >= l.end) l = lunation(++index);
+  let l = lunation(index, models);
+  while (jd < l.start) l = lunation(--index, models);
+  while (jd >= l.end) l = lunation(++index, models);
   return l;
 }
 
@@ -91,7 +98,7 @@ export function amantaMasa(l: Lunation): Masa {
  * an adhika month stays in that adhika month (the adhika month keeps both
  * halves together, as the reference prints it).
  */
-export function purnimantaMasa(amanta: Masa, paksha: 'Shukla' | 'Krishna'): Masa {
+export function purnimantaMasa(amanta: Masa, paksha: Paksha): Masa {
   if (paksha === 'Shukla' || amanta.adhika) return amanta;
   return { number: (amanta.number % 12) + 1, adhika: false, kshaya: false };
 }

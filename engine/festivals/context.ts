@@ -6,9 +6,11 @@
  * index.ts.
  */
 import { type Sankranti, sankrantisBetween } from '../calendar/sankranti';
-import type { Place } from '../input';
-import { nextMoonEvent, type SunriseDefinition } from '../riseset';
-import { addDays, type CivilDate, toLocalIso } from '../time';
+import { addDays, type CivilDate, dayNumber, daysBetween } from '../civil-date';
+import type { EngineOptions, Place } from '../input';
+import { type AstroModels, modelsOf } from '../models';
+import { moonEvents } from '../moonrise';
+import { isoAtOffset, JD_UNIX_EPOCH, jdToMs, toLocalIso } from '../time';
 import { civilDays, type CivilDay } from './days';
 import type { DayFrame } from './kaal';
 import { lunarTable, type LunarTable, type TithiPeriod } from './lunar';
@@ -19,6 +21,8 @@ const MARGIN_DAYS = 20;
 export interface YearContext {
   place: Place;
   year: number;
+  /** The ayanamsa and Delta T of every position the year is computed from. */
+  models: AstroModels;
   /** Civil days from MARGIN_DAYS before 1 January to MARGIN_DAYS after 31 December. */
   days: CivilDay[];
   /** JD UT of the midnight after the last day. */
@@ -51,14 +55,15 @@ function search(n: number, at: (i: number) => number, t: number): number {
   return lo;
 }
 
-export function yearContext(year: number, place: Place, sunrise: SunriseDefinition = 'upper-limb'): YearContext {
+export function yearContext(year: number, place: Place, options: Required<EngineOptions>): YearContext {
+  const models = modelsOf(options);
   const first: CivilDate = addDays({ year, month: 1, day: 1 }, -MARGIN_DAYS);
   const last: CivilDate = addDays({ year, month: 12, day: 31 }, MARGIN_DAYS);
-  const count = Math.round((Date.UTC(last.year, last.month - 1, last.day) - Date.UTC(first.year, first.month - 1, first.day)) / 86_400_000) + 1;
-  const { days, end } = civilDays(first, count, place, sunrise);
+  const count = daysBetween(first, last) + 1;
+  const { days, end } = civilDays(first, count, place, options.sunrise, models.deltaT);
   const from = days[0].midnight;
-  const lunar = lunarTable(from, end);
-  const sankrantis = sankrantisBetween(from, end);
+  const lunar = lunarTable(from, end, models);
+  const sankrantis = sankrantisBetween(from, end, models);
   const geo = { lat: place.lat, lon: place.lon };
 
   const dayStart = (i: number) => days[i].sunrise ?? days[i].midnight;
@@ -77,8 +82,7 @@ export function yearContext(year: number, place: Place, sunrise: SunriseDefiniti
         moonrise: () => {
           if (moon === undefined) {
             // As the Panchang prints it: the first moonrise after this sunrise, before the next.
-            const m = nextMoonEvent(dayStart(i), geo, 'rise');
-            moon = m !== null && m < dayEnd(i) ? m : null;
+            moon = moonEvents(dayStart(i), dayEnd(i), geo, models.deltaT).rise;
           }
           return moon;
         },
@@ -90,16 +94,12 @@ export function yearContext(year: number, place: Place, sunrise: SunriseDefiniti
 
   // Zone offsets at each local midnight, free from the midnight itself: used to
   // format instants without a zone lookup when a day has no clock change.
-  const offsets = days.map((d) => Math.round((Date.UTC(d.civil.year, d.civil.month - 1, d.civil.day) / 86_400_000 + 2440587.5 - d.midnight) * 1440));
+  const offsets = days.map((d) => Math.round((dayNumber(d.civil) + JD_UNIX_EPOCH - d.midnight) * 1440));
   const civilDayOf = (t: number) => search(days.length, (i) => days[i].midnight, t);
   const iso = (t: number): string => {
     const i = civilDayOf(t);
     if (i < 0 || i + 1 >= days.length || offsets[i] !== offsets[i + 1]) return toLocalIso(t, place.tz);
-    const off = offsets[i];
-    const ms = Math.round(((t - 2440587.5) * 86_400_000) / 1000) * 1000 + off * 60_000;
-    const s = new Date(ms).toISOString().slice(0, 19);
-    const a = Math.abs(off);
-    return `${s}${off < 0 ? '-' : '+'}${String(Math.floor(a / 60)).padStart(2, '0')}:${String(a % 60).padStart(2, '0')}`;
+    return isoAtOffset(jdToMs(t), offsets[i]);
   };
 
   const byNumber = new Map<number, TithiPeriod[]>();
@@ -112,6 +112,7 @@ export function yearContext(year: number, place: Place, sunrise: SunriseDefiniti
   return {
     place,
     year,
+    models,
     days,
     end,
     lunar,

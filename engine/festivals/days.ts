@@ -20,16 +20,18 @@
  */
 import { SUN } from '../ephemeris';
 import type { Place } from '../input';
+import type { DeltaTModel } from '../models';
 import {
   horizonCrossings,
-  nextSunEvent,
   SUN_HORIZON_ALTITUDE,
   sunEventNear,
   sunHeight,
   type SunriseDefinition,
+  sunWithin,
 } from '../riseset';
 import { interpolatedSky } from '../sky';
-import { addDays, type CivilDate, formatCivilDate, jdToMs, localMidnightJd, msToJd, weekdayOf, zoneOf } from '../time';
+import { addDays, type CivilDate, dayNumber, formatCivilDate, weekdayOf } from '../civil-date';
+import { jdToMs, localMidnightJd, msToJd, zoneOf } from '../time';
 
 export interface CivilDay {
   /** YYYY-MM-DD. */
@@ -55,7 +57,7 @@ function midnights(first: CivilDate, count: number, tz: string): number[] {
   let offset = zone.offset(Math.round(jdToMs(localMidnightJd(first, tz))));
   for (let i = 0; i < count; i++) {
     const d = addDays(first, i);
-    const wall = Date.UTC(d.year, d.month - 1, d.day);
+    const wall = dayNumber(d) * 86_400_000;
     const ms = wall - offset * 60_000;
     const actual = zone.offset(ms);
     if (actual === offset) {
@@ -74,12 +76,13 @@ export function civilDays(
   first: CivilDate,
   count: number,
   place: Place,
-  definition: SunriseDefinition = 'upper-limb',
+  definition: SunriseDefinition,
+  deltaT: DeltaTModel,
 ): { days: CivilDay[]; end: number } {
   const m = midnights(first, count + 1, place.tz);
   const geo = { lat: place.lat, lon: place.lon };
   const polar = Math.abs(place.lat) > 60;
-  const sky = interpolatedSky(SUN, m[0], m[count], 1);
+  const sky = interpolatedSky(SUN, m[0], m[count], 1, deltaT);
   const alt = SUN_HORIZON_ALTITUDE[definition];
   const height = sunHeight(geo, alt, sky);
   const days: CivilDay[] = [];
@@ -92,8 +95,8 @@ export function civilDays(
     let sunset: number | null = null;
     let solved = false;
     if (polar) {
-      // The daily Panchang's definition (engine/day.ts): the first rise of the
-      // date and the first set after it (or after midnight when there is no rise).
+      // civilSun's definition (riseset.ts): the first rise of the date and the
+      // first set after it (or after midnight when there is no rise).
       const events = horizonCrossings(height, start, end);
       sunrise = events.find((e) => e.event === 'rise')?.t ?? null;
       sunset = events.find((e) => e.event === 'set' && e.t > (sunrise ?? start))?.t ?? null;
@@ -110,12 +113,9 @@ export function civilDays(
       }
     }
     if (!solved) {
-      // The daily Panchang's own definition (engine/day.ts): the first rise after
-      // midnight and the first set after it, each only if it falls on this date.
-      const r = nextSunEvent(start, geo, 'rise', definition);
-      sunrise = inDay(r) ? r : null;
-      const s = nextSunEvent(sunrise ?? start, geo, 'set', definition);
-      sunset = inDay(s) ? s : null;
+      // The daily Panchang's own definition (riseset.ts civilSun): the first rise
+      // after midnight and the first set after it, each only if it falls on this date.
+      ({ sunrise, sunset } = sunWithin(start, end, geo, definition, deltaT));
     }
     days.push({ date: formatCivilDate(civil), civil, weekday: weekdayOf(civil), midnight: start, sunrise, sunset });
   }

@@ -11,7 +11,6 @@
  * 'sunrise' with lastingMuhurtas when the tithi holds from sunrise for that
  * many muhurtas.
  */
-import { MASA_NAMES } from '../data/names';
 import { bhadraOf } from './bhadra';
 import type { YearContext } from './context';
 import { INSTANT_KAALS, intersect, type Kaal, kaalSpan, type Span, subtract } from './kaal';
@@ -30,6 +29,7 @@ import type {
   TithiRule,
   WindowKind,
 } from './types';
+import { MASA_KEYS } from './types';
 import { buildMoment, buildWindows, type RawMoment, type RawWindow, type WindowInput } from './windows';
 
 export interface RawVariant {
@@ -56,7 +56,7 @@ export interface RawEvent {
   reason: Reason;
 }
 
-const masaNumber = (name: MasaName) => MASA_NAMES.findIndex((m) => m.en === name) + 1;
+const masaNumber = (name: MasaName) => MASA_KEYS.indexOf(name) + 1;
 
 /** Whether a tithi period falls in the month (and adhika state) a rule asks for. */
 export function inMonth(spec: MonthSpec, adhika: AdhikaSpec | undefined, t: TithiPeriod, skip?: MasaName[]): boolean {

@@ -5,19 +5,23 @@
  *   computeFestivals({ year, lat, lon, tz })          events of the year, by date
  *   computeFestivalsMonth({ year, month, lat, lon, tz })
  *   upcomingFestivals({ from, days, lat, lon, tz })   events from a date on
+ *   festivalsOnDate({ date, lat, lon, tz })           the events of one date (epoch-ms instants)
  *
  * A year is computed once per place and kept in a bounded cache (the result
- * is deterministic and frozen).
+ * is deterministic and frozen); the first time a page asks for one date, the
+ * year's events are also given epoch-ms instants and indexed by date, so a
+ * page showing one day reads one computed year.
  */
-import { MASA_NAMES, TITHI_NAMES } from '../data/names';
+import { shiftDate } from '../civil-date';
 import { PanchangInputError } from '../errors';
 import { Lru } from '../lru';
 import { type EngineOptions, type Place, validateOptions, validatePlace } from '../input';
-import { addDays, formatCivilDate, parseCivilDate } from '../time';
+import { addDays, formatCivilDate, jdToMs, parseCivilDate } from '../time';
 import { type YearContext, yearContext } from './context';
 import { evaluateEkadashiRule } from './ekadashi';
 import { evaluateTithiRule, type RawEvent } from './evaluate';
-import type { LunarMonth } from './lunar';
+import type { CivilDay } from './days';
+import type { LunarMonth, TithiPeriod } from './lunar';
 import { RULES } from './rules';
 import { evaluateSankrantiRule } from './solar';
 import type { FestivalEvent, MasaRef, Moment, Rule, Significance, Window } from './types';
@@ -25,16 +29,7 @@ import type { RawMoment, RawWindow } from './windows';
 
 export type * from './types';
 export { RULES, EVENT_SLUGS } from './rules';
-export {
-  FESTIVAL_NAMES,
-  KAAL_NAMES,
-  WINDOW_NAMES,
-  MOMENT_NAMES,
-  TYPE_NAMES,
-  TRADITION_NAMES,
-  REASON_MESSAGES,
-  festivalMessages,
-} from './names';
+export { MASA_KEYS } from './types';
 export type { Kaal } from './kaal';
 export { KAALS } from './kaal';
 
@@ -60,8 +55,21 @@ export interface UpcomingInput extends Place {
   days: number;
 }
 
+export interface DayFestivalsInput extends Place {
+  options?: EngineOptions;
+  /** Civil date, YYYY-MM-DD. */
+  date: string;
+}
+
+/** The place a list was computed for, as the engine read it. */
+export interface ListPlace {
+  lat: number;
+  lon: number;
+  tz: string;
+}
+
 export interface FestivalList {
-  place: { lat: number; lon: number; tz: string };
+  place: ListPlace;
   events: FestivalEvent[];
 }
 
@@ -111,33 +119,34 @@ function rawEvents(ctx: YearContext): RawEvent[] {
   return out;
 }
 
-const masaRef = (m: LunarMonth): MasaRef => ({ number: m.number, name: MASA_NAMES[m.number - 1].en, adhika: m.adhika });
+const masaRef = (m: LunarMonth): MasaRef => ({ number: m.number, adhika: m.adhika });
 
 const SIGNIFICANCE_ORDER: Record<Significance, number> = { high: 0, medium: 1, low: 2 };
 
-function format(ctx: YearContext, e: RawEvent, endDate: string | undefined): Omit<FestivalEvent, 'id'> {
-  const iso = ctx.iso;
-  const win = (w: RawWindow): Window => ({ kind: w.kind, start: iso(w.start), end: iso(w.end) });
-  const mom = (m: RawMoment): Moment => ({ kind: m.kind, at: iso(m.at) });
-  const t = e.tithi ?? ctx.lunar.tithiAt(ctx.dayStart(e.day));
+/** An event of the year, sorted and named, before its instants are encoded. */
+interface Row {
+  e: RawEvent;
+  id: string;
+  date: string;
+  endDate?: string;
+  /** The tithi the event's month and paksha come from: its own, or the one holding the day's start. */
+  t: TithiPeriod;
+}
+
+function format<T>(days: readonly CivilDay[], r: Row, at: (jd: number) => T): FestivalEvent<T> {
+  const { e, t } = r;
+  const win = (w: RawWindow): Window<T> => ({ kind: w.kind, start: at(w.start), end: at(w.end) });
+  const mom = (m: RawMoment): Moment<T> => ({ kind: m.kind, at: at(m.at) });
   const month = e.month ?? { amanta: t.amanta, purnimanta: t.purnimanta };
-  const day = ctx.days[e.day];
   return {
+    id: r.id,
     slug: e.slug,
     type: e.rule.type,
-    nameKey: `festivals.${e.slug}.name`,
-    date: day.date,
-    ...(endDate ? { endDate } : {}),
-    weekday: day.weekday,
-    tithi: e.tithi
-      ? {
-          number: e.tithi.number,
-          name: TITHI_NAMES[e.tithi.number - 1].en,
-          paksha: e.tithi.paksha,
-          start: iso(e.tithi.start),
-          end: iso(e.tithi.end),
-        }
-      : null,
+    emoji: e.rule.emoji,
+    date: r.date,
+    ...(r.endDate ? { endDate: r.endDate } : {}),
+    weekday: days[e.day].weekday,
+    tithi: e.tithi ? { number: e.tithi.number, paksha: e.tithi.paksha, start: at(e.tithi.start), end: at(e.tithi.end) } : null,
     masa: { amanta: masaRef(month.amanta), purnimanta: masaRef(month.purnimanta) },
     paksha: t.paksha,
     significance: e.rule.significance,
@@ -146,7 +155,7 @@ function format(ctx: YearContext, e: RawEvent, endDate: string | undefined): Omi
     moments: e.moments.map(mom),
     variants: e.variants.map((v) => ({
       tradition: v.tradition,
-      date: ctx.days[v.day].date,
+      date: days[v.day].date,
       windows: v.windows.map(win),
       moments: v.moments.map(mom),
       reason: v.reason,
@@ -163,8 +172,21 @@ function deepFreeze<T>(o: T): T {
   return o;
 }
 
-function computeYear(year: number, place: Place, options: Required<EngineOptions>): FestivalEvent[] {
-  const ctx = yearContext(year, place, options.sunrise);
+/**
+ * A computed year: its events with ISO instants (API, CLI), and what it
+ * takes to give the pages the same events with epoch-ms instants, indexed
+ * by date, the first time a page asks (the rows keep their JD instants).
+ */
+interface YearEntry {
+  events: readonly FestivalEvent[];
+  rows: readonly Row[];
+  days: readonly CivilDay[];
+  /** Each date's events: starting on it or running through it (Navratri on its fifth day), most significant first. */
+  byDate?: ReadonlyMap<string, readonly FestivalEvent<number>[]>;
+}
+
+function computeYear(year: number, place: Place, options: Required<EngineOptions>): YearEntry {
+  const ctx = yearContext(year, place, options);
   const raw = rawEvents(ctx);
   const prefix = `${year}-`;
   const endOf = (e: RawEvent, rule: Rule): string | undefined => {
@@ -172,40 +194,68 @@ function computeYear(year: number, place: Place, options: Required<EngineOptions
     const close = raw.filter((x) => x.slug === rule.until && x.day >= e.day).sort((a, b) => a.day - b.day)[0];
     return close && close.day - e.day < 40 ? ctx.days[close.day].date : undefined;
   };
-  const events = raw
+  const sorted = raw
     .filter((e) => ctx.days[e.day].date.startsWith(prefix))
-    .map((e) => format(ctx, e, endOf(e, e.rule)))
+    .map((e) => ({ e, date: ctx.days[e.day].date }))
     .sort(
       (a, b) =>
         a.date.localeCompare(b.date) ||
-        SIGNIFICANCE_ORDER[a.significance] - SIGNIFICANCE_ORDER[b.significance] ||
-        a.slug.localeCompare(b.slug),
+        SIGNIFICANCE_ORDER[a.e.rule.significance] - SIGNIFICANCE_ORDER[b.e.rule.significance] ||
+        a.e.slug.localeCompare(b.e.slug),
     );
   const count = new Map<string, number>();
-  for (const e of events) count.set(e.slug, (count.get(e.slug) ?? 0) + 1);
-  return events.map((e) => ({ id: (count.get(e.slug) ?? 0) > 1 ? `${e.slug}-${e.date.slice(5)}` : e.slug, ...e }));
+  for (const r of sorted) count.set(r.e.slug, (count.get(r.e.slug) ?? 0) + 1);
+  const rows: Row[] = sorted.map(({ e, date }) => ({
+    e,
+    date,
+    id: (count.get(e.slug) ?? 0) > 1 ? `${e.slug}-${date.slice(5)}` : e.slug,
+    endDate: endOf(e, e.rule),
+    t: e.tithi ?? ctx.lunar.tithiAt(ctx.dayStart(e.day)),
+  }));
+  return { events: deepFreeze(rows.map((r) => format(ctx.days, r, ctx.iso))), rows, days: ctx.days };
 }
 
-// A year at a place is ~400 KB of events: 32 of them stay under 15 MB.
-const cache = new Lru<string, FestivalEvent[]>(32);
+/** The year's events with epoch-ms instants by date, built on first use. No observance runs into the next year (the longest, Pitru Paksha, ends in Ashwin), so one year's index is complete. */
+function dayIndex(entry: YearEntry): ReadonlyMap<string, readonly FestivalEvent<number>[]> {
+  if (entry.byDate) return entry.byDate;
+  const byDate = new Map<string, FestivalEvent<number>[]>();
+  for (const r of entry.rows) {
+    const e = deepFreeze(format(entry.days, r, jdToMs));
+    for (let d = e.date; d <= (e.endDate ?? e.date); d = shiftDate(d, 1)) {
+      const list = byDate.get(d);
+      if (list) list.push(e);
+      else byDate.set(d, [e]);
+    }
+  }
+  for (const list of byDate.values()) list.sort((a, b) => SIGNIFICANCE_ORDER[a.significance] - SIGNIFICANCE_ORDER[b.significance]);
+  entry.byDate = byDate;
+  return byDate;
+}
 
-function yearEvents(year: number, place: Place, options: Required<EngineOptions>): FestivalEvent[] {
-  const key = `${year}|${place.lat}|${place.lon}|${place.tz}|${options.sunrise}`;
+// A year at a place is ~400 KB of events (twice that once indexed by date): 32 of them stay under 30 MB.
+const cache = new Lru<string, YearEntry>(32);
+
+/** The computed year at a place, from the cache (least recently used entries leave first). */
+function yearEntry(year: number, place: Place, options: Required<EngineOptions>): YearEntry {
+  const key = `${year}|${place.lat}|${place.lon}|${place.tz}|${options.sunrise}|${options.ayanamsa}|${options.deltaT}`;
   let hit = cache.get(key);
   if (!hit) {
-    hit = deepFreeze(computeYear(year, place, options));
+    hit = computeYear(year, place, options);
     cache.set(key, hit);
   }
   return hit;
 }
 
-const placeOf = (p: Place) => ({ lat: p.lat, lon: p.lon, tz: p.tz });
+const yearEvents = (year: number, place: Place, options: Required<EngineOptions>) => yearEntry(year, place, options).events;
+
+/** The `place` of a list: the coordinates and zone the engine computed for. */
+const listPlace = (p: Place): ListPlace => ({ lat: p.lat, lon: p.lon, tz: p.tz });
 
 /** Every event of a civil year at a place, sorted by date (then significance). */
 export function computeFestivals(input: FestivalYearInput): FestivalList {
   const year = validateYear(input.year);
   const place = validatePlace(input);
-  return { place: placeOf(place), events: [...yearEvents(year, place, validateOptions(input.options))] };
+  return { place: listPlace(place), events: [...yearEvents(year, place, validateOptions(input.options))] };
 }
 
 /** The events of one month (1-12) of a year. */
@@ -218,7 +268,7 @@ export function computeFestivalsMonth(input: FestivalMonthInput): FestivalList {
   const place = validatePlace(input);
   const prefix = `${year}-${String(month).padStart(2, '0')}-`;
   const events = yearEvents(year, place, validateOptions(input.options));
-  return { place: placeOf(place), events: events.filter((e) => e.date.startsWith(prefix)) };
+  return { place: listPlace(place), events: events.filter((e) => e.date.startsWith(prefix)) };
 }
 
 /** The events from civil date `from` for `days` days (crossing into the next year when needed). */
@@ -242,5 +292,16 @@ export function upcomingFestivals(input: UpcomingInput): FestivalList {
   for (let y = first.year; y <= Math.min(lastDate.year, MAX_YEAR); y++) {
     for (const e of yearEvents(y, place, options)) if (e.date >= from && e.date <= to) events.push(e);
   }
-  return { place: placeOf(place), events };
+  return { place: listPlace(place), events };
+}
+
+/**
+ * The events of one civil date at a place (starting on it or running
+ * through it), most significant first, with epoch-ms instants: what a day
+ * page's banner shows, read from the date index of one cached year.
+ */
+export function festivalsOnDate(input: DayFestivalsInput): readonly FestivalEvent<number>[] {
+  const d = parseCivilDate(input.date);
+  const entry = yearEntry(d.year, validatePlace(input), validateOptions(input.options));
+  return dayIndex(entry).get(formatCivilDate(d)) ?? [];
 }

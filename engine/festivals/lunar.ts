@@ -6,10 +6,11 @@
  * instead of thousands.
  */
 import { amantaMasa, lunationAt, type Lunation, type Masa } from '../calendar/masa';
+import { type Paksha, pakshaOfTithi } from '../limbs/limbs';
+import type { AstroModels } from '../models';
 import { buildMotion, type Motion } from '../motion';
 import { norm360, SECOND } from '../roots';
 
-export type Paksha = 'Shukla' | 'Krishna';
 
 export interface LunarMonth {
   /** Amanta month 1 (Chaitra) .. 12 (Phalguna) that this tithi counts in. */
@@ -46,7 +47,7 @@ export interface LunarTable {
   tithis: TithiPeriod[];
   /** The tithi period containing instant t (within the table's range). */
   tithiAt(t: number): TithiPeriod;
-  /** Nakshatra number 1-27 of the Moon at t (Lahiri, as the reference). */
+  /** Nakshatra number 1-27 of the Moon at t (the models' ayanamsa). */
   nakshatraAt(t: number): number;
   /** Instant the elongation reaches `deg` (unwrapped, as returned by elongation()), near t. */
   elongationTime(deg: number, guess: number): number;
@@ -54,9 +55,9 @@ export interface LunarTable {
   elongation(t: number): { value: number; speed: number };
 }
 
-export function lunarTable(from: number, to: number): LunarTable {
+export function lunarTable(from: number, to: number, models: AstroModels): LunarTable {
   // A tithi lasts at most ~27 h: a day of margin either side covers the tithis that touch the range.
-  const motion = buildMotion(from - 1.5, to + 1.5);
+  const motion = buildMotion(from - 1.5, to + 1.5, models);
   const elongation = (t: number) => {
     const s = motion.sun(t);
     const m = motion.moon(t);
@@ -85,10 +86,10 @@ export function lunarTable(from: number, to: number): LunarTable {
     const number = (((k % 30) + 30) % 30) + 1;
     const mid = (start + end) / 2;
     if (!lunation || mid >= lunation.end || mid < lunation.start) {
-      lunation = lunationAt(mid, norm360(elongation(mid).value));
+      lunation = lunationAt(mid, models, norm360(elongation(mid).value));
       masa = amantaMasa(lunation);
     }
-    const paksha: Paksha = number <= 15 ? 'Shukla' : 'Krishna';
+    const paksha = pakshaOfTithi(number);
     const m = masa as Masa;
     const amanta = { number: m.number, adhika: m.adhika };
     const period: TithiPeriod = { number, start, end, paksha, amanta, purnimanta: purnimantaOf(amanta, paksha), lunation };

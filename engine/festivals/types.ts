@@ -1,15 +1,19 @@
 /**
  * The festival engine's data shapes: the rule rows (rules.ts) and the events
- * it returns. Times in events are ISO 8601 local strings with offset; dates
- * are civil local dates YYYY-MM-DD.
+ * it returns, in numbers and keys (slugs, kinds, reason codes with their
+ * values; display names live with the site's messages, `festivals.*`).
+ * Instants in events are ISO 8601 local strings with offset unless the
+ * caller asks for epoch milliseconds; dates are civil local dates YYYY-MM-DD.
  */
+import type { Paksha } from '../limbs/limbs';
 import type { Kaal } from './kaal';
+
+export type { Paksha };
 
 export type FestivalType = 'ekadashi' | 'purnima' | 'amavasya' | 'pradosh' | 'sankranti' | 'vrat' | 'festival';
 export type Significance = 'high' | 'medium' | 'low';
-export type Paksha = 'Shukla' | 'Krishna';
 
-/** Lunar month names as engine/data/names.ts spells them (MASA_NAMES). */
+/** Lunar months as keys, Chaitra (1) first; rules name their month with them. */
 export type MasaName =
   | 'Chaitra'
   | 'Vaishakha'
@@ -23,6 +27,22 @@ export type MasaName =
   | 'Pausha'
   | 'Magha'
   | 'Phalguna';
+
+/** The month keys in order: index + 1 is the month number (1 = Chaitra). */
+export const MASA_KEYS: readonly MasaName[] = [
+  'Chaitra',
+  'Vaishakha',
+  'Jyeshtha',
+  'Ashadha',
+  'Shravana',
+  'Bhadrapada',
+  'Ashwin',
+  'Kartika',
+  'Margashirsha',
+  'Pausha',
+  'Magha',
+  'Phalguna',
+];
 
 /**
  * Which month a rule's tithi must fall in. Rules are written with the North
@@ -97,6 +117,8 @@ interface RuleBase {
   slug: string;
   type: FestivalType;
   significance: Significance;
+  /** The pictogram the site shows beside the event (language-neutral, so it lives on the row). */
+  emoji: string;
   /** Slug of the event that closes a multi-day observance (its date becomes endDate). */
   until?: string;
 }
@@ -185,30 +207,30 @@ export type Rule = TithiRule | EkadashiRule | SankrantiRule | OffsetRule | Weekd
 // ---------------------------------------------------------------------------
 // Output
 
-export interface Window {
+/** `T` is the instant encoding: ISO 8601 local strings (the default) or epoch milliseconds. */
+export interface Window<T = string> {
   kind: WindowKind;
-  start: string;
-  end: string;
+  start: T;
+  end: T;
 }
 
-export interface Moment {
+export interface Moment<T = string> {
   kind: MomentKind;
-  at: string;
+  at: T;
 }
 
 export interface MasaRef {
+  /** 1 = Chaitra .. 12 = Phalguna. */
   number: number;
-  /** English key from MASA_NAMES. */
-  name: string;
   adhika: boolean;
 }
 
-export interface TithiRef {
+export interface TithiRef<T = string> {
+  /** 1-15 Shukla, 16-30 Krishna. */
   number: number;
-  name: string;
   paksha: Paksha;
-  start: string;
-  end: string;
+  start: T;
+  end: T;
 }
 
 /** How the tithi stood in the kaal on one candidate day. */
@@ -252,8 +274,9 @@ export type ReasonChoice =
   | 'weekday';
 
 /**
- * Why the event falls on its date, as data the site renders in either
- * language (messages: festivals.reasons.<choice>, festivals.kaals.<kaal>).
+ * Why the event falls on its date: a reason code with its values, which the
+ * site renders in either language (messages: festivals.reasons.<choice>,
+ * festivals.kaals.<kaal>).
  */
 export interface Reason {
   choice: ReasonChoice;
@@ -274,35 +297,35 @@ export interface Reason {
   sign?: number;
 }
 
-export interface Variant {
+export interface Variant<T = string> {
   tradition: 'vaishnava';
   date: string;
-  windows: Window[];
-  moments: Moment[];
+  windows: Window<T>[];
+  moments: Moment<T>[];
   reason: Reason;
 }
 
-export interface FestivalEvent {
+export interface FestivalEvent<T = string> {
   /** Unique within the year: the slug, or slug-MM-DD when the slug occurs more than once. */
   id: string;
   slug: string;
   type: FestivalType;
-  /** Message key of the display name: festivals.<slug>.name. */
-  nameKey: string;
+  /** The rule row's pictogram. */
+  emoji: string;
   date: string;
   /** Last day of a multi-day observance (Navratri, Pitru Paksha). */
   endDate?: string;
   /** 0 = Sunday. */
   weekday: number;
-  tithi: TithiRef | null;
+  tithi: TithiRef<T> | null;
   masa: { amanta: MasaRef; purnimanta: MasaRef } | null;
   paksha: Paksha | null;
   significance: Significance;
   /** The main puja / observance window, when the rule defines one. */
-  muhurat: Window | null;
-  windows: Window[];
-  moments: Moment[];
+  muhurat: Window<T> | null;
+  windows: Window<T>[];
+  moments: Moment<T>[];
   /** Another tradition's date when it differs (Vaishnava Ekadashi, Vaishnava Janmashtami). */
-  variants: Variant[];
+  variants: Variant<T>[];
   reason: Reason;
 }

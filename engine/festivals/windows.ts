@@ -4,7 +4,8 @@
  * lagna, Ghatasthapana, Abhyang Snan, ...). Each builder takes the chosen
  * day and the tithi; definitions follow the reference (see each comment).
  */
-import { nextMoonEvent } from '../riseset';
+import { moonEvents } from '../moonrise';
+import { abhijitSpan } from '../timings/abhijit';
 import { ascendantCrossing, ascendantModel } from '../timings/ascendant';
 import { bhadraOf } from './bhadra';
 import type { YearContext } from './context';
@@ -58,7 +59,7 @@ function vrishabha(input: WindowInput): Span | null {
   const f = input.ctx.frame(input.day);
   if (f.sunset === null) return null;
   const { lat, lon } = input.ctx.place;
-  const m = ascendantModel(lat, lon, f.sunset - 0.5, f.sunset + 1);
+  const m = ascendantModel(lat, lon, f.sunset - 0.5, f.sunset + 1, input.ctx.models);
   if (m.polar) return null;
   const start = ascendantCrossing(m, 30, f.sunset - 0.25, 1);
   const end = ascendantCrossing(m, 60, start, 1);
@@ -85,8 +86,10 @@ function build(kind: WindowKind, input: WindowInput, clip: boolean): Span | Span
     case 'vijaya':
       // The 11th of the day's 15 muhurtas (Dussehra 2019: 14:04-14:50).
       return dayPart(f, 15, 10);
-    case 'abhijit':
-      return dayPart(f, 15, 7);
+    case 'abhijit': {
+      const a = f.sunrise !== null && f.sunset !== null ? abhijitSpan([f.sunrise, f.sunset], ctx.days[input.day].weekday) : null;
+      return a && { start: a[0], end: a[1] };
+    }
     case 'sayahna-sandhya':
       // Sunset plus 1.5 night muhurtas: Karva Chauth puja 2021 17:43-18:59, 2022 17:54-19:08.
       return f.sunset !== null && f.nextSunrise !== null
@@ -110,8 +113,8 @@ function build(kind: WindowKind, input: WindowInput, clip: boolean): Span | Span
       // Narak Chaturdashi: the oil bath from moonrise (just before dawn) to sunrise
       // (2020: 05:23-06:43); arunodaya when the Moon rises later.
       if (f.sunrise === null) return null;
-      const m = nextMoonEvent(f.sunrise - 0.25, { lat: ctx.place.lat, lon: ctx.place.lon }, 'rise');
-      const start = m !== null && m < f.sunrise ? m : f.sunrise - 4 / 60;
+      const m = moonEvents(f.sunrise - 0.25, f.sunrise, { lat: ctx.place.lat, lon: ctx.place.lon }, ctx.models.deltaT).rise;
+      const start = m ?? f.sunrise - 4 / 60;
       return { start, end: f.sunrise };
     }
     case 'prahar-1':

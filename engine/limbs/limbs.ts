@@ -63,6 +63,12 @@ export const LIMBS: Record<LimbKey, Limb> = {
   sunNakshatraPada: { key: 'sunNakshatraPada', parts: 108, angle: sunSidereal },
 };
 
+/** The two halves of a lunar month: Shukla (waxing, tithis 1-15) and Krishna (waning, 16-30). */
+export type Paksha = 'Shukla' | 'Krishna';
+
+/** The paksha of tithi 1-30. */
+export const pakshaOfTithi = (tithi: number): Paksha => (tithi <= 15 ? 'Shukla' : 'Krishna');
+
 /** Karana kind (1-11, index into KARANA_NAMES + 1) of karana number 1-60. */
 export function karanaKind(n: number): number {
   if (n === 1) return 11; // Kimstughna: the first half of Shukla Pratipada

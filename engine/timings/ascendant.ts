@@ -1,5 +1,5 @@
 /**
- * The sidereal (Lahiri) ascendant in pure TypeScript, and the instants at
+ * The sidereal ascendant (under the models' ayanamsa) in pure TypeScript, and the instants at
  * which it crosses a given longitude.
  *
  * Why not `swe_houses_ex` at every step: it costs ~10 us a call, and a
@@ -20,12 +20,11 @@
  * ascendant jumps and runs backwards; there the model brackets sign changes
  * on a fine grid and bisects.
  */
-import { ayanamsa, obliquity, siderealTimeDeg } from '../ephemeris';
+import { obliquity, SIDEREAL_RATE, siderealTimeDeg } from '../ephemeris';
+import type { AstroModels } from '../models';
 import { norm360, wrap180 } from '../roots';
 
 const D = Math.PI / 180;
-/** Rate of Greenwich mean sidereal time, degrees per day of UT. */
-export const SIDEREAL_RATE = 360.98564736629;
 
 export interface AscendantModel {
   lat: number;
@@ -37,7 +36,7 @@ export interface AscendantModel {
   ramc(t: number): number;
   /** True obliquity of the ecliptic, degrees. */
   eps(t: number): number;
-  /** Lahiri ayanamsa with nutation, degrees. */
+  /** The models' ayanamsa, degrees: the same as every other sidereal longitude's. */
   ayanamsa(t: number): number;
   /** Whether the place is inside a polar circle (the ascendant is not monotonic there). */
   polar: boolean;
@@ -58,6 +57,7 @@ export function ascendantModel(
   lon: number,
   from: number,
   to: number,
+  models: AstroModels,
   ayan?: (t: number) => number,
 ): AscendantModel {
   const g0 = siderealTimeDeg(from);
@@ -66,9 +66,9 @@ export function ascendantModel(
   // of the equinoxes and the tiny secular terms, linear over a day.
   const drift = to > from ? wrap180(g1 - (g0 + SIDEREAL_RATE * (to - from))) / (to - from) : 0;
   const rate = SIDEREAL_RATE + drift;
-  const e0 = obliquity(from);
-  const eps = linear(from, to, e0, obliquity(to));
-  const ayanamsaFn = ayan ?? linear(from, to, ayanamsa(from), ayanamsa(to));
+  const e0 = obliquity(from, models.deltaT);
+  const eps = linear(from, to, e0, obliquity(to, models.deltaT));
+  const ayanamsaFn = ayan ?? linear(from, to, models.ayanamsa.at(from), models.ayanamsa.at(to));
   return {
     lat,
     lon,

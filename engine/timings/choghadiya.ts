@@ -36,18 +36,18 @@ export interface RawChoghadiya {
   end: number;
 }
 
-export interface ChoghadiyaPeriod {
+export interface ChoghadiyaPeriod<T = string> {
   name: ChoghadiyaName;
   quality: ChoghadiyaQuality;
   ruler: Planet;
   period: Period;
-  start: string;
-  end: string;
+  start: T;
+  end: T;
 }
 
-export interface ChoghadiyaTable extends TimingsHeader {
+export interface ChoghadiyaTable<T = string> extends TimingsHeader {
   /** 8 day periods then 8 night periods (fewer where the Sun does not rise or set). */
-  periods: ChoghadiyaPeriod[];
+  periods: ChoghadiyaPeriod<T>[];
 }
 
 export function rawChoghadiya(day: RawDay): RawChoghadiya[] {
@@ -66,7 +66,7 @@ export function rawChoghadiya(day: RawDay): RawChoghadiya[] {
   return out;
 }
 
-export function formatChoghadiya(c: RawChoghadiya, iso: (jd: number) => string): ChoghadiyaPeriod {
+export function formatChoghadiya<T>(c: RawChoghadiya, iso: (jd: number) => T): ChoghadiyaPeriod<T> {
   const info = CHOGHADIYAS[c.index];
   return {
     name: info.key,
@@ -78,9 +78,12 @@ export function formatChoghadiya(c: RawChoghadiya, iso: (jd: number) => string):
   };
 }
 
-export function choghadiyaOfDay(day: RawDay): ChoghadiyaTable {
-  const iso = dayFormatter(day);
-  return { ...headerOf(day), periods: rawChoghadiya(day).map((c) => formatChoghadiya(c, iso)) };
+/** The choghadiyas of a computed day, instants encoded by `at` (ISO by default). */
+export function choghadiyaOfDay(day: RawDay): ChoghadiyaTable;
+export function choghadiyaOfDay<T>(day: RawDay, at: (jd: number) => T): ChoghadiyaTable<T>;
+export function choghadiyaOfDay<T>(day: RawDay, at?: (jd: number) => T): ChoghadiyaTable<T | string> {
+  const enc: (jd: number) => T | string = at ?? dayFormatter(day);
+  return { ...headerOf(day), periods: rawChoghadiya(day).map((c) => formatChoghadiya(c, enc)) };
 }
 
 export function computeChoghadiya(input: DayInput): ChoghadiyaTable {

@@ -5,7 +5,7 @@
  * Mercury, Moon, continuing through the night, so that the 25th hora is
  * again the next weekday's lord.
  */
-import { PLANET_BY_KEY, PLANETS, type Planet } from '../data/timings';
+import { type Planet, WEEKDAY_LORDS } from '../data/timings';
 import { computeDay, type RawDay } from '../day';
 import type { DayInput } from '../input';
 import { dayFormatter, daySpan, headerOf, nightSpan, partOf, type Period, type TimingsHeader } from './common';
@@ -21,24 +21,21 @@ export interface RawHora {
   end: number;
 }
 
-export interface Hora {
+export interface Hora<T = string> {
   planet: Planet;
-  /** Sanskrit name of the planet (Surya, Chandra, ...). */
-  sanskrit: string;
   period: Period;
-  start: string;
-  end: string;
+  start: T;
+  end: T;
 }
 
-export interface HoraTable extends TimingsHeader {
+export interface HoraTable<T = string> extends TimingsHeader {
   /** 12 day horas then 12 night horas (fewer where the Sun does not rise or set). */
-  horas: Hora[];
+  horas: Hora<T>[];
 }
 
 /** Lord of hora `n` (0-based from sunrise) on weekday `w`. */
 export function horaLord(weekday: number, n: number): Planet {
-  // PLANETS is indexed by weekday: each weekday is named after its lord.
-  const first = HORA_ORDER.indexOf(PLANETS[weekday].key);
+  const first = HORA_ORDER.indexOf(WEEKDAY_LORDS[weekday]);
   return HORA_ORDER[(first + n) % 7];
 }
 
@@ -59,19 +56,16 @@ export function rawHoras(day: RawDay): RawHora[] {
   return out;
 }
 
-export function formatHora(h: RawHora, iso: (jd: number) => string): Hora {
-  return {
-    planet: h.planet,
-    sanskrit: PLANET_BY_KEY[h.planet].sanskrit,
-    period: h.period,
-    start: iso(h.start),
-    end: iso(h.end),
-  };
+export function formatHora<T>(h: RawHora, iso: (jd: number) => T): Hora<T> {
+  return { planet: h.planet, period: h.period, start: iso(h.start), end: iso(h.end) };
 }
 
-export function horaOfDay(day: RawDay): HoraTable {
-  const iso = dayFormatter(day);
-  return { ...headerOf(day), horas: rawHoras(day).map((h) => formatHora(h, iso)) };
+/** The horas of a computed day, instants encoded by `at` (ISO by default). */
+export function horaOfDay(day: RawDay): HoraTable;
+export function horaOfDay<T>(day: RawDay, at: (jd: number) => T): HoraTable<T>;
+export function horaOfDay<T>(day: RawDay, at?: (jd: number) => T): HoraTable<T | string> {
+  const enc: (jd: number) => T | string = at ?? dayFormatter(day);
+  return { ...headerOf(day), horas: rawHoras(day).map((h) => formatHora(h, enc)) };
 }
 
 export function computeHora(input: DayInput): HoraTable {

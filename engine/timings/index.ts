@@ -5,6 +5,7 @@
  * computed the RawDay, so a full day computes sunrise and the limbs once.
  */
 export { computeMuhurats, muhuratsOfDay, rawMuhurats } from './muhurat';
+export { abhijitSpan, NO_ABHIJIT_WEEKDAY } from './abhijit';
 export type { Muhurats, MuhuratWindow, RawMuhurat } from './muhurat';
 export { computeChoghadiya, choghadiyaOfDay } from './choghadiya';
 export type { ChoghadiyaPeriod, ChoghadiyaTable } from './choghadiya';
@@ -15,5 +16,5 @@ export type { LagnaAt, LagnaPeriod, LagnaTable } from './lagna';
 export { nowAt, nowOfDay, dayContaining } from './now';
 export type { NowInfo, NowSpan } from './now';
 export type { Period, TimingsHeader } from './common';
-export * as timingNames from '../data/timings';
+export { MUHURAT_TYPES, MUHURAT_QUALITY, CHOGHADIYAS, WEEKDAY_LORDS } from '../data/timings';
 export type { MuhuratType, MuhuratQuality, Planet, ChoghadiyaName, ChoghadiyaQuality } from '../data/timings';

@@ -1,5 +1,5 @@
 /**
- * Lagna table: which sidereal (Lahiri) sign is rising, from this sunrise to
+ * Lagna table: which sidereal sign is rising (the day's ayanamsa model), from this sunrise to
  * the next, with the exact instants the ascendant crosses each 30-degree
  * boundary; and the lagna at any instant.
  *
@@ -7,9 +7,9 @@
  * the last ends after the next sunrise, so a day has 13 entries as a rule
  * (the sign rising at sunrise rises again a day later).
  */
-import { RASHI_NAMES } from '../data/names';
 import { computeDay, type RawDay } from '../day';
-import { type DayInput, type Place, validatePlace } from '../input';
+import { type DayInput, type EngineOptions, type Place, validateOptions, validatePlace } from '../input';
+import { modelsOf } from '../models';
 import { toLocalIso } from '../time';
 import { ascendantAt, ascendantCrossing, ascendantModel, type AscendantModel } from './ascendant';
 import { dayFormatter, headerOf, instantToJd, type TimingsHeader } from './common';
@@ -21,18 +21,18 @@ export interface RawLagna {
   end: number;
 }
 
-export interface LagnaPeriod {
+export interface LagnaPeriod<T = string> {
+  /** 1 = Mesha .. 12 = Meena. */
   sign: number;
-  name: string;
-  start: string;
-  end: string;
+  start: T;
+  end: T;
 }
 
-export interface LagnaTable extends TimingsHeader {
+export interface LagnaTable<T = string> extends TimingsHeader {
   /** The span the table covers: sunrise to next sunrise (local midnights where the Sun does not rise). */
-  from: string;
-  to: string;
-  lagnas: LagnaPeriod[];
+  from: T;
+  to: T;
+  lagnas: LagnaPeriod<T>[];
 }
 
 const signOf = (lon: number) => Math.floor(lon / 30) % 12;
@@ -103,30 +103,28 @@ export function lagnaSegments(m: AscendantModel, from: number, to: number): RawL
   return out;
 }
 
-const formatLagna = (l: RawLagna, iso: (jd: number) => string): LagnaPeriod => ({
-  sign: l.sign,
-  name: RASHI_NAMES[l.sign - 1].en,
-  start: iso(l.start),
-  end: iso(l.end),
-});
+const formatLagna = <T>(l: RawLagna, iso: (jd: number) => T): LagnaPeriod<T> => ({ sign: l.sign, start: iso(l.start), end: iso(l.end) });
 
 /** The ascendant model of a Panchang day, sharing the day's ayanamsa model. */
 export function dayAscendantModel(day: RawDay): AscendantModel {
   // Half a day of margin either side covers the first sign's start and the last one's end.
-  return ascendantModel(day.place.lat, day.place.lon, day.dayStart - 0.25, day.dayEnd + 0.25, (t) => day.motion.ayanamsa(t).value);
+  return ascendantModel(day.place.lat, day.place.lon, day.dayStart - 0.25, day.dayEnd + 0.25, day.models, (t) => day.motion.ayanamsa(t).value);
 }
 
 export function rawLagnaTable(day: RawDay): RawLagna[] {
   return lagnaSegments(dayAscendantModel(day), day.dayStart, day.dayEnd);
 }
 
-export function lagnaTableOfDay(day: RawDay): LagnaTable {
-  const iso = dayFormatter(day);
+/** The lagna table of a computed day, instants encoded by `at` (ISO by default). */
+export function lagnaTableOfDay(day: RawDay): LagnaTable;
+export function lagnaTableOfDay<T>(day: RawDay, at: (jd: number) => T): LagnaTable<T>;
+export function lagnaTableOfDay<T>(day: RawDay, at?: (jd: number) => T): LagnaTable<T | string> {
+  const enc: (jd: number) => T | string = at ?? dayFormatter(day);
   return {
     ...headerOf(day),
-    from: iso(day.dayStart),
-    to: iso(day.dayEnd),
-    lagnas: rawLagnaTable(day).map((l) => formatLagna(l, iso)),
+    from: enc(day.dayStart),
+    to: enc(day.dayEnd),
+    lagnas: rawLagnaTable(day).map((l) => formatLagna(l, enc)),
   };
 }
 
@@ -134,22 +132,34 @@ export function computeLagnaTable(input: DayInput): LagnaTable {
   return lagnaTableOfDay(computeDay(input));
 }
 
-export interface LagnaAt extends LagnaPeriod {
-  /** The instant asked about, ISO local. */
-  instant: string;
+export interface LagnaAt<T = string> extends LagnaPeriod<T> {
+  /** The instant asked about. */
+  instant: T;
   /** Sidereal longitude of the ascendant, degrees [0, 360). */
   longitude: number;
 }
 
-/** The lagna (sidereal ascendant) at an instant (JD UT or ISO string) and place, with its sign's rising span. */
-export function lagnaAt(instant: number | string, place: Place): LagnaAt {
+/**
+ * The lagna (sidereal ascendant) at an instant (JD UT or ISO string) and
+ * place, with its sign's rising span; instants encoded by `at` (ISO local by
+ * default), positions under the options' models.
+ */
+export function lagnaAt(instant: number | string, place: Place): LagnaAt;
+export function lagnaAt<T>(instant: number | string, place: Place, at: (jd: number) => T, options?: EngineOptions): LagnaAt<T>;
+export function lagnaAt<T>(
+  instant: number | string,
+  place: Place,
+  at?: (jd: number) => T,
+  options?: EngineOptions,
+): LagnaAt<T | string> {
   const p = validatePlace(place);
   const t = instantToJd(instant, p.tz);
-  const m = ascendantModel(p.lat, p.lon, t - 0.75, t + 0.75);
+  const enc: (jd: number) => T | string = at ?? ((jd: number) => toLocalIso(jd, p.tz));
+  const m = ascendantModel(p.lat, p.lon, t - 0.75, t + 0.75, modelsOf(validateOptions(options)));
   const longitude = ascendantAt(m, t);
   return {
-    instant: toLocalIso(t, p.tz),
+    instant: enc(t),
     longitude: Math.round(longitude * 1e6) / 1e6,
-    ...formatLagna(lagnaAround(m, t), (jd) => toLocalIso(jd, p.tz)),
+    ...formatLagna(lagnaAround(m, t), enc),
   };
 }

@@ -7,10 +7,12 @@
  * are each cut into 8 parts (Rahu Kaal, Yamaganda, Gulika) or 15 muhurtas
  * (Abhijit, Vijaya, Nishita, Durmuhurta, Brahma); a ghati is half a muhurta.
  */
-import { MUHURAT_BY_TYPE, type MuhuratQuality, type MuhuratType } from '../data/timings';
+import { MUHURAT_QUALITY, type MuhuratQuality, type MuhuratType } from '../data/timings';
 import { computeDay, type RawDay } from '../day';
 import type { DayInput } from '../input';
-import { nextSunEvent } from '../riseset';
+import { nextSunAtAltitude, nextSunEvent } from '../riseset';
+import { norm360 } from '../roots';
+import { abhijitSpan } from './abhijit';
 import { dayFormatter, daySpan, headerOf, nightSpan, partOf, type TimingsHeader } from './common';
 import { nakshatraWindows } from './nakshatra-windows';
 
@@ -35,28 +37,23 @@ export const DURMUHURTA: readonly (readonly { muhurta: number; night?: true }[])
   [{ muhurta: 1 }, { muhurta: 2 }],
 ];
 
-/** Abhijit (the 8th day muhurta) is not observed on Wednesdays; the reference prints none. */
-const NO_ABHIJIT_WEEKDAY = 3;
-
 export interface RawMuhurat {
   type: MuhuratType;
   start: number;
   end: number;
 }
 
-export interface MuhuratWindow {
+/** A window; `T` is the instant encoding (ISO local time with offset by default: a window past midnight carries the next date). */
+export interface MuhuratWindow<T = string> {
   type: MuhuratType;
-  /** ISO local times with offset; a window past midnight carries the next date. */
-  start: string;
-  end: string;
+  start: T;
+  end: T;
   quality: MuhuratQuality;
-  /** Message key of the window's explanation. */
-  description: string;
 }
 
-export interface Muhurats extends TimingsHeader {
+export interface Muhurats<T = string> extends TimingsHeader {
   /** In order of start time. */
-  windows: MuhuratWindow[];
+  windows: MuhuratWindow<T>[];
 }
 
 /**
@@ -68,12 +65,47 @@ export interface Muhurats extends TimingsHeader {
 function previousNight(day: RawDay): [number, number] | null {
   if (day.sunrise === null) return null;
   const geo = { lat: day.place.lat, lon: day.place.lon };
-  const prevSunset = nextSunEvent(day.sunrise - 1, geo, 'set', day.options.sunrise);
+  const prevSunset = nextSunEvent(day.sunrise - 1, geo, 'set', day.options.sunrise, day.models.deltaT);
   if (prevSunset !== null && prevSunset < day.sunrise && day.sunrise - prevSunset < 1) {
     return [prevSunset, day.sunrise];
   }
   const night = nightSpan(day);
   return night ? [day.sunrise - (night[1] - night[0]), day.sunrise] : null;
+}
+
+/**
+ * Godhuli ("cow dust") muhurta, the trusted site's rule since 2022
+ * (calendar-conventions.md, "Findings of 2026-11"): half a night muhurta
+ * (a night ghati, 1/30 of sunset to next sunrise) from a start that follows
+ * the season, the three Godhulis of the muhurta texts, by the Sun's tropical
+ * longitude at sunset:
+ * - 90-270 deg (June to December solstice): at sunset (upper limb set);
+ * - 30-90 deg (Taurus, Gemini): the Sun half set, its centre on the
+ *   refracted horizon (geometric altitude -34');
+ * - 270-30 deg (Capricorn to Pisces): the "pindibhuta" Sun, a ball above
+ *   the horizon, centre at geometric altitude -20' (about 2.5 min before
+ *   sunset at Delhi).
+ * The boundaries inside Aries and Cancer are not pinned by the site's data;
+ * 30 and 90 deg fit. Checked: New Delhi 2020-12-31, 17:32-18:00 with sunset
+ * 17:35 (tests/engine/timings/reference.test.ts). Pages printed before 2022
+ * show another convention, a fixed 24-minute window around sunset; it is
+ * not mixed in here.
+ */
+const GODHULI_PINDIBHUTA_ALTITUDE = -20 / 60;
+const GODHULI_HALF_SET_ALTITUDE = -34 / 60;
+
+function godhuli(day: RawDay, sunset: number, nightMuhurta: number): [number, number] {
+  const lambda = norm360(day.motion.sun(sunset).value);
+  let start = sunset;
+  if (lambda < 90 || lambda >= 270) {
+    const altitude = lambda >= 30 && lambda < 90 ? GODHULI_HALF_SET_ALTITUDE : GODHULI_PINDIBHUTA_ALTITUDE;
+    const geo = { lat: day.place.lat, lon: day.place.lon };
+    // The Sun passes that altitude minutes before its upper limb sets (it
+    // cannot set without passing it); near the poles, hours before.
+    const t = nextSunAtAltitude(sunset - 0.5, geo, 'set', altitude, day.models.deltaT);
+    if (t !== null && t < sunset + 0.1) start = t;
+  }
+  return [start, start + nightMuhurta / 2];
 }
 
 /** The muhurat windows of a Panchang day in engine units (JD UT), unsorted. */
@@ -88,7 +120,8 @@ export function rawMuhurats(day: RawDay): RawMuhurat[] {
     add('rahu_kaal', partOf(dayS, 8, RAHU_KAAL_PART[w] - 1));
     add('yamaganda', partOf(dayS, 8, YAMAGANDA_PART[w] - 1));
     add('gulika', partOf(dayS, 8, GULIKA_PART[w] - 1));
-    if (w !== NO_ABHIJIT_WEEKDAY) add('abhijit', partOf(dayS, 15, 7));
+    const abhijit = abhijitSpan(dayS, w);
+    if (abhijit) add('abhijit', abhijit);
     add('vijaya', partOf(dayS, 15, 10));
   }
   for (const d of DURMUHURTA[w]) {
@@ -102,12 +135,7 @@ export function rawMuhurats(day: RawDay): RawMuhurat[] {
     // Sayahna Sandhya: 3 night ghatis (1.5 muhurtas) from sunset; checked
     // 17:35-18:57 on New Delhi 2020-12-31.
     add('sayahna_sandhya', [sunset, sunset + 1.5 * muhurta]);
-    // Godhuli: one night ghati (half a night muhurta) beginning a tenth of
-    // it before sunset. Calibrated on the one reference day that prints it
-    // (New Delhi 2020-12-31: 17:32-18:00 with sunset 17:35, where this
-    // gives 17:32:05-17:59:23); the start offset scales with the night so
-    // the window keeps its place around sunset in every season.
-    add('godhuli', [sunset - 0.05 * muhurta, sunset + 0.45 * muhurta]);
+    add('godhuli', godhuli(day, sunset, muhurta));
   }
   const before = previousNight(day);
   if (before) {
@@ -124,26 +152,15 @@ export function rawMuhurats(day: RawDay): RawMuhurat[] {
   return out;
 }
 
-export function formatMuhurats(day: RawDay, raw: RawMuhurat[]): Muhurats {
-  const iso = dayFormatter(day);
-  const windows = [...raw]
+/** The muhurat windows of an already computed Panchang day, instants encoded by `at` (ISO by default). */
+export function muhuratsOfDay(day: RawDay): Muhurats;
+export function muhuratsOfDay<T>(day: RawDay, at: (jd: number) => T): Muhurats<T>;
+export function muhuratsOfDay<T>(day: RawDay, at?: (jd: number) => T): Muhurats<T | string> {
+  const enc: (jd: number) => T | string = at ?? dayFormatter(day);
+  const windows = rawMuhurats(day)
     .sort((a, b) => a.start - b.start)
-    .map((r) => {
-      const info = MUHURAT_BY_TYPE[r.type];
-      return {
-        type: r.type,
-        start: iso(r.start),
-        end: iso(r.end),
-        quality: info.quality,
-        description: info.description,
-      };
-    });
+    .map((r) => ({ type: r.type, start: enc(r.start), end: enc(r.end), quality: MUHURAT_QUALITY[r.type] }));
   return { ...headerOf(day), windows };
-}
-
-/** The muhurat windows of an already computed Panchang day. */
-export function muhuratsOfDay(day: RawDay): Muhurats {
-  return formatMuhurats(day, rawMuhurats(day));
 }
 
 /** The muhurat windows of a civil date at a place (same input as computePanchang). */

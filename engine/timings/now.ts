@@ -4,11 +4,10 @@
  * cards). The instant belongs to the Panchang day whose sunrise precedes
  * it: 03:00 is still the previous date's night.
  */
-import { NAKSHATRA_NAMES, TITHI_NAMES } from '../data/names';
-import { CHOGHADIYAS, type ChoghadiyaName, type ChoghadiyaQuality, PLANET_BY_KEY, type Planet } from '../data/timings';
+import { CHOGHADIYAS, type ChoghadiyaName, type ChoghadiyaQuality, type Planet } from '../data/timings';
 import { computeDay, type Polar, type RawDay } from '../day';
 import { type EngineOptions, type Place, validatePlace } from '../input';
-import { LIMBS } from '../limbs/limbs';
+import { LIMBS, type Paksha, pakshaOfTithi } from '../limbs/limbs';
 import { limbAt } from '../limbs/segments';
 import { addDays, formatCivilDate, localDateOf, toLocalIso } from '../time';
 import { ascendantAt } from './ascendant';
@@ -33,9 +32,9 @@ export interface NowInfo {
   /** Whether the instant is in the day (sunrise-sunset) or the night; null where the Sun does not rise or set. */
   period: Period | null;
   choghadiya: ({ name: ChoghadiyaName; ruler: Planet; quality: ChoghadiyaQuality } & NowSpan) | null;
-  hora: ({ planet: Planet; sanskrit: string } & NowSpan) | null;
-  tithi: { number: number; name: string; paksha: 'Shukla' | 'Krishna' } & NowSpan;
-  nakshatra: { number: number; name: string } & NowSpan;
+  hora: ({ planet: Planet } & NowSpan) | null;
+  tithi: { number: number; paksha: Paksha } & NowSpan;
+  nakshatra: { number: number } & NowSpan;
   lagna: { sign: number; longitude: number };
 }
 
@@ -64,14 +63,9 @@ export function nowOfDay(day: RawDay, t: number): NowInfo {
     choghadiya: c
       ? { name: CHOGHADIYAS[c.index].key, ruler: CHOGHADIYAS[c.index].ruler, quality: CHOGHADIYAS[c.index].quality, ...span(c) }
       : null,
-    hora: h ? { planet: h.planet, sanskrit: PLANET_BY_KEY[h.planet].sanskrit, ...span(h) } : null,
-    tithi: {
-      number: tithi.number,
-      name: TITHI_NAMES[tithi.number - 1].en,
-      paksha: tithi.number <= 15 ? 'Shukla' : 'Krishna',
-      ...span(tithi),
-    },
-    nakshatra: { number: nakshatra.number, name: NAKSHATRA_NAMES[nakshatra.number - 1].en, ...span(nakshatra) },
+    hora: h ? { planet: h.planet, ...span(h) } : null,
+    tithi: { number: tithi.number, paksha: pakshaOfTithi(tithi.number), ...span(tithi) },
+    nakshatra: { number: nakshatra.number, ...span(nakshatra) },
     lagna: { sign: Math.floor(lagna / 30) + 1, longitude: Math.round(lagna * 1e6) / 1e6 },
   };
 }

@@ -7,14 +7,14 @@
  *   lat=&lon=&tz=     decimal degrees and an IANA zone
  *   sunrise=          upper-limb (default, the reference's) or hindu
  *
- * Date and city use the site's own schemas (lib/selection.ts) and the same
- * resolution as the pages (lib/resolve-selection.ts), so a URL that works
+ * Date and city use the site's own schemas (lib/selection/params.ts) and the same
+ * resolution as the pages (lib/selection/resolve.ts), so a URL that works
  * for a page works for the API. Other parameters are ignored.
  */
 import { z } from 'zod';
 import { canonicalZone, isPanchangInputError, type DayInput, type EngineOptions } from '@/engine';
-import { resolveSelection } from '@/lib/resolve-selection';
-import { citySlugSchema, dateSchema, todayInZone, toCitySummary, type CitySummary } from '@/lib/selection';
+import { resolveSelection } from '@/lib/selection/resolve';
+import { citySlugSchema, dateSchema, todayInZone, toCitySummary, type CitySummary } from '@/lib/selection/params';
 import { ApiError } from './errors';
 import { coordinate, parseQuery } from './query';
 

@@ -9,12 +9,16 @@ import { POPULAR_CITY_SLUGS } from './popular';
 import { clampLimit, findByName, searchIndices, topOfCountry } from './search';
 import { normalizeKey } from './normalize';
 import { getStore } from './store';
+import type { Place } from '@/engine';
 import type { City, NearestCity, SearchOptions } from './types';
 
 export type { City, NearestCity, SearchOptions } from './types';
 export { MAX_LIMIT } from './search';
 
 export const DEFAULT_CITY_SLUG = 'new-delhi';
+
+/** The engine's input for a city: its coordinates, zone and elevation. */
+export const cityPlace = (c: City): Place => ({ lat: c.lat, lon: c.lon, tz: c.timezone, elevation: c.elevation });
 
 export function getCityBySlug(slug: string): City | null {
   const store = getStore();

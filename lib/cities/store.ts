@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Lru } from '@/engine/lru';
+import { Lru } from '@/engine';
 import { normalizeKey } from './normalize';
 import { placeWeight } from './ranking';
 import type { City } from './types';

@@ -18,12 +18,12 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   PanchangInputError,
-  type FestivalList,
+  type DayFestivalsInput,
   type FestivalMonthInput,
   type FestivalYearInput,
   type UpcomingInput,
 } from '@/engine';
-import { runTask, type FestivalTask, type TaskAnswer } from './tasks';
+import { runTask, type FestivalTask, type FestivalTaskResult, type ResultOf, type TaskAnswer } from './tasks';
 
 /** Niceness of the worker processes (0 normal, 19 lowest). */
 const WORKER_NICENESS = 5;
@@ -106,9 +106,9 @@ export const usesFestivalWorkers = () => inServer;
 const workers = inServer
   ? Array.from({ length: Math.max(1, Math.min(4, os.availableParallelism() - 1)) }, () => new FestivalWorker())
   : [];
-const inFlight = new Map<string, Promise<FestivalList>>();
+const inFlight = new Map<string, Promise<FestivalTaskResult>>();
 
-async function answer(task: FestivalTask): Promise<FestivalList> {
+async function answer(task: FestivalTask): Promise<FestivalTaskResult> {
   let a: TaskAnswer | Error;
   if (workers.length === 0) {
     a = runTask(task);
@@ -117,19 +117,21 @@ async function answer(task: FestivalTask): Promise<FestivalList> {
     a = await worker.run(task);
   }
   if (a instanceof Error) throw a;
-  if (a.ok) return a.list;
+  if (a.ok) return a.result;
   if (a.error.field !== undefined) throw new PanchangInputError(a.error.field, a.error.message);
   throw new Error(`Festival computation failed: ${a.error.message}`);
 }
 
-function run(task: FestivalTask): Promise<FestivalList> {
+function run<T extends FestivalTask>(task: T): Promise<ResultOf<T>> {
   const key = JSON.stringify(task);
-  const shared = inFlight.get(key);
-  if (shared) return shared;
-  if (inFlight.size >= MAX_PENDING) return Promise.reject(new ServerBusyError());
-  const p = answer(task).finally(() => inFlight.delete(key));
-  inFlight.set(key, p);
-  return p;
+  let p = inFlight.get(key);
+  if (!p) {
+    if (inFlight.size >= MAX_PENDING) return Promise.reject(new ServerBusyError());
+    p = answer(task).finally(() => inFlight.delete(key));
+    inFlight.set(key, p);
+  }
+  // The answer to a task of this kind (runTask).
+  return p as Promise<ResultOf<T>>;
 }
 
 /** Every event of a civil year at a place (engine computeFestivals). */
@@ -140,3 +142,10 @@ export const festivalMonth = (input: FestivalMonthInput) => run({ kind: 'month',
 
 /** The events from a date for a number of days (engine upcomingFestivals). */
 export const festivalsUpcoming = (input: UpcomingInput) => run({ kind: 'upcoming', input });
+
+/**
+ * The events of one date, epoch-ms instants (engine festivalsOnDate): the
+ * day page's banner. The worker keeps the year cached and indexed by date,
+ * so the days of a year at a place cost one year's computation.
+ */
+export const festivalsOnDate = (input: DayFestivalsInput) => run({ kind: 'date', input });

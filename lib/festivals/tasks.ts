@@ -6,8 +6,11 @@
 import {
   computeFestivals,
   computeFestivalsMonth,
+  festivalsOnDate,
   isPanchangInputError,
   upcomingFestivals,
+  type DayFestivalsInput,
+  type FestivalEvent,
   type FestivalList,
   type FestivalMonthInput,
   type FestivalYearInput,
@@ -17,22 +20,35 @@ import {
 export type FestivalTask =
   | { kind: 'year'; input: FestivalYearInput }
   | { kind: 'month'; input: FestivalMonthInput }
-  | { kind: 'upcoming'; input: UpcomingInput };
+  | { kind: 'upcoming'; input: UpcomingInput }
+  | { kind: 'date'; input: DayFestivalsInput };
 
-/** An answer: the list, or the error as data (errors do not cross threads as instances). */
+/** What each kind of task answers. */
+export type ResultOf<T extends FestivalTask> = T extends { kind: 'date' } ? readonly FestivalEvent<number>[] : FestivalList;
+export type FestivalTaskResult = ResultOf<FestivalTask>;
+
+/** An answer: the result, or the error as data (errors do not cross processes as instances). */
 export type TaskAnswer =
-  | { ok: true; list: FestivalList }
+  | { ok: true; result: FestivalTaskResult }
   | { ok: false; error: { message: string; field?: string } };
+
+function compute(task: FestivalTask): FestivalTaskResult {
+  switch (task.kind) {
+    case 'year':
+      return computeFestivals(task.input);
+    case 'month':
+      return computeFestivalsMonth(task.input);
+    case 'upcoming':
+      return upcomingFestivals(task.input);
+    case 'date':
+      // The engine's year cache indexes the year by date on the first such lookup (engine/festivals/index.ts).
+      return festivalsOnDate(task.input);
+  }
+}
 
 export function runTask(task: FestivalTask): TaskAnswer {
   try {
-    const list =
-      task.kind === 'year'
-        ? computeFestivals(task.input)
-        : task.kind === 'month'
-          ? computeFestivalsMonth(task.input)
-          : upcomingFestivals(task.input);
-    return { ok: true, list };
+    return { ok: true, result: compute(task) };
   } catch (e) {
     if (isPanchangInputError(e)) return { ok: false, error: { message: e.message, field: e.field } };
     return { ok: false, error: { message: e instanceof Error ? (e.stack ?? e.message) : String(e) } };

@@ -13,8 +13,15 @@
  * is printed 07:14). A time rounded past midnight moves to the next date
  * (23:59:40 on Nov 22 is 12:00 AM, Nov 23). The rounding works on the local
  * digits, so the API and the pages show the same minute.
+ *
+ * Pages hand over instants as numbers (epoch ms) with the place's zone
+ * (`timeLabel`, `rangeLabel`, `dateTimeLabel`): the engine's wall clock
+ * reads them, with the same second as its ISO strings, and the one rounding
+ * rule below makes the minute. The string forms serve the API's "HH:MM"
+ * fields and times written by hand.
  */
-import { formatShortDate, type DateLocale } from './date';
+import { shiftDate, wallClock } from '@/engine';
+import { formatDate, formatShortDate, type DateLocale } from './date';
 
 export const NO_TIME = '--:--';
 export const NOT_AVAILABLE = 'N/A';
@@ -34,7 +41,13 @@ const HM_RE = /^(\d{1,3}):(\d{2})(?::(\d{2}(?:\.\d+)?))?$/;
 const ISO_RE = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}(?:\.\d+)?))?(?:Z|[+-]\d{2}:?\d{2})?$/;
 
 /** Minutes since the start of the day, rounded to the nearest minute by the seconds. */
-const roundedMinutes = (h: number, m: number, sec: string | undefined) => h * 60 + m + (Number(sec ?? 0) >= 30 ? 1 : 0);
+const roundedMinutes = (h: number, m: number, sec: string | number | undefined) => h * 60 + m + (Number(sec ?? 0) >= 30 ? 1 : 0);
+
+/** The one rounding rule: a wall-clock reading on a civil date, to the nearest minute (past midnight: the next date). */
+function roundedOnDate(date: string, h: number, m: number, sec: string | number | undefined): ClockTime {
+  const total = roundedMinutes(h, m, sec);
+  return { date: total >= 24 * 60 ? shiftDate(date, 1) : date, dayOffset: 0, hour: Math.floor(total / 60) % 24, minute: total % 60 };
+}
 
 /** Parses `HH:mm[:ss]` or an ISO date-time, rounded to the minute; null when it is neither. */
 export function parseClockTime(value: string): ClockTime | null {
@@ -49,9 +62,7 @@ export function parseClockTime(value: string): ClockTime | null {
   const iso = ISO_RE.exec(s);
   if (iso) {
     if (Number(iso[2]) > 23 || Number(iso[3]) > 59) return null;
-    const total = roundedMinutes(Number(iso[2]), Number(iso[3]), iso[4]);
-    const date = total >= 24 * 60 ? addDays(iso[1], 1) : iso[1];
-    return { date, dayOffset: 0, hour: Math.floor(total / 60) % 24, minute: total % 60 };
+    return roundedOnDate(iso[1], Number(iso[2]), Number(iso[3]), iso[4]);
   }
   return null;
 }
@@ -86,16 +97,10 @@ export function formatTime(value: string | null | undefined): string {
   return t ? clock12(t.hour, t.minute) : value;
 }
 
-function addDays(isoDate: string, days: number): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  const t = new Date(Date.UTC(y, m - 1, d + days));
-  return t.toISOString().slice(0, 10);
-}
-
 /** Civil date of a parsed time relative to the base date, if it can be known. */
 function civilDate(t: ClockTime, baseDate: string | undefined): string | undefined {
   if (t.date) return t.date;
-  return baseDate ? addDays(baseDate, t.dayOffset) : undefined;
+  return baseDate ? shiftDate(baseDate, t.dayOffset) : undefined;
 }
 
 export interface RangeOptions {
@@ -126,4 +131,28 @@ export function formatTimeRange(
   const te = isMarker(e) ? null : parseClockTime(e);
   const base = baseDate ?? ts?.date;
   return `${endpoint(s, ts, base, locale)} – ${endpoint(e, te, base, locale)}`;
+}
+
+/** The displayed minute of an instant (epoch ms) in a zone: the civil date it falls on and `5:12 PM`. */
+export function instantClock(ms: number, tz: string): { date: string; text: string } {
+  const c = wallClock(ms, tz);
+  const t = roundedOnDate(c.date, c.hour, c.minute, c.second);
+  return { date: t.date as string, text: clock12(t.hour, t.minute) };
+}
+
+/** `5:12 PM`, or `2:37 AM, Nov 23` when the instant's minute is not on `baseDate`; `--:--` for none. */
+export function timeLabel(ms: number | null | undefined, tz: string, baseDate: string, locale: DateLocale): string {
+  if (ms == null) return NO_TIME;
+  const c = instantClock(ms, tz);
+  return c.date === baseDate ? c.text : `${c.text}, ${formatShortDate(c.date, locale)}`;
+}
+
+/** `11:40 PM – 12:32 AM, Nov 23`: a window of the day `baseDate`, naming the date of an end on another day. */
+export const rangeLabel = (start: number, end: number, tz: string, baseDate: string, locale: DateLocale): string =>
+  `${timeLabel(start, tz, baseDate, locale)} – ${timeLabel(end, tz, baseDate, locale)}`;
+
+/** `Nov 22, 2025, 5:11 PM`: an instant with its full date (tables spanning months). */
+export function dateTimeLabel(ms: number, tz: string, locale: DateLocale): string {
+  const c = instantClock(ms, tz);
+  return `${formatDate(c.date, locale, 'medium')}, ${c.text}`;
 }

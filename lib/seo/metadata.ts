@@ -15,6 +15,8 @@ export interface PageMetaInput {
   locale: Locale;
   /** Locale-less path of the page, e.g. `/about` or `/` (query strings are not part of the canonical URL). */
   path: string;
+  /** The page's path in other languages when it differs (an article with a slug per language); default `path`. */
+  alternatePaths?: Partial<Record<Locale, string>>;
   title: string;
   description: string;
   siteName: string;
@@ -28,10 +30,11 @@ export interface PageMetaInput {
 
 export function buildMetadata(input: PageMetaInput): Metadata {
   const { locale, path, title, description, siteName, image } = input;
+  const pathIn = (l: Locale) => input.alternatePaths?.[l] ?? path;
   const url = absoluteUrl(locale, path);
   const languages: Record<string, string> = {};
-  for (const l of routing.locales) languages[l] = absoluteUrl(l, path);
-  languages['x-default'] = absoluteUrl(routing.defaultLocale, path);
+  for (const l of routing.locales) languages[l] = absoluteUrl(l, pathIn(l));
+  languages['x-default'] = absoluteUrl(routing.defaultLocale, pathIn(routing.defaultLocale));
 
   const fullTitle = input.absoluteTitle ? title : `${title} · ${siteName}`;
   const images = image ? [{ ...image, url: new URL(image.url, SITE_URL).toString() }] : undefined;

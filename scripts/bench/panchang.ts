@@ -3,8 +3,7 @@
  * consecutive days for New Delhi (the issue's figure), plus the cheaper
  * sunrise summary the month grid and the century comparisons use.
  */
-import { computePanchang, sunriseSummary } from '../../engine';
-import { addDays, formatCivilDate, parseCivilDate } from '../../engine/time';
+import { addDays, computePanchang, formatCivilDate, parseCivilDate, sunriseSummary } from '../../engine';
 import type { Figure } from '../bench';
 
 const DELHI = { lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' };

@@ -7,17 +7,19 @@
  * single lagnaAt, and the "now" helper (which computes its own day).
  */
 import {
+  addDays,
   choghadiyaOfDay,
   computeDay,
+  formatCivilDate,
   formatPanchang,
   horaOfDay,
   lagnaAt,
   lagnaTableOfDay,
   muhuratsOfDay,
   nowAt,
+  parseCivilDate,
   type RawDay,
 } from '../../engine';
-import { addDays, formatCivilDate, parseCivilDate } from '../../engine/time';
 import type { Figure } from '../bench';
 
 const DELHI = { lat: 28.63576, lon: 77.22445, tz: 'Asia/Kolkata' };

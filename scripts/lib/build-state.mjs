@@ -24,7 +24,10 @@ const INPUTS = [
   'package-lock.json',
 ];
 
-function newestMtime(p) {
+/** Written at run time, never read by the build: the analytics database (ANALYTICS_DB_PATH's default folder). */
+const RUNTIME_DATA = new Set([path.join('data', 'analytics')]);
+
+function newestMtime(p, root) {
   let st;
   try {
     st = statSync(p);
@@ -35,7 +38,9 @@ function newestMtime(p) {
   let newest = st.mtimeMs;
   for (const entry of readdirSync(p)) {
     if (entry === 'node_modules' || entry.startsWith('.')) continue;
-    newest = Math.max(newest, newestMtime(path.join(p, entry)));
+    const child = path.join(p, entry);
+    if (RUNTIME_DATA.has(path.relative(root, child))) continue;
+    newest = Math.max(newest, newestMtime(child, root));
   }
   return newest;
 }
@@ -44,5 +49,5 @@ export function buildIsCurrent(root = ROOT) {
   const id = path.join(root, '.next', 'BUILD_ID');
   if (!existsSync(id)) return false;
   const built = statSync(id).mtimeMs;
-  return INPUTS.every((p) => newestMtime(path.join(root, p)) <= built);
+  return INPUTS.every((p) => newestMtime(path.join(root, p), root) <= built);
 }

@@ -13,7 +13,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { IANA_ZONE_NAMES } from '../../engine/data/time-zones';
+import { IANA_ZONE_NAMES } from '../../engine';
 import { serverForScript } from '../lib/server.mjs';
 import { load, pick, print, random } from './run';
 

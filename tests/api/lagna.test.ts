@@ -22,7 +22,7 @@ describe('GET /api/lagna', () => {
     expect(j.lagnas[0]).toEqual({
       sign: 8,
       name: 'Vrishchika',
-      start: '05:58',
+      start: '05:57',
       end: '08:14',
       start_date: '2025-11-22',
       end_date: '2025-11-22',
@@ -32,8 +32,8 @@ describe('GET /api/lagna', () => {
     expect(j.detail.lagnas[0]).toEqual({
       sign: 8,
       name: 'Vrishchika',
-      start: '2025-11-22T05:57:31+05:30',
-      end: '2025-11-22T08:14:28+05:30',
+      start: '2025-11-22T05:57:29+05:30',
+      end: '2025-11-22T08:14:27+05:30',
     });
     for (const l of j.detail.lagnas) expect(l.start).toMatch(ISO_SECONDS);
   });
@@ -49,7 +49,7 @@ describe('GET /api/lagna', () => {
       end: '12:04',
       start_date: '2025-11-22',
       end_date: '2025-11-22',
-      longitude: 298.738626,
+      longitude: 298.743415,
     });
     expect(r.cache).toBe(SHORT);
   });

@@ -1,5 +1,4 @@
 import { GET } from '@/app/api/muhurats/route';
-import { timingNames } from '@/engine';
 import en from '@/messages/en.json';
 import { call, HHMM, ISO_SECONDS, LONG, pinClock, SHORT, unpinClock } from './helpers';
 
@@ -54,24 +53,26 @@ describe('GET /api/muhurats', () => {
       start_date: '2025-11-22',
       end_date: '2025-11-23',
     });
-    // Descriptions are the pages' English messages (their name where a message is missing), never a key.
-    const messages: Record<string, string> =
-      (en as { muhurat?: { descriptions?: Record<string, string> } }).muhurat?.descriptions ?? {};
+    // Names and descriptions are the pages' English messages, never a key.
+    const messages: Record<string, string> = en.muhurat.descriptions;
+    const names: Record<string, string> = en.names.muhurat;
     for (const w of j.solar_muhurat) {
       expect(w.start_time).toMatch(HHMM);
       expect(w.end_time).toMatch(HHMM);
-      expect(w.description).toBe(messages[w.key] ?? timingNames.MUHURAT_BY_TYPE[w.key as 'brahma'].en);
+      expect(w.description).toBe(messages[w.key]);
+      expect(w.type).toBe(names[w.key]);
       expect(w.description).not.toMatch(/^muhurat\./);
     }
     expect(rahu.description).toMatch(/Rahu/);
-    // The engine's own result: type keys and ISO times with seconds.
+    // The engine's own result: type keys and ISO times with seconds, with the window's English name and explanation.
     expect(j.detail).toMatchObject({ date: '2025-11-22', tz: 'Asia/Kolkata', polar: null, noSunrise: false });
     expect(j.detail.windows.find((w: { type: string }) => w.type === 'rahu_kaal')).toEqual({
       type: 'rahu_kaal',
       start: '2025-11-22T09:28:12+05:30',
-      end: '2025-11-22T10:47:39+05:30',
+      end: '2025-11-22T10:47:40+05:30',
       quality: 'inauspicious',
-      description: 'muhurat.descriptions.rahu_kaal',
+      name: 'Rahu Kaal',
+      description: en.muhurat.descriptions.rahu_kaal,
     });
     for (const w of j.detail.windows) expect(w.start).toMatch(ISO_SECONDS);
   });

@@ -16,15 +16,15 @@ describe('GET /api/panchang', () => {
 
     expect(j.panchang.lunar_month).toBe('Margashirsha');
     expect(j.panchang.tithi).toEqual([
-      { name: 'Dwitiya', number: 2, upto_time: '17:12', upto_date: '2025-11-22', paksha: 'Shukla', masa: 'Margashirsha' },
+      { name: 'Dwitiya', number: 2, upto_time: '17:11', upto_date: '2025-11-22', paksha: 'Shukla', masa: 'Margashirsha' },
       { name: 'Tritiya', number: 3, upto_time: null, upto_date: null, paksha: 'Shukla', masa: 'Margashirsha' },
     ]);
     expect(j.panchang.nakshatra.map((s: { name: string }) => s.name)).toEqual(['Jyeshtha', 'Mula']);
-    expect(j.panchang.nakshatra[0]).toMatchObject({ number: 18, upto_time: '16:48', upto_date: '2025-11-22' });
-    expect(j.panchang.yoga[0]).toMatchObject({ name: 'Sukarma', number: 7, upto_time: '11:32' }); // 11:31:54
+    expect(j.panchang.nakshatra[0]).toMatchObject({ number: 18, upto_time: '16:47', upto_date: '2025-11-22' });
+    expect(j.panchang.yoga[0]).toMatchObject({ name: 'Sukarma', number: 7, upto_time: '11:30' }); // 11:29:52
     expect(j.panchang.karana.map((s: { name: string; upto_time: string | null }) => [s.name, s.upto_time])).toEqual([
-      ['Kaulava', '17:12'],
-      ['Taitila', '06:20'],
+      ['Kaulava', '17:11'],
+      ['Taitila', '06:19'],
       ['Garaja', null],
     ]);
     // Taitila ends after midnight: its date says so.
@@ -33,10 +33,10 @@ describe('GET /api/panchang', () => {
     expect(j.astronomy).toEqual({
       sun_rashi: 'Vrishchika',
       moon_rashi: 'Vrishchika',
-      sun_position: { degree: 215.7587 },
-      moon_position: { degree: 235.0351 },
+      sun_position: { degree: 215.7641 },
+      moon_position: { degree: 235.0479 },
     });
-    expect(j.timings).toEqual({ sunrise: '06:49', sunset: '17:25', moonrise: '08:39', moonset: '18:43' });
+    expect(j.timings).toEqual({ sunrise: '06:49', sunset: '17:25', moonrise: '08:39', moonset: '18:44' });
     expect(j.moonPhase).toBe('Waxing Crescent');
     expect(j.moonIllumination).toBe(2.8);
     expect(j.polar).toBeNull();
@@ -49,13 +49,13 @@ describe('GET /api/panchang', () => {
       nextSunrise: '2025-11-23T06:50:05+05:30',
       vara: { number: 7, name: 'Saturday' },
       masa: { amanta: { name: 'Margashirsha', adhika: false }, purnimanta: { name: 'Margashirsha' } },
-      options: { sunrise: 'upper-limb', ayanamsa: 'lahiri' },
+      options: { sunrise: 'upper-limb', ayanamsa: 'lahiri-vp285-mean', deltaT: 'sm1984-from-2018' },
     });
     expect(j.detail.tithi[0]).toMatchObject({
       name: 'Dwitiya',
       paksha: 'Shukla',
-      start: '2025-11-21T14:47:44+05:30',
-      end: '2025-11-22T17:11:49+05:30',
+      start: '2025-11-21T14:46:46+05:30',
+      end: '2025-11-22T17:10:50+05:30',
     });
     expect(j.detail.nakshatraPada.length).toBeGreaterThan(2);
     expect(j.detail.moonset).toMatch(ISO_SECONDS);
@@ -83,7 +83,7 @@ describe('GET /api/panchang', () => {
     const { json: j } = await call(GET, '/api/panchang?date=2025-11-20&city=new-delhi');
     expect(j.panchang.lunar_month).toBe('Kartika');
     expect(j.panchang.tithi).toEqual([
-      { name: 'Amavasya', number: 30, upto_time: '12:17', upto_date: '2025-11-20', paksha: 'Krishna', masa: 'Kartika' },
+      { name: 'Amavasya', number: 30, upto_time: '12:16', upto_date: '2025-11-20', paksha: 'Krishna', masa: 'Kartika' },
       { name: 'Pratipada', number: 1, upto_time: null, upto_date: null, paksha: 'Shukla', masa: 'Margashirsha' },
     ]);
     expect(j.panchang.karana.map((s: { name: string; masa: string }) => [s.name, s.masa])).toEqual([

@@ -3,8 +3,9 @@
  * page in both languages, the pickers leading to the right URL, the current
  * Choghadiya highlighted, the month grid, and bad input answered with 404.
  */
-import { choghadiyaOfDay, computeDay, findNakshatra, formatPanchang, muhuratsOfDay, names, nowAt, timingNames } from '@/engine';
+import { choghadiyaOfDay, computeDay, findNakshatra, formatPanchang, muhuratsOfDay, nowAt } from '@/engine';
 import { formatTime, formatTimeRange } from '@/lib/format/time';
+import { namesFor } from '@/lib/names/names';
 import { DESKTOP, MOBILE, fetchManual, openPage, setupBrowser, url } from './helpers/browser';
 
 const browser = setupBrowser();
@@ -19,7 +20,7 @@ describe('Panchang of a city and date', () => {
     expect(await page.textContent('[data-testid="sunrise"]')).toBe(formatTime(p.sunrise));
     expect(await page.textContent('[data-testid="sunset"]')).toBe(formatTime(p.sunset));
     const tithi = await page.textContent('[data-testid="tithi-list"]');
-    expect(tithi).toContain(`Shukla ${p.tithi[0].name}`);
+    expect(tithi).toContain(`Shukla ${namesFor('en').tithi(p.tithi[0].number)}`);
     expect(tithi).toContain(`till ${formatTime(p.tithi[0].end)}`);
     expect(await page.textContent('h1')).toBe('Panchang for Varanasi');
     const rahu = muhuratsOfDay(day).windows.find((w) => w.type === 'rahu_kaal')!;
@@ -37,7 +38,7 @@ describe('Panchang of a city and date', () => {
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe('hi');
     expect(await page.textContent('[data-testid="sunrise"]')).toBe(formatTime(p.sunrise));
-    expect(await page.textContent('[data-testid="tithi-list"]')).toContain(`शुक्ल ${names.TITHI_NAMES[p.tithi[0].number - 1].hi}`);
+    expect(await page.textContent('[data-testid="tithi-list"]')).toContain(`शुक्ल ${namesFor('hi').tithi(p.tithi[0].number)}`);
     expect(await page.textContent('h1')).toBe('वाराणसी का पंचांग');
     await page.context().close();
   });
@@ -117,7 +118,7 @@ describe('timings', () => {
     const current = page.locator('[data-testid="choghadiya-row"][aria-current="time"]');
     expect(await current.count()).toBe(1);
     const now = nowAt(new Date().toISOString(), VARANASI);
-    const name = timingNames.CHOGHADIYAS.find((c) => c.key === now.choghadiya!.name)!.en;
+    const name = namesFor('en').choghadiya(now.choghadiya!.name);
     expect(await current.textContent()).toContain(name);
     await page.context().close();
   });
@@ -177,7 +178,7 @@ describe('explainers and finders', () => {
     expect(await page.locator('[data-testid="tithi-row"][aria-current="true"]').getAttribute('data-number')).toBe(String(p.tithi[0].number));
     await page.goto(url('/hi/panchang/nakshatra/varanasi?date=2025-11-22'));
     expect(await page.locator('[data-testid="nakshatra-row"]').count()).toBe(27);
-    expect(await page.textContent('[data-testid="nakshatra-today"]')).toContain(names.NAKSHATRA_NAMES[p.nakshatra[0].number - 1].hi);
+    expect(await page.textContent('[data-testid="nakshatra-today"]')).toContain(namesFor('hi').nakshatra(p.nakshatra[0].number));
     await page.context().close();
   });
 

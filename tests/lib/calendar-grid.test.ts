@@ -1,4 +1,5 @@
-import { clampToSupported, daysInMonth, firstOfMonth, monthWeeks, shiftDate, shiftMonth, weekdayOfDate, WEEK_SUNDAY_FIRST } from '@/lib/calendar-grid';
+import { daysInMonth, shiftDate, weekdayOfDate } from '@/engine/civil-date';
+import { clampToSupported, firstOfMonth, monthWeeks, shiftMonth, WEEK_SUNDAY_FIRST } from '@/lib/calendar-grid';
 
 describe('calendar grid', () => {
   it('lays November 2025 out from Saturday the 1st, Sunday first', () => {

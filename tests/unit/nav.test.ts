@@ -7,6 +7,7 @@ describe('navigation data', () => {
   });
   it('keeps Knowledge Hub out of the header groups (drawer only)', () => {
     expect(DRAWER_ONLY_LINKS.map((l) => l.key)).toContain('knowledgeHub');
+    expect(DRAWER_ONLY_LINKS.find((l) => l.key === 'knowledgeHub')?.href).toBe('/blog');
     expect(NAV_GROUPS.flatMap((g) => g.links).some((l) => l.key === 'knowledgeHub')).toBe(false);
   });
   it('uses unique, absolute, locale-less hrefs', () => {

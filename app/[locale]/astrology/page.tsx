@@ -1,22 +1,21 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { loadSelection, type ToolPageProps } from '@/app/_components/day/load';
-import { toolMetadata } from '@/app/_components/day/meta';
-import { ToolLayout } from '@/app/_components/day/ToolLayout';
+/** /astrology: a short primer, then the lagna rising now and the day's lagna table. */
+import { toolPage } from '@/app/_components/tool-page/tool-page';
 import { AstrologyBasics } from '@/app/_components/tools/AstrologyBasics';
 import { LagnaView } from '@/app/_components/tools/LagnaView';
+import { loadLagna } from '@/app/_loaders/day';
 
-export async function generateMetadata(props: ToolPageProps): Promise<Metadata> {
-  return toolMetadata('astrology', 'astrologyPage', await loadSelection(props));
-}
+const page = toolPage({
+  tool: 'astrology',
+  namespace: 'astrologyPage',
+  dayNav: true,
+  load: loadLagna,
+  View: (props) => (
+    <>
+      <AstrologyBasics locale={props.sel.locale} />
+      <LagnaView {...props} />
+    </>
+  ),
+});
 
-export default async function AstrologyPage(props: ToolPageProps) {
-  const sel = await loadSelection(props);
-  const t = await getTranslations({ locale: sel.locale, namespace: 'astrologyPage' });
-  return (
-    <ToolLayout tool="astrology" sel={sel} dayNav title={t('heading')} intro={t('intro')}>
-      <AstrologyBasics locale={sel.locale} />
-      <LagnaView sel={sel} />
-    </ToolLayout>
-  );
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

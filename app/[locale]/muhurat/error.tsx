@@ -1,6 +1,6 @@
 'use client';
 
-import { SectionError } from '@/app/_components/day/SectionError';
+import { SectionError } from '@/app/_components/tool-page/SectionError';
 
 export default function TimingsError(props: { error: unknown; retry: () => void }) {
   return <SectionError {...props} kind="timings" />;

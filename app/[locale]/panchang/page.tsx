@@ -1,21 +1,9 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { loadSelection, type ToolPageProps } from '@/app/_components/day/load';
-import { toolMetadata } from '@/app/_components/day/meta';
-import { ToolLayout } from '@/app/_components/day/ToolLayout';
-import { PanchangDay } from '@/app/_components/day/PanchangDay';
-import { cityDisplayName } from '@/lib/selection';
+/** The Panchang hub: today's Panchang for the city (/panchang, /panchang?date=). */
+import { toolPage } from '@/app/_components/tool-page/tool-page';
+import { PanchangDay } from '@/app/_components/panchang/PanchangDay';
+import { loadPanchangDay } from '@/app/_loaders/day';
 
-export async function generateMetadata(props: ToolPageProps): Promise<Metadata> {
-  return toolMetadata('panchang', 'panchangHub', await loadSelection(props));
-}
+const page = toolPage({ tool: 'panchang', namespace: 'panchangHub', cityInHeading: true, dayNav: true, load: loadPanchangDay, View: PanchangDay });
 
-export default async function PanchangHubPage(props: ToolPageProps) {
-  const sel = await loadSelection(props);
-  const t = await getTranslations({ locale: sel.locale, namespace: 'panchangHub' });
-  return (
-    <ToolLayout tool="panchang" sel={sel} dayNav title={t('heading', { city: cityDisplayName(sel.city, sel.locale) })} intro={t('intro')}>
-      <PanchangDay sel={sel} />
-    </ToolLayout>
-  );
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,14 +1,19 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale, type LocaleProps } from '@/i18n/params';
+import { Link } from '@/i18n/navigation';
+import { STORAGE_KEYS } from '@/lib/analytics/events';
+import { RETENTION_DAYS } from '@/lib/analytics/retention';
 import { formatDate } from '@/lib/format/date';
 import { pageMetadata } from '@/lib/seo/page';
 import { CONTACT_EMAIL } from '@/lib/site';
 import { Breadcrumbs } from '../../_components/Breadcrumbs';
+import { AnalyticsLog } from '../../_components/analytics/AnalyticsLog';
 
 /** Date of the current wording; change it with the text. */
-const UPDATED = '2026-11-22';
-const STORED = ['city', 'date', 'theme'] as const;
+const UPDATED = '2026-11-23';
+const STORED = ['city', 'date', 'theme', 'analytics'] as const;
+const COLLECTED = ['pages', 'events', 'measures', 'session', 'server'] as const;
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
   return pageMetadata({ locale: await pageLocale(params), path: '/privacy', namespace: 'privacy' });
@@ -35,6 +40,19 @@ export default async function PrivacyPage({ params }: LocaleProps) {
         <p>{t('storedNote')}</p>
         <h2>{t('cookiesTitle')}</h2>
         <p>{t('cookiesText')}</p>
+        <h2 id="analytics">{t('analyticsTitle')}</h2>
+        <p>{t('analyticsIntro')}</p>
+        <ul>
+          {COLLECTED.map((k) => (
+            <li key={k}>{t(`analytics.${k}`)}</li>
+          ))}
+        </ul>
+        <p>{t.rich('analyticsRetention', { days: RETENTION_DAYS, stats: (chunks) => <Link href="/stats">{chunks}</Link> })}</p>
+        <h2 id="opt-out">{t('optOutTitle')}</h2>
+        <p>{t('optOutText')}</p>
+        <h2 id="analytics-log">{t('logTitle')}</h2>
+        <p>{t('logText', { logKey: STORAGE_KEYS.log, queueKey: STORAGE_KEYS.queue })}</p>
+        <AnalyticsLog />
         <h2>{t('locationTitle')}</h2>
         <p>{t('locationText')}</p>
         <h2>{t('serverTitle')}</h2>

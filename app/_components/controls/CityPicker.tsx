@@ -13,8 +13,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
+import { track } from '@/lib/analytics/browser/track';
 import type { City } from '@/lib/cities/types';
-import { cityDisplayName, toCitySummary, type CitySummary } from '@/lib/selection';
+import { cityDisplayName, toCitySummary, type CitySummary } from '@/lib/selection/params';
 import { CheckIcon, ChevronsUpDownIcon, LocateIcon, MapPinIcon, SearchIcon } from '../site/icons';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -111,7 +112,9 @@ export function CityPicker({ value, onChange, label, id, locate = true }: CityPi
 
   const choose = (c: City) => {
     // Choosing the selected city again clears the choice.
-    onChange(value?.slug === c.slug ? null : toCitySummary(c));
+    const chosen = value?.slug === c.slug ? null : toCitySummary(c);
+    if (chosen) track('city_chosen', { city: chosen.slug });
+    onChange(chosen);
     close();
   };
 
@@ -151,6 +154,7 @@ export function CityPicker({ value, onChange, label, id, locate = true }: CityPi
           .then((res) => (res.ok ? res.json() : Promise.reject(new Error(String(res.status)))))
           .then((c: City) => {
             setGeo({ state: 'idle' });
+            track('city_chosen', { city: c.slug });
             onChange(toCitySummary(c));
           })
           .catch(() => setGeo({ state: 'error', message: t('locationFailed') }));

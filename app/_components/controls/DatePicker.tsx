@@ -11,19 +11,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
-import {
-  clampToSupported,
-  daysInMonth,
-  monthWeeks,
-  parseIsoDate,
-  shiftDate,
-  shiftMonth,
-  toIsoDate,
-  WEEK_SUNDAY_FIRST,
-  weekdayOfDate,
-} from '@/lib/calendar-grid';
+import { daysInMonth, isoDate, shiftDate, splitIsoDate, weekdayOfDate } from '@/engine/civil-date';
+import { track } from '@/lib/analytics/browser/track';
+import { clampToSupported, monthWeeks, shiftMonth, WEEK_SUNDAY_FIRST } from '@/lib/calendar-grid';
 import { formatDate, formatNumericDate } from '@/lib/format/date';
-import { MAX_DATE, MIN_DATE } from '@/lib/selection';
+import { MAX_DATE, MIN_DATE } from '@/lib/selection/params';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../site/icons';
 
 const MIN_YEAR = Number(MIN_DATE.slice(0, 4));
@@ -53,7 +45,7 @@ export function DatePicker({ value, onSelect, defaultMonth, label, id }: DatePic
   const dialogId = useId();
   const titleId = useId();
 
-  const { year, month } = parseIsoDate(focused);
+  const { year, month } = splitIsoDate(focused);
 
   const openAt = () => {
     setFocused(clampToSupported(value ?? defaultMonth ?? MIN_DATE));
@@ -84,7 +76,10 @@ export function DatePicker({ value, onSelect, defaultMonth, label, id }: DatePic
 
   const choose = (date: string) => {
     // Choosing the selected day again would empty the selection: ignored.
-    if (date !== value) onSelect(date);
+    if (date !== value) {
+      track('date_changed', { date });
+      onSelect(date);
+    }
     close();
   };
 
@@ -113,13 +108,13 @@ export function DatePicker({ value, onSelect, defaultMonth, label, id }: DatePic
   };
 
   const setMonthYear = (y: number, m: number) => {
-    const { day } = parseIsoDate(focused);
-    setFocused(clampToSupported(toIsoDate(y, m, Math.min(day, daysInMonth(y, m)))));
+    const { day } = splitIsoDate(focused);
+    setFocused(clampToSupported(isoDate(y, m, Math.min(day, daysInMonth(y, m)))));
   };
 
   const weeks = monthWeeks(year, month);
-  const prevDisabled = toIsoDate(year, month, 1) <= MIN_DATE;
-  const nextDisabled = shiftMonth(toIsoDate(year, month, 1), 1) > MAX_DATE;
+  const prevDisabled = isoDate(year, month, 1) <= MIN_DATE;
+  const nextDisabled = shiftMonth(isoDate(year, month, 1), 1) > MAX_DATE;
 
   return (
     <div ref={rootRef} className="relative">
@@ -164,7 +159,7 @@ export function DatePicker({ value, onSelect, defaultMonth, label, id }: DatePic
           className="absolute left-0 z-40 mt-2 w-[19rem] rounded-2xl border border-line bg-surface p-3 shadow-lg"
         >
           <h2 id={titleId} className="sr-only">
-            {formatDate(toIsoDate(year, month, 1), locale, 'monthYear')}
+            {formatDate(isoDate(year, month, 1), locale, 'monthYear')}
           </h2>
           <div className="flex items-center gap-1.5">
             <button
@@ -185,7 +180,7 @@ export function DatePicker({ value, onSelect, defaultMonth, label, id }: DatePic
             >
               {MONTHS.map((m) => (
                 <option key={m} value={m}>
-                  {formatDate(toIsoDate(2001, m, 1), locale, 'month')}
+                  {formatDate(isoDate(2001, m, 1), locale, 'month')}
                 </option>
               ))}
             </select>
@@ -255,7 +250,7 @@ export function DatePicker({ value, onSelect, defaultMonth, label, id }: DatePic
                               : 'hover:bg-saffron-soft hover:text-saffron'
                           } ${isFocused && !selected ? 'ring-1 ring-saffron' : ''}`}
                         >
-                          {parseIsoDate(d).day}
+                          {splitIsoDate(d).day}
                         </button>
                       </td>
                     );

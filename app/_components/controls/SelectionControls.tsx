@@ -10,7 +10,8 @@
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
-import type { CitySummary } from '@/lib/selection';
+import { track } from '@/lib/analytics/browser/track';
+import type { CitySummary } from '@/lib/selection/params';
 import { toolHref, TOOLS, type ToolKey } from '@/lib/tools';
 import { useSelection } from '../selection/SelectionProvider';
 import { CityPicker } from './CityPicker';
@@ -87,6 +88,7 @@ export function SelectionControls({ tool, date, city, dateFromUrl, cityFromUrl, 
   };
 
   const onToday = () => {
+    track('date_changed', { date: today });
     navigating.current = true;
     selection.clearDate();
     go(href({ city: cityFromUrl ? city.slug : null }));

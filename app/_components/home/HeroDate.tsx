@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { formatDate } from '@/lib/format/date';
-import { cityDisplayName, todayInZone, type CitySummary } from '@/lib/selection';
+import { cityDisplayName, todayInZone, type CitySummary } from '@/lib/selection/params';
 import { useSelection } from '../selection/SelectionProvider';
 
 /**

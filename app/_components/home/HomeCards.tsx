@@ -1,39 +1,28 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { choghadiyaOfDay, muhuratsOfDay } from '@/engine';
+import type { HomePage } from '@/app/_loaders/home';
 import type { Locale } from '@/i18n/routing';
 import type { City } from '@/lib/cities';
 import { formatDate } from '@/lib/format/date';
-import { cityDisplayName } from '@/lib/selection';
+import { cityDisplayName } from '@/lib/selection/params';
 import { cityCount, REFERENCE_AGREEMENT, YEARS_COVERED } from '@/lib/site-stats';
 import { toolHref } from '@/lib/tools';
-import { daySummary, instantLabel, rangeLabel } from '@/lib/view/day';
-import { choghadiyaName } from '@/lib/view/names';
+import type { SegmentRow } from '@/lib/view/panchang';
 import { PendingLink } from '../controls/Pending';
-import { panchangOf, rawDay, type PageSelection } from '../day/load';
 import { LiveCurrent } from '../live/LiveCurrent';
 import { Card, FactList } from '../ui/Card';
 
-type HomeSel = Pick<PageSelection, 'locale' | 'date' | 'place' | 'now' | 'city' | 'cityFromUrl'>;
-
 /** Today's tithi, nakshatra, sunrise and sunset, Rahu Kaal, Abhijit and the Choghadiya now, for the home page's city. */
-export async function TodayTimingsCard({ sel }: { sel: HomeSel }) {
-  const t = await getTranslations({ locale: sel.locale, namespace: 'home' });
-  const pc = await getTranslations({ locale: sel.locale, namespace: 'panchangCard' });
-  const day = rawDay(sel);
-  const p = panchangOf(day);
-  const m = muhuratsOfDay(day);
-  const c = choghadiyaOfDay(day);
-  const s = daySummary(p, sel.locale);
-  const rahu = m.windows.find((w) => w.type === 'rahu_kaal');
-  const abhijit = m.windows.find((w) => w.type === 'abhijit');
-  const till = (end: string | null) => (end ? pc('till', { time: instantLabel(end, p.date, sel.locale) }) : pc('fullNight'));
-  const range = (w: { start: string; end: string } | undefined, none: string) => (w ? rangeLabel(w.start, w.end, p.date, sel.locale) : none);
-  const city = sel.cityFromUrl ? sel.city.slug : null;
+export async function TodayTimingsCard({ home, locale }: { home: HomePage; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'home' });
+  const pc = await getTranslations({ locale, namespace: 'panchangCard' });
+  const vm = home.timings;
+  const till = (r: SegmentRow) => (r.badge.kind === 'till' ? pc('till', { time: r.badge.time }) : pc('fullNight'));
+  const city = home.cityFromUrl ? home.city.slug : null;
   return (
     <Card
       id="home-timings"
       title={t('timingsTitle')}
-      subtitle={t('timingsIntro', { city: cityDisplayName(sel.city, sel.locale), date: formatDate(sel.date, sel.locale, 'long') })}
+      subtitle={t('timingsIntro', { city: cityDisplayName(home.city, locale), date: formatDate(home.date, locale, 'long') })}
       data-testid="home-timings"
       action={
         <PendingLink kind="panchang" href={toolHref('todayPanchang', { city })} className="text-sm font-medium text-saffron hover:underline">
@@ -44,26 +33,21 @@ export async function TodayTimingsCard({ sel }: { sel: HomeSel }) {
       <FactList
         columns={1}
         items={[
-          { key: 'tithi', label: t('tithiNow'), value: <>{s.tithi} <span className="block text-xs font-normal text-muted">{till(p.tithi[0].end)}</span></> },
-          { key: 'nakshatra', label: t('nakshatraNow'), value: <>{s.nakshatra} <span className="block text-xs font-normal text-muted">{till(p.nakshatra[0].end)}</span></> },
-          { key: 'sunrise', label: t('sunrise'), value: <span data-testid="home-sunrise">{p.sunrise ? instantLabel(p.sunrise, p.date, sel.locale) : pc('noSunrise')}</span> },
-          { key: 'sunset', label: t('sunset'), value: p.sunset ? instantLabel(p.sunset, p.date, sel.locale) : pc('noSunset') },
-          { key: 'rahu', label: t('rahuKaal'), value: <span className="text-red-700 dark:text-red-300">{range(rahu, '—')}</span> },
-          { key: 'abhijit', label: t('abhijit'), value: range(abhijit, t('noAbhijit')) },
+          { key: 'tithi', label: t('tithiNow'), value: <>{vm.tithi.name} <span className="block text-xs font-normal text-muted">{till(vm.tithi)}</span></> },
+          { key: 'nakshatra', label: t('nakshatraNow'), value: <>{vm.nakshatra.name} <span className="block text-xs font-normal text-muted">{till(vm.nakshatra)}</span></> },
+          { key: 'sunrise', label: t('sunrise'), value: <span data-testid="home-sunrise">{vm.sunrise ?? pc('noSunrise')}</span> },
+          { key: 'sunset', label: t('sunset'), value: vm.sunset ?? pc('noSunset') },
+          { key: 'rahu', label: t('rahuKaal'), value: <span className="text-red-700 dark:text-red-300">{vm.rahuKaal?.range ?? '—'}</span> },
+          { key: 'abhijit', label: t('abhijit'), value: vm.abhijit?.range ?? t('noAbhijit') },
           {
             key: 'choghadiya',
             label: t('choghadiyaNow'),
             value: (
               <LiveCurrent
-                serverNow={sel.now}
+                serverNow={home.now}
                 none="—"
                 testId="home-choghadiya"
-                items={c.periods.map((x) => ({
-                  label: choghadiyaName(x.name, sel.locale),
-                  range: rangeLabel(x.start, x.end, p.date, sel.locale),
-                  start: x.start,
-                  end: x.end,
-                }))}
+                items={vm.choghadiya.map((x) => ({ label: x.name, range: x.range, start: x.start, end: x.end }))}
               />
             ),
           },

@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
-import type { CitySummary } from '@/lib/selection';
+import type { CitySummary } from '@/lib/selection/params';
 import { toolHref } from '@/lib/tools';
 import { CityPicker } from '../controls/CityPicker';
 import { DatePicker } from '../controls/DatePicker';

@@ -13,8 +13,9 @@ type Tag = 'tr' | 'li' | 'div';
 
 export interface LiveProps {
   as?: Tag;
-  start: string;
-  end: string;
+  /** Epoch ms. */
+  start: number;
+  end: number;
   serverNow: number;
   className?: string;
   currentClassName?: string;
@@ -37,7 +38,7 @@ export function Live({ as: Tag = 'div', start, end, serverNow, className = '', c
 }
 
 /** A small "Now" pill shown only while the instant is inside [start, end). */
-export function NowPill({ start, end, serverNow, label }: { start: string; end: string; serverNow: number; label: string }) {
+export function NowPill({ start, end, serverNow, label }: { start: number; end: number; serverNow: number; label: string }) {
   if (!isCurrent(start, end, useNow(serverNow))) return null;
   return (
     <span className="ml-2 inline-block rounded-full bg-saffron px-2 py-0.5 align-middle text-[0.7rem] font-semibold uppercase tracking-wide text-white dark:text-bg">

@@ -6,8 +6,9 @@ export interface LiveItem {
   label: string;
   /** Preformatted time range. */
   range: string;
-  start: string;
-  end: string;
+  /** Epoch ms. */
+  start: number;
+  end: number;
 }
 
 /** Shows whichever item holds now (e.g. the current Choghadiya), re-evaluated every minute. */

@@ -41,7 +41,7 @@ export function useNow(serverNow: number): number {
   return useSyncExternalStore(subscribe, snapshot, () => serverNow);
 }
 
-/** Whether `nowMs` lies in [start, end) of two ISO instants. */
-export function isCurrent(start: string, end: string, nowMs: number): boolean {
-  return Date.parse(start) <= nowMs && nowMs < Date.parse(end);
+/** Whether `nowMs` lies in [start, end) (epoch ms). */
+export function isCurrent(start: number, end: number, nowMs: number): boolean {
+  return start <= nowMs && nowMs < end;
 }

@@ -21,7 +21,7 @@ import {
   parseDate,
   todayInZone,
   type CitySummary,
-} from '@/lib/selection';
+} from '@/lib/selection/params';
 
 export interface Selection {
   /** `yyyy-MM-dd`: the chosen date, or today in the city's zone. */

@@ -3,7 +3,7 @@ import { connection } from 'next/server';
 import { Link } from '@/i18n/navigation';
 import { FOOTER_LINKS } from '@/lib/nav';
 import { pickQuote } from '@/lib/quotes';
-import { todayInZone } from '@/lib/selection';
+import { todayInZone } from '@/lib/selection/params';
 import { CONTACT_EMAIL, DEFAULT_TIME_ZONE } from '@/lib/site';
 
 export async function Footer() {

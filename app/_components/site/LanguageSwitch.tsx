@@ -5,6 +5,7 @@ import { useLocale } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { Link, usePathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
+import { track } from '@/lib/analytics/browser/track';
 import { GlobeIcon } from './icons';
 
 interface Props {
@@ -26,7 +27,14 @@ function SwitchWithQuery({ label, text }: Props) {
   const locale = useLocale();
   const query = Object.fromEntries(search.entries());
   return (
-    <Link href={{ pathname, query }} locale={otherLocale(locale)} className={className} aria-label={label} hrefLang={otherLocale(locale)}>
+    <Link
+      href={{ pathname, query }}
+      locale={otherLocale(locale)}
+      className={className}
+      aria-label={label}
+      hrefLang={otherLocale(locale)}
+      onClick={() => track('language_switched', { to: otherLocale(locale) })}
+    >
       <GlobeIcon />
       <span>{text}</span>
     </Link>
@@ -37,7 +45,14 @@ function SwitchWithoutQuery({ label, text }: Props) {
   const pathname = usePathname();
   const locale = useLocale();
   return (
-    <Link href={pathname} locale={otherLocale(locale)} className={className} aria-label={label} hrefLang={otherLocale(locale)}>
+    <Link
+      href={pathname}
+      locale={otherLocale(locale)}
+      className={className}
+      aria-label={label}
+      hrefLang={otherLocale(locale)}
+      onClick={() => track('language_switched', { to: otherLocale(locale) })}
+    >
       <GlobeIcon />
       <span>{text}</span>
     </Link>

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { formatDate } from '@/lib/format/date';
-import { cityDisplayName } from '@/lib/selection';
+import { cityDisplayName } from '@/lib/selection/params';
 import type { Locale } from '@/i18n/routing';
 import { useSelection } from '../selection/SelectionProvider';
 

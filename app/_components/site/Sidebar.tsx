@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { NAV_GROUPS } from '@/lib/nav';
+import { WeatherCard } from '../sidebar/WeatherCard';
 import { SelectionCard } from './SelectionCard';
 
 /** The first two links of each group: the pages most visitors want from it. */
@@ -17,6 +18,7 @@ export async function Sidebar() {
         </h2>
         <SelectionCard />
       </section>
+      <WeatherCard />
       <nav aria-labelledby="sidebar-popular" className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
         <h2 id="sidebar-popular" className="mb-3 text-sm font-semibold uppercase tracking-wide text-maroon">
           {t('popularTitle')}

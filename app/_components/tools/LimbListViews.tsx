@@ -1,32 +1,43 @@
 import { getTranslations } from 'next-intl/server';
-import type { Planet } from '@/engine';
-import { formatDate } from '@/lib/format/date';
+import type { PageSelection } from '@/app/_loaders/selection';
 import { toolHref } from '@/lib/tools';
-import { atSunrise, instantLabel, rangeLabel } from '@/lib/view/day';
-import { nakshatraLord, nextNakshatras, nextTithis, tithiGroup, type Occurrence } from '@/lib/view/limb-dates';
-import { nameOf, pakshaName, planetName } from '@/lib/view/names';
+import type { NakshatraListView as NakshatraVM, NextView, TithiListView as TithiVM } from '@/lib/view/limb-lists';
+import type { SegmentRow } from '@/lib/view/panchang';
 import { PendingLink } from '../controls/Pending';
-import { panchangOf, rawDay, type PageSelection } from '../day/load';
 import { Card, Pill } from '../ui/Card';
 
-/** "Sat, Nov 22 · 5:11 PM – 7:25 PM, Nov 23" style cell: the day it names, then its span. */
-function NextCell({ o, sel, todayLabel, kshayaLabel }: { o: Occurrence; sel: PageSelection; todayLabel: string; kshayaLabel: string }) {
+/** "Nov 22, 2025 · 5:11 PM – 7:25 PM, Nov 23" style cell: the day it names (a link to its Panchang), then its span. */
+function NextCell({ o, sel, todayLabel, kshayaLabel }: { o: NextView; sel: PageSelection; todayLabel: string; kshayaLabel: string }) {
   const city = sel.cityFromUrl ? sel.city.slug : null;
   return (
     <>
       <PendingLink kind="panchang" href={toolHref('todayPanchang', { city, date: o.date })} className="font-medium text-fg hover:text-saffron hover:underline">
-        {formatDate(o.date, sel.locale, 'medium')}
+        {o.dateLabel}
       </PendingLink>
-      {o.date === sel.date && (
+      {o.selected && (
         <Pill tone="accent" className="ml-2">
           {todayLabel}
         </Pill>
       )}
       <span className="block text-xs text-muted tabular-nums">
-        {rangeLabel(o.start, o.end, o.date, sel.locale)}
+        {o.range}
         {o.kshaya && ` · ${kshayaLabel}`}
       </span>
     </>
+  );
+}
+
+/** The selected day's segments: each with "till 5:12 PM", or "full night" when it runs past the next sunrise. */
+function TodayList({ rows, till, fullNight }: { rows: SegmentRow[]; till: (time: string) => string; fullNight: string }) {
+  return (
+    <ul className="grid gap-1 text-base">
+      {rows.map((r) => (
+        <li key={r.key}>
+          <span className="font-semibold text-maroon">{r.name}</span>{' '}
+          <span className="text-sm text-muted">{r.badge.kind === 'till' ? till(r.badge.time) : fullNight}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -66,105 +77,70 @@ function LimbItem(props: {
 }
 
 /** The 30 tithis explained, with the tithi at sunrise today and the next date of each. */
-export async function TithiListView({ sel }: { sel: PageSelection }) {
+export async function TithiListView({ vm, sel }: { vm: TithiVM; sel: PageSelection }) {
   const t = await getTranslations({ locale: sel.locale, namespace: 'tithiPage' });
   const info = await getTranslations({ locale: sel.locale, namespace: 'tithiInfo' });
   const pc = await getTranslations({ locale: sel.locale, namespace: 'panchangCard' });
-  const { locale } = sel;
-  const p = panchangOf(rawDay(sel));
-  const now = atSunrise(p.tithi);
-  const next = new Map(nextTithis(sel.date, sel.place).map((o) => [o.number, o]));
   const infoKey = (n: number) => (n === 30 ? 't30' : `t${((n - 1) % 15) + 1}`);
-
-  const list = (from: number) => (
+  const list = (rows: TithiVM['rows']) => (
     <LimbList>
-      {Array.from({ length: 15 }, (_, i) => from + i).map((n) => {
-        const o = next.get(n);
-        return (
-          <LimbItem
-            key={n}
-            testId="tithi-row"
-            number={n}
-            current={n === now.number}
-            name={nameOf('tithi', n, locale)}
-            sub={t('group', { group: info(`groups.${tithiGroup(n)}`) })}
-            about={info(infoKey(n))}
-            next={o ? <NextCell o={o} sel={sel} todayLabel={t('todayBadge')} kshayaLabel={t('noSunriseDate')} /> : '—'}
-            nextLabel={t('nextDate')}
-          />
-        );
-      })}
+      {rows.map((r) => (
+        <LimbItem
+          key={r.number}
+          testId="tithi-row"
+          number={r.number}
+          current={r.number === vm.current}
+          name={r.name}
+          sub={t('group', { group: info(`groups.${r.group}`) })}
+          about={info(infoKey(r.number))}
+          next={r.next ? <NextCell o={r.next} sel={sel} todayLabel={t('todayBadge')} kshayaLabel={t('noSunriseDate')} /> : '—'}
+          nextLabel={t('nextDate')}
+        />
+      ))}
     </LimbList>
   );
 
   return (
     <>
       <Card id="tithi-today" title={t('todayTitle')} tone="accent" data-testid="tithi-today">
-        <ul className="grid gap-1 text-base">
-          {p.tithi.map((s, i) => (
-            <li key={i}>
-              <span className="font-semibold text-maroon">
-                {s.number === 15 || s.number === 30 ? nameOf('tithi', s.number, locale) : `${pakshaName(s.paksha, locale)} ${nameOf('tithi', s.number, locale)}`}
-              </span>{' '}
-              <span className="text-sm text-muted">{s.end ? pc('till', { time: instantLabel(s.end, p.date, locale) }) : pc('fullNight')}</span>
-            </li>
-          ))}
-        </ul>
+        <TodayList rows={vm.today} till={(time) => pc('till', { time })} fullNight={pc('fullNight')} />
       </Card>
       <Card id="tithi-shukla" title={t('shukla')} data-testid="tithi-shukla">
-        {list(1)}
+        {list(vm.rows.slice(0, 15))}
       </Card>
       <Card id="tithi-krishna" title={t('krishna')} data-testid="tithi-krishna">
-        {list(16)}
+        {list(vm.rows.slice(15))}
       </Card>
     </>
   );
 }
 
 /** The 27 nakshatras explained (deity, lord, symbol), with today's and the next date of each. */
-export async function NakshatraListView({ sel }: { sel: PageSelection }) {
+export async function NakshatraListView({ vm, sel }: { vm: NakshatraVM; sel: PageSelection }) {
   const t = await getTranslations({ locale: sel.locale, namespace: 'nakshatraPage' });
   const info = await getTranslations({ locale: sel.locale, namespace: 'nakshatraInfo' });
   const pc = await getTranslations({ locale: sel.locale, namespace: 'panchangCard' });
   const tp = await getTranslations({ locale: sel.locale, namespace: 'tithiPage' });
-  const { locale } = sel;
-  const p = panchangOf(rawDay(sel));
-  const now = atSunrise(p.nakshatra);
-  const next = new Map(nextNakshatras(sel.date, sel.place).map((o) => [o.number, o]));
-  const lordName = (n: number) => {
-    const lord = nakshatraLord(n);
-    return lord === 'Rahu' || lord === 'Ketu' ? t(`lords.${lord.toLowerCase()}`) : planetName(lord as Planet, locale);
-  };
   return (
     <>
       <Card id="nakshatra-today" title={t('todayTitle')} tone="accent" data-testid="nakshatra-today">
-        <ul className="grid gap-1 text-base">
-          {p.nakshatra.map((s, i) => (
-            <li key={i}>
-              <span className="font-semibold text-maroon">{nameOf('nakshatra', s.number, locale)}</span>{' '}
-              <span className="text-sm text-muted">{s.end ? pc('till', { time: instantLabel(s.end, p.date, locale) }) : pc('fullNight')}</span>
-            </li>
-          ))}
-        </ul>
+        <TodayList rows={vm.today} till={(time) => pc('till', { time })} fullNight={pc('fullNight')} />
       </Card>
       <Card id="nakshatra-list" title={t('listTitle')} data-testid="nakshatra-list">
         <LimbList>
-          {Array.from({ length: 27 }, (_, i) => i + 1).map((n) => {
-            const o = next.get(n);
-            return (
-              <LimbItem
-                key={n}
-                testId="nakshatra-row"
-                number={n}
-                current={n === now.number}
-                name={`${n}. ${nameOf('nakshatra', n, locale)}`}
-                sub={t('lord', { planet: lordName(n) })}
-                about={info(`n${n}`)}
-                next={o ? <NextCell o={o} sel={sel} todayLabel={t('todayBadge')} kshayaLabel={tp('noSunriseDate')} /> : '—'}
-                nextLabel={t('next')}
-              />
-            );
-          })}
+          {vm.rows.map((r) => (
+            <LimbItem
+              key={r.number}
+              testId="nakshatra-row"
+              number={r.number}
+              current={r.number === vm.current}
+              name={`${r.number}. ${r.name}`}
+              sub={t('lord', { planet: r.lord })}
+              about={info(`n${r.number}`)}
+              next={r.next ? <NextCell o={r.next} sel={sel} todayLabel={t('todayBadge')} kshayaLabel={tp('noSunriseDate')} /> : '—'}
+              nextLabel={t('next')}
+            />
+          ))}
         </LimbList>
       </Card>
     </>

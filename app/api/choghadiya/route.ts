@@ -1,5 +1,5 @@
 /** GET /api/choghadiya?date=&city= (or &lat=&lon=&tz=) [&sunrise=]: the 8 day and 8 night choghadiyas, and the one holding now. */
-import { liveCacheControl, requestedDay } from '@/lib/api/day';
+import { liveCacheControl, requestedDay } from '@/lib/api/requested-day';
 import { apiRoute } from '@/lib/api/handler';
 import { nowInDay, serializeChoghadiya } from '@/lib/api/serialize/periods';
 

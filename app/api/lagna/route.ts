@@ -1,5 +1,5 @@
 /** GET /api/lagna?date=&city= (or &lat=&lon=&tz=) [&sunrise=]: the rising signs from sunrise to next sunrise, and the one holding now. */
-import { liveCacheControl, requestedDay } from '@/lib/api/day';
+import { liveCacheControl, requestedDay } from '@/lib/api/requested-day';
 import { apiRoute } from '@/lib/api/handler';
 import { nowInDay, serializeLagna } from '@/lib/api/serialize/periods';
 

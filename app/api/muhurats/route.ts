@@ -1,7 +1,7 @@
 /** GET /api/muhurats?date=&city= (or &lat=&lon=&tz=) [&sunrise=]: Rahu Kaal, Yamaganda, Gulika, Abhijit and every window of the day. */
 import { muhuratsOfDay } from '@/engine';
 import { cacheForDate } from '@/lib/api/cache';
-import { requestedDay } from '@/lib/api/day';
+import { requestedDay } from '@/lib/api/requested-day';
 import { apiRoute } from '@/lib/api/handler';
 import { serializeMuhurats } from '@/lib/api/serialize/muhurats';
 

@@ -1,6 +1,6 @@
 /** GET /api/panchang?date=&city= (or &lat=&lon=&tz=) [&sunrise=]: the Panchang day in the seed's shape, plus the engine's under `detail`. */
 import { cacheForDate } from '@/lib/api/cache';
-import { requestedDay } from '@/lib/api/day';
+import { requestedDay } from '@/lib/api/requested-day';
 import { apiRoute } from '@/lib/api/handler';
 import { serializePanchang } from '@/lib/api/serialize/panchang';
 

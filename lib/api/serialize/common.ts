@@ -1,11 +1,12 @@
 /** The head every timings response shares: which day, where, and whether the Sun rises. */
-import { names, type RawDay, type TimingsHeader } from '@/engine';
+import type { RawDay, TimingsHeader } from '@/engine';
+import { namesFor } from '@/lib/names/names';
 import { locationBlock, type ResolvedLocation } from '../location';
 
 export function timingsHead(loc: ResolvedLocation, day: RawDay, header: TimingsHeader) {
   return {
     date: header.date,
-    day: names.VARA_NAMES[day.weekday].en,
+    day: namesFor('en').vara(day.weekday + 1),
     location: locationBlock(loc),
     polar: header.polar,
     noSunrise: header.noSunrise,

@@ -5,11 +5,11 @@
  * engine's full Panchang under `detail` (ISO times with seconds) for clients
  * that want precision.
  */
-import { formatPanchang, sunriseSummary, names, type MasaInfo, type Panchang, type RawDay, type Segment } from '@/engine';
+import { addDays, formatPanchang, pakshaOfTithi, sunriseSummary, type Paksha, type RawDay } from '@/engine';
+import { namedPanchang, type NamedPanchang } from '@/lib/names/named';
+import { namesFor, type Names } from '@/lib/names/names';
 import { clock } from '../clock';
 import { locationBlock, type ResolvedLocation } from '../location';
-
-type Paksha = 'Shukla' | 'Krishna';
 
 export interface SeedSegment {
   name: string;
@@ -21,12 +21,6 @@ export interface SeedSegment {
   masa: string;
 }
 
-/** "Kartika", or "Adhika Shravana" for an intercalary month. */
-export function masaLabel(m: { name: string; adhika: boolean }): string {
-  return m.adhika ? `Adhika ${m.name}` : m.name;
-}
-
-const pakshaOfTithi = (tithi: number): Paksha => (tithi <= 15 ? 'Shukla' : 'Krishna');
 
 /**
  * The amanta month that begins at the new moon inside this Panchang day,
@@ -34,17 +28,11 @@ const pakshaOfTithi = (tithi: number): Paksha => (tithi <= 15 ? 'Shukla' : 'Kris
  * sunrise summary: whether it is adhika depends on the sankrantis of the
  * whole lunation, which the day alone does not know.)
  */
-function nextMasa(day: RawDay): string {
-  const d = day.date;
-  const next = new Date(Date.UTC(d.year, d.month - 1, d.day + 1));
+function nextMasa(day: RawDay, names: Names): string {
   // A CivilDate object rather than a string: 2100-12-31's next sunrise is
   // still computable although the date lies outside the public range.
-  const s = sunriseSummary(
-    { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() },
-    { lat: day.place.lat, lon: day.place.lon, tz: day.place.tz },
-    day.options,
-  );
-  return masaLabel({ name: names.MASA_NAMES[s.amantaMasa - 1].en, adhika: s.adhika });
+  const s = sunriseSummary(addDays(day.date, 1), { lat: day.place.lat, lon: day.place.lon, tz: day.place.tz }, day.options);
+  return names.masa({ number: s.amantaMasa, adhika: s.adhika });
 }
 
 /**
@@ -54,7 +42,7 @@ function nextMasa(day: RawDay): string {
  * paksha and month of the day (at sunrise), as printed panchangs head them.
  */
 function seedSegments(
-  segs: Segment[],
+  segs: { number: number; name: string; end: string | null }[],
   tithiOf: ((number: number) => number) | null,
   dayPaksha: Paksha,
   dayMasa: string,
@@ -77,12 +65,13 @@ function seedSegments(
 const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
 export function serializePanchang(loc: ResolvedLocation, day: RawDay) {
-  const p: Panchang = formatPanchang(day);
-  const amanta: MasaInfo = p.masa.amanta;
-  const dayMasa = masaLabel(amanta);
+  const names = namesFor('en');
+  const p: NamedPanchang = namedPanchang(formatPanchang(day), names);
+  // "Kartika", or "Adhika Shravana" for an intercalary month.
+  const dayMasa = names.masa(p.masa.amanta);
   let cached: string | null = null;
-  const newMasa = () => (cached ??= nextMasa(day));
-  const segments = (segs: Segment[], tithiOf: ((n: number) => number) | null) =>
+  const newMasa = () => (cached ??= nextMasa(day, names));
+  const segments = (segs: { number: number; name: string; end: string | null }[], tithiOf: ((n: number) => number) | null) =>
     seedSegments(segs, tithiOf, p.paksha, dayMasa, newMasa);
 
   return {

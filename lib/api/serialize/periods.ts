@@ -13,6 +13,8 @@ import {
   type NowInfo,
   type RawDay,
 } from '@/engine';
+import { namedChoghadiya, namedHora, namedLagnaTable } from '@/lib/names/named';
+import { namesFor } from '@/lib/names/names';
 import { clock } from '../clock';
 import type { ResolvedLocation } from '../location';
 import { timingsHead } from './common';
@@ -24,7 +26,7 @@ export function nowInDay(day: RawDay, now: Date): NowInfo | null {
 }
 
 export function serializeChoghadiya(loc: ResolvedLocation, day: RawDay, now: NowInfo | null) {
-  const table = choghadiyaOfDay(day);
+  const table = namedChoghadiya(choghadiyaOfDay(day), namesFor('en'));
   const periods = table.periods.map((p, i) => ({
     number: i + 1,
     name: p.name,
@@ -39,7 +41,7 @@ export function serializeChoghadiya(loc: ResolvedLocation, day: RawDay, now: Now
 }
 
 export function serializeHora(loc: ResolvedLocation, day: RawDay, now: NowInfo | null) {
-  const table = horaOfDay(day);
+  const table = namedHora(horaOfDay(day), namesFor('en'));
   const horas = table.horas.map((h, i) => ({
     number: i + 1,
     planet: h.planet,
@@ -52,7 +54,7 @@ export function serializeHora(loc: ResolvedLocation, day: RawDay, now: NowInfo |
 }
 
 export function serializeLagna(loc: ResolvedLocation, day: RawDay, now: NowInfo | null, nowMs: number) {
-  const table = lagnaTableOfDay(day);
+  const table = namedLagnaTable(lagnaTableOfDay(day), namesFor('en'));
   const lagnas = table.lagnas.map((l) => ({ sign: l.sign, name: l.name, ...clock.span(l.start, l.end) }));
   // A sign rises twice in most days (first and last entry, a day apart): pick
   // the one whose span holds now, a second's slack for the spans' rounding.

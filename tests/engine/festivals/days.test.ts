@@ -6,6 +6,7 @@
  */
 import { computeDay } from '@/engine';
 import { civilDays } from '@/engine/festivals/days';
+import { DEFAULT_MODELS } from '@/engine/models';
 
 const PLACES = [
   { name: 'New Delhi', lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' },
@@ -16,7 +17,7 @@ const PLACES = [
 ];
 
 describe.each(PLACES)('civilDays at $name', (place) => {
-  const { days } = civilDays({ year: 2024, month: 1, day: 1 }, 366, place);
+  const { days } = civilDays({ year: 2024, month: 1, day: 1 }, 366, place, 'upper-limb', DEFAULT_MODELS.deltaT);
 
   it('has one entry per civil date, in order', () => {
     expect(days).toHaveLength(366);

@@ -1,10 +1,12 @@
 /**
  * The pure-TypeScript sidereal ascendant against Swiss Ephemeris'
- * `swe_houses_ex` (SEFLG_SIDEREAL, Lahiri) at many instants and latitudes,
- * and the lagna table's boundaries against it.
+ * `swe_houses_ex` (its tropical ascendant minus the default ayanamsa model,
+ * as every sidereal longitude of the engine) at many instants and
+ * latitudes, and the lagna table's boundaries against it.
  */
 import { computeDay, computeLagnaTable, isoToJd, lagnaAt, lagnaTableOfDay, PanchangInputError } from '@/engine';
-import { siderealHouses } from '@/engine/ephemeris';
+import { siderealHouses as housesUnder } from '@/engine/ephemeris';
+import { DEFAULT_MODELS } from '@/engine/models';
 import { ascendantAt, ascendantModel } from '@/engine/timings/ascendant';
 import { rawLagnaTable } from '@/engine/timings/lagna';
 import { PLACES } from '../reference';
@@ -12,6 +14,8 @@ import { random as rng } from '@/scripts/lib/random';
 
 /** Angle difference in arc-seconds, wrapped. */
 const arcsec = (a: number, b: number) => Math.abs((((a - b) % 360) + 540) % 360 - 180) * 3600;
+
+const siderealHouses = (t: number, lat: number, lon: number) => housesUnder(t, lat, lon, DEFAULT_MODELS);
 
 const JD_1900 = 2415020.5;
 const JD_2100 = 2488069.5;
@@ -24,7 +28,7 @@ describe('ascendant model vs swe_houses_ex', () => {
       const from = JD_1900 + rand() * (JD_2100 - JD_1900);
       const lat = -66 + 132 * rand();
       const lon = -180 + 360 * rand();
-      const m = ascendantModel(lat, lon, from, from + 1.5);
+      const m = ascendantModel(lat, lon, from, from + 1.5, DEFAULT_MODELS);
       const t = from + 1.5 * rand();
       worst = Math.max(worst, arcsec(ascendantAt(m, t), siderealHouses(t, lat, lon).ascendant));
     }
@@ -38,7 +42,7 @@ describe('ascendant model vs swe_houses_ex', () => {
       const from = 2451545 + rand() * 20000;
       const lat = (rand() < 0.5 ? -1 : 1) * (67 + 22 * rand());
       const lon = -180 + 360 * rand();
-      const m = ascendantModel(lat, lon, from, from + 1);
+      const m = ascendantModel(lat, lon, from, from + 1, DEFAULT_MODELS);
       const t = from + rand();
       worst = Math.max(worst, arcsec(ascendantAt(m, t), siderealHouses(t, lat, lon).ascendant));
     }
@@ -68,7 +72,7 @@ describe.each([
     expect(t[t.length - 2].e).toBeLessThan(day.dayEnd);
     t.forEach((l, i) => {
       expect(l.e).toBeGreaterThan(l.s);
-      expect(l.name).toBe(['Mesha', 'Vrishabha', 'Mithuna', 'Karka', 'Simha', 'Kanya', 'Tula', 'Vrishchika', 'Dhanu', 'Makara', 'Kumbha', 'Meena'][l.sign - 1]);
+      expect(Number.isInteger(l.sign) && l.sign >= 1 && l.sign <= 12).toBe(true);
       if (i > 0) {
         expect(l.start).toBe(t[i - 1].end);
         if (!polar) expect(l.sign).toBe((t[i - 1].sign % 12) + 1);
@@ -111,7 +115,7 @@ describe('lagnaAt', () => {
     expect(arcsec(l.longitude, siderealHouses(isoToJd(iso), DELHI.lat, DELHI.lon).ascendant)).toBeLessThan(1);
     const table = computeLagnaTable({ date: '2020-12-31', ...DELHI }).lagnas;
     const row = table.find((r) => r.start <= iso && iso < r.end)!;
-    expect({ sign: l.sign, name: l.name, start: l.start, end: l.end }).toEqual(row);
+    expect({ sign: l.sign, start: l.start, end: l.end }).toEqual(row);
     expect(lagnaAt(isoToJd(iso), DELHI).sign).toBe(l.sign);
   });
 

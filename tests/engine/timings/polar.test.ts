@@ -60,7 +60,7 @@ describe.each([
     const n = nowAt(`${date}T12:00:00${date.includes('-06-') ? '+02:00' : '+01:00'}`, TROMSO);
     expect(n).toMatchObject({ date, noSunrise: true, polar, period: null, choghadiya: null, hora: null });
     expect(n.tithi.number).toBeGreaterThanOrEqual(1);
-    expect(n.nakshatra.name).toEqual(expect.any(String));
+    expect(n.nakshatra.number).toBeGreaterThanOrEqual(1);
   });
 });
 

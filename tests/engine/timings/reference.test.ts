@@ -2,16 +2,9 @@
  * Every muhurat window the reference site printed on the four days of
  * drik-days-dev.json. Printed minutes are taken as rounded to the nearest
  * minute, so our time (to the second) must be within 60 s of the printed
- * minute.
- *
- * Amrit Kalam and Varjyam sit inside the engine's nakshatra segments, so
- * they inherit the core's Moon-limb offset on the 2020 days (our nakshatra
- * ends are ~50 s later than the reference's there: Ardra 21:11:13 vs 21:10
- * at Navoiy, Punarvasu 19:49:58 vs 19:49 at New Delhi; see
- * tests/engine/drik-days.test.ts). Two of their ends land 71-77 s from the
- * printed minute: those are listed in INHERITED with the core's 90 s
- * bound, and nakshatra-windows.test.ts checks that the windows are exact
- * within our own nakshatras.
+ * minute; the test prints how many fall on the printed minute itself
+ * (within 30 s). Amrit Kalam and Varjyam sit inside the nakshatra
+ * segments, so they follow the site's Delta T like every Moon limb.
  */
 import { DateTime } from 'luxon';
 import { computeDay, muhuratsOfDay, type MuhuratType, type MuhuratWindow, type RawDay } from '@/engine';
@@ -42,12 +35,6 @@ const KEYS: Record<string, MuhuratType> = {
   gulikai_kalam: 'gulika',
   dur_muhurtam: 'durmuhurta',
   varjyam: 'varjyam',
-};
-
-/** `${case_id} ${type} ${index} ${start|end}` -> allowed gap (s), where the offset comes from the core's nakshatra limb. */
-const INHERITED: Record<string, number> = {
-  'drik-2020-07-19-navoiy-mp amrit_kalam 0 start': 90,
-  'drik-2020-12-31-new-delhi-bengali amrit_kalam 0 end': 90,
 };
 
 const days = readJson<DrikDay[]>('drik-days-dev.json');
@@ -84,14 +71,20 @@ for (const day of days) {
   }
 }
 
+const gaps: number[] = [];
+afterAll(() => {
+  const same = gaps.filter((g) => g >= -30 && g < 30).length;
+  console.log(`drik-days-dev.json muhurat windows: ${gaps.length} printed times, ${same} to the same printed minute`);
+});
+
 describe('muhurat windows printed by the reference', () => {
   test.each(rows)('%s', (_label, day, _key, type, i, edge, printed) => {
     const place = placeOf(day.city);
     const ours = windowsOf(day).filter((w) => w.type === type);
     expect(ours[i]).toBeDefined();
     const seconds = gap(day, place.tz, printed, ours[i][edge]);
-    const bound = INHERITED[`${day.case_id} ${type} ${i} ${edge}`] ?? 60;
-    expect(Math.abs(seconds)).toBeLessThanOrEqual(bound);
+    gaps.push(seconds);
+    expect(Math.abs(seconds)).toBeLessThanOrEqual(60);
   });
 
   test.each(days.map((d) => [d.case_id, d] as const))('%s: as many windows of each printed type', (_id, day) => {
@@ -123,10 +116,9 @@ describe('muhurat windows printed by the reference', () => {
     expect(nishita.end).toMatch(/^2021-01-01T00:5\d:\d\d\+05:30$/);
   });
 
-  test('each window carries its quality and description key', () => {
+  test('each window carries its quality', () => {
     for (const w of windowsOf(days[0])) {
       expect(['auspicious', 'inauspicious']).toContain(w.quality);
-      expect(w.description).toBe(`muhurat.descriptions.${w.type}`);
       expect(w.start < w.end).toBe(true);
       expect(w.start).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
     }

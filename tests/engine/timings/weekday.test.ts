@@ -101,7 +101,7 @@ describe.each(days.map((d, i) => [NAMES[i], d] as const))('%s', (weekday, day: R
   };
 
   test('is that weekday', () => {
-    expect(p.vara.name).toBe(weekday);
+    expect(p.vara.number).toBe(NAMES.indexOf(weekday) + 1);
   });
 
   test('Rahu Kaal, Yamaganda and Gulika are their parts of the day', () => {
@@ -208,6 +208,5 @@ describe.each(days.map((d, i) => [NAMES[i], d] as const))('%s', (weekday, day: R
       near(x.end, b);
       expect(x.period).toBe(i < 12 ? 'day' : 'night');
     });
-    expect(h[0].sanskrit).toBe({ Sun: 'Surya', Moon: 'Chandra', Mars: 'Mangala', Mercury: 'Budha', Jupiter: 'Guru', Venus: 'Shukra', Saturn: 'Shani' }[h[0].planet]);
   });
 });

@@ -1,5 +1,6 @@
-import { sunriseSummary, computePanchang, toLocalIso } from '@/engine';
-import { lunarMonthsOf, monthDays } from '@/lib/view/month';
+import { computeFestivalsMonth, computePanchang, jdToMs, sunriseSummary } from '@/engine';
+import { namesFor } from '@/lib/names/names';
+import { lunarMonthsOf, monthDays, monthView } from '@/lib/view/month';
 
 const VARANASI = { lat: 25.31668, lon: 83.01041, tz: 'Asia/Kolkata' };
 
@@ -13,7 +14,7 @@ describe('monthDays', () => {
     for (const d of [days[0], days[21], days[29]]) {
       const s = sunriseSummary(d.date, VARANASI);
       expect(d.tithi).toBe(s.tithi);
-      expect(d.sunrise).toBe(toLocalIso(s.sunrise!, VARANASI.tz));
+      expect(d.sunrise).toBe(jdToMs(s.sunrise!));
       expect(d.paksha).toBe(s.tithi <= 15 ? 'Shukla' : 'Krishna');
     }
   });
@@ -23,14 +24,39 @@ describe('monthDays', () => {
       const p = computePanchang({ ...VARANASI, date: d.date });
       expect(d.masa).toEqual(p.masa);
     }
-    expect(lunarMonthsOf(days, 'amanta').map((m) => m.name)).toEqual(['Kartika', 'Margashirsha']);
+    expect(lunarMonthsOf(days, 'amanta').map((m) => m.number)).toEqual([8, 9]); // Kartika, Margashirsha
   });
 
   it('differs between amanta and purnimanta in a dark half', () => {
     // 10 Nov 2025 is Krishna paksha: amanta Kartika, purnimanta Margashirsha.
     const d = days[9];
     expect(d.paksha).toBe('Krishna');
-    expect(d.masa.amanta.name).toBe('Kartika');
-    expect(d.masa.purnimanta.name).toBe('Margashirsha');
+    expect(d.masa.amanta.number).toBe(8);
+    expect(d.masa.purnimanta.number).toBe(9);
+  });
+});
+
+describe('monthView', () => {
+  const days = monthDays(2025, 11, VARANASI);
+  const festivals = computeFestivalsMonth({ year: 2025, month: 11, ...VARANASI }).events;
+  const vm = monthView(days, festivals, { date: '2025-11-22', today: '2025-11-22', tz: VARANASI.tz, system: 'purnimanta', locale: 'en', names: namesFor('en') });
+
+  it('lays the days out in weeks with their tithi, sunrise and festivals', () => {
+    expect(vm.title).toBe('November 2025');
+    expect(vm.weeks[0].slice(0, 6)).toEqual([null, null, null, null, null, null]);
+    const d22 = vm.days[21];
+    expect(d22).toMatchObject({ date: '2025-11-22', day: 22, isToday: true, shukla: true, tithi: 'Dwitiya', paksha: 'Shukla' });
+    expect(d22.sunrise).toMatch(/^6:\d\d AM$/);
+    const d5 = vm.days[4];
+    expect(d5.festivals.map((f) => f.name)).toEqual(expect.arrayContaining(['Kartik Purnima', 'Dev Deepawali']));
+    expect(d5.marker).toMatchObject({ emoji: expect.any(String), more: d5.festivals.length - 1 });
+    expect(vm.prev?.label).toBe('October 2025');
+    expect(vm.next?.date).toBe('2025-12-01');
+  });
+
+  it('names the lunar months of the chosen reckoning', () => {
+    expect(vm.lunarMonths).toBe('Kartika – Margashirsha');
+    const amanta = monthView(days, festivals, { date: '2025-11-22', today: '2025-11-22', tz: VARANASI.tz, system: 'amanta', locale: 'hi', names: namesFor('hi') });
+    expect(amanta.lunarMonths).toBe('कार्तिक – मार्गशीर्ष');
   });
 });

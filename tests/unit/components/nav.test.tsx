@@ -80,7 +80,7 @@ describe('MobileDrawer', () => {
   it('slides in, expands the active section, and closes when a link is tapped', async () => {
     mockPath = '/muhurat/rahu-kaal';
     const user = userEvent.setup();
-    render(<MobileDrawer sections={sections} extraLinks={[{ href: '/knowledge-hub', label: 'Knowledge Hub' }]} labels={labels} />);
+    render(<MobileDrawer sections={sections} extraLinks={[{ href: '/blog', label: 'Knowledge Hub' }]} labels={labels} />);
     const drawer = document.getElementById('mobile-drawer')!;
     expect(drawer).toHaveAttribute('data-state', 'closed');
 

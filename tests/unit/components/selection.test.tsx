@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en.json';
 import { SelectionProvider, UrlSelection, useSelection } from '@/app/_components/selection/SelectionProvider';
-import { CITY_STORAGE_KEY, DATE_STORAGE_KEY, todayInZone, type CitySummary } from '@/lib/selection';
+import { CITY_STORAGE_KEY, DATE_STORAGE_KEY, todayInZone, type CitySummary } from '@/lib/selection/params';
 
 jest.mock('sonner', () => ({ toast: jest.fn() }));
 

@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en.json';
 import { CityPicker, GEOLOCATION_OPTIONS, SEARCH_DEBOUNCE_MS } from '@/app/_components/controls/CityPicker';
 import type { City } from '@/lib/cities/types';
-import { toCitySummary } from '@/lib/selection';
+import { toCitySummary } from '@/lib/selection/params';
 
 const city = (slug: string, name: string, cc: string, country: string, state?: string): City => ({
   id: slug.length,

@@ -5,15 +5,15 @@ import { Live, NowPill } from '@/app/_components/live/Live';
 import { LiveCurrent } from '@/app/_components/live/LiveCurrent';
 import { isCurrent } from '@/app/_components/live/now';
 
-const START = '2025-11-22T11:43:55+05:30';
-const END = '2025-11-22T13:04:56+05:30';
+const START = Date.parse('2025-11-22T11:43:55+05:30');
+const END = Date.parse('2025-11-22T13:04:56+05:30');
 const INSIDE = Date.parse('2025-11-22T12:00:00+05:30');
 const OUTSIDE = Date.parse('2025-11-22T14:00:00+05:30');
 
 describe('current-period highlighting', () => {
   it('is half-open: start counts, end does not', () => {
-    expect(isCurrent(START, END, Date.parse(START))).toBe(true);
-    expect(isCurrent(START, END, Date.parse(END))).toBe(false);
+    expect(isCurrent(START, END, START)).toBe(true);
+    expect(isCurrent(START, END, END)).toBe(false);
   });
 
   it('marks the row for the server instant in server HTML', () => {

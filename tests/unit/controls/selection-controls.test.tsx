@@ -5,7 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en.json';
 import { SelectionControls } from '@/app/_components/controls/SelectionControls';
 import { SelectionProvider } from '@/app/_components/selection/SelectionProvider';
-import { CITY_STORAGE_KEY, DATE_STORAGE_KEY, type CitySummary } from '@/lib/selection';
+import { CITY_STORAGE_KEY, DATE_STORAGE_KEY, type CitySummary } from '@/lib/selection/params';
 
 const push = jest.fn();
 const replace = jest.fn();

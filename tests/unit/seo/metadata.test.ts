@@ -1,4 +1,5 @@
 import { buildMetadata } from '@/lib/seo/metadata';
+import { articleJsonLd } from '@/lib/seo/article';
 import { breadcrumbJsonLd, jsonLdText } from '@/lib/seo/breadcrumbs';
 import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
 import { SITE_URL } from '@/lib/site';
@@ -28,6 +29,22 @@ describe('buildMetadata', () => {
       en: `${SITE_URL}/about`,
       hi: `${SITE_URL}/hi/about`,
       'x-default': `${SITE_URL}/about`,
+    });
+  });
+
+  it('points hreflang at each language’s own path when they differ (an article’s slugs)', () => {
+    const article = buildMetadata({
+      locale: 'hi',
+      path: '/blog/tithi-kya-hai',
+      alternatePaths: { en: '/blog/tithi', hi: '/blog/tithi-kya-hai' },
+      title: 'तिथि',
+      description: 'विवरण',
+      siteName: 'वैदिक कैलेंडर',
+      ogType: 'article',
+    });
+    expect(article.alternates).toEqual({
+      canonical: `${SITE_URL}/hi/blog/tithi-kya-hai`,
+      languages: { en: `${SITE_URL}/blog/tithi`, hi: `${SITE_URL}/hi/blog/tithi-kya-hai`, 'x-default': `${SITE_URL}/blog/tithi` },
     });
   });
 
@@ -80,5 +97,31 @@ describe('breadcrumbs JSON-LD', () => {
   });
   it('escapes < so the JSON cannot close its script tag', () => {
     expect(jsonLdText({ name: '</script><b>' })).toBe('{"name":"\\u003c/script>\\u003cb>"}');
+  });
+});
+
+describe('articleJsonLd', () => {
+  it('describes a Knowledge Hub article in its language, the site as author and publisher', () => {
+    const ld = articleJsonLd({
+      locale: 'hi',
+      path: '/blog/tithi-kya-hai',
+      title: 'तिथि',
+      description: 'विवरण',
+      datePublished: '2026-11-23',
+      section: 'पंचांग की मूल बातें',
+      words: 856,
+      siteName: 'वैदिक कैलेंडर',
+    });
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: 'तिथि',
+      inLanguage: 'hi',
+      datePublished: '2026-11-23',
+      wordCount: 856,
+      url: `${SITE_URL}/hi/blog/tithi-kya-hai`,
+      mainEntityOfPage: { '@type': 'WebPage', '@id': `${SITE_URL}/hi/blog/tithi-kya-hai` },
+      author: { '@type': 'Organization', name: 'वैदिक कैलेंडर' },
+    });
   });
 });

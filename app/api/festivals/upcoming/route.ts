@@ -10,7 +10,8 @@ import { apiRoute } from '@/lib/api/handler';
 import { resolvePlace } from '@/lib/api/location';
 import { festivalsUpcoming } from '@/lib/festivals';
 import { parseQuery, wholeNumber } from '@/lib/api/query';
-import { todayInZone } from '@/lib/selection';
+import { namedFestivalEvent } from '@/lib/names/named';
+import { todayInZone } from '@/lib/selection/params';
 import { festivalPlace } from '../_place';
 
 export const runtime = 'nodejs';
@@ -35,7 +36,7 @@ export const GET = apiRoute(async ({ url, now }) => {
   const from = q.from ?? todayInZone(place.tz, now);
   const list = await festivalsUpcoming({ from, days: q.days, lat: place.lat, lon: place.lon, tz: place.tz, options: place.options });
   const max = q.significance ? LEVELS.indexOf(q.significance) : LEVELS.length - 1;
-  const events = list.events.filter((e) => LEVELS.indexOf(e.significance) <= max);
+  const events = list.events.filter((e) => LEVELS.indexOf(e.significance) <= max).map(namedFestivalEvent);
   return {
     body: { from, days: q.days, place: festivalPlace(list.place, place), events },
     // "From today" moves with the clock; an explicit date does not.

@@ -1,21 +1,19 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { loadSelection, type ToolPageProps } from '@/app/_components/day/load';
-import { toolMetadata } from '@/app/_components/day/meta';
-import { ToolLayout } from '@/app/_components/day/ToolLayout';
+/** /muhurat/abhijit-muhurat/{city}?date=: the day's Abhijit with Brahma, Vijaya and Godhuli, and the next seven days'. */
+import { toolPage } from '@/app/_components/tool-page/tool-page';
 import { WindowWeekView } from '@/app/_components/tools/MuhuratViews';
-import { cityDisplayName } from '@/lib/selection';
+import { loadWindowWeek } from '@/app/_loaders/day';
+import type { MuhuratType } from '@/engine';
 
-export async function generateMetadata(props: ToolPageProps): Promise<Metadata> {
-  return toolMetadata('abhijitMuhurat', 'abhijitPage', await loadSelection(props));
-}
+const ALSO: readonly MuhuratType[] = ['brahma', 'vijaya', 'godhuli'];
 
-export default async function AbhijitMuhuratPage(props: ToolPageProps) {
-  const sel = await loadSelection(props);
-  const t = await getTranslations({ locale: sel.locale, namespace: 'abhijitPage' });
-  return (
-    <ToolLayout tool="abhijitMuhurat" sel={sel} dayNav title={t('heading', { city: cityDisplayName(sel.city, sel.locale) })} intro={t('intro')}>
-      <WindowWeekView sel={sel} type="abhijit" namespace="abhijitPage" also={['brahma', 'vijaya', 'godhuli']} />
-    </ToolLayout>
-  );
-}
+const page = toolPage({
+  tool: 'abhijitMuhurat',
+  namespace: 'abhijitPage',
+  cityInHeading: true,
+  dayNav: true,
+  load: (sel) => loadWindowWeek(sel, 'abhijit', ALSO),
+  View: (props) => <WindowWeekView {...props} namespace="abhijitPage" />,
+});
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

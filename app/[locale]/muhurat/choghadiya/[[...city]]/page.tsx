@@ -1,21 +1,9 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { loadSelection, type ToolPageProps } from '@/app/_components/day/load';
-import { toolMetadata } from '@/app/_components/day/meta';
-import { ToolLayout } from '@/app/_components/day/ToolLayout';
+/** /muhurat/choghadiya/{city}?date=: the day's and the night's Choghadiyas. */
+import { toolPage } from '@/app/_components/tool-page/tool-page';
 import { ChoghadiyaView } from '@/app/_components/tools/ChoghadiyaView';
-import { cityDisplayName } from '@/lib/selection';
+import { loadChoghadiya } from '@/app/_loaders/day';
 
-export async function generateMetadata(props: ToolPageProps): Promise<Metadata> {
-  return toolMetadata('choghadiya', 'choghadiyaPage', await loadSelection(props));
-}
+const page = toolPage({ tool: 'choghadiya', namespace: 'choghadiyaPage', cityInHeading: true, dayNav: true, load: loadChoghadiya, View: ChoghadiyaView });
 
-export default async function ChoghadiyaPage(props: ToolPageProps) {
-  const sel = await loadSelection(props);
-  const t = await getTranslations({ locale: sel.locale, namespace: 'choghadiyaPage' });
-  return (
-    <ToolLayout tool="choghadiya" sel={sel} dayNav title={t('heading', { city: cityDisplayName(sel.city, sel.locale) })} intro={t('intro')}>
-      <ChoghadiyaView sel={sel} />
-    </ToolLayout>
-  );
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

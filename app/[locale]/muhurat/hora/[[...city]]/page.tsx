@@ -1,21 +1,9 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { loadSelection, type ToolPageProps } from '@/app/_components/day/load';
-import { toolMetadata } from '@/app/_components/day/meta';
-import { ToolLayout } from '@/app/_components/day/ToolLayout';
+/** /muhurat/hora/{city}?date=: the 24 planetary hours. */
+import { toolPage } from '@/app/_components/tool-page/tool-page';
 import { HoraView } from '@/app/_components/tools/HoraView';
-import { cityDisplayName } from '@/lib/selection';
+import { loadHora } from '@/app/_loaders/day';
 
-export async function generateMetadata(props: ToolPageProps): Promise<Metadata> {
-  return toolMetadata('hora', 'horaPage', await loadSelection(props));
-}
+const page = toolPage({ tool: 'hora', namespace: 'horaPage', cityInHeading: true, dayNav: true, load: loadHora, View: HoraView });
 
-export default async function HoraPage(props: ToolPageProps) {
-  const sel = await loadSelection(props);
-  const t = await getTranslations({ locale: sel.locale, namespace: 'horaPage' });
-  return (
-    <ToolLayout tool="hora" sel={sel} dayNav title={t('heading', { city: cityDisplayName(sel.city, sel.locale) })} intro={t('intro')}>
-      <HoraView sel={sel} />
-    </ToolLayout>
-  );
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,21 +1,19 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { loadSelection, type ToolPageProps } from '@/app/_components/day/load';
-import { toolMetadata } from '@/app/_components/day/meta';
-import { ToolLayout } from '@/app/_components/day/ToolLayout';
+/** /muhurat/rahu-kaal/{city}?date=: the day's Rahu Kaal with Yamaganda and Gulika, and the next seven days'. */
+import { toolPage } from '@/app/_components/tool-page/tool-page';
 import { WindowWeekView } from '@/app/_components/tools/MuhuratViews';
-import { cityDisplayName } from '@/lib/selection';
+import { loadWindowWeek } from '@/app/_loaders/day';
+import type { MuhuratType } from '@/engine';
 
-export async function generateMetadata(props: ToolPageProps): Promise<Metadata> {
-  return toolMetadata('rahuKaal', 'rahuKaalPage', await loadSelection(props));
-}
+const ALSO: readonly MuhuratType[] = ['yamaganda', 'gulika'];
 
-export default async function RahuKaalPage(props: ToolPageProps) {
-  const sel = await loadSelection(props);
-  const t = await getTranslations({ locale: sel.locale, namespace: 'rahuKaalPage' });
-  return (
-    <ToolLayout tool="rahuKaal" sel={sel} dayNav title={t('heading', { city: cityDisplayName(sel.city, sel.locale) })} intro={t('intro')}>
-      <WindowWeekView sel={sel} type="rahu_kaal" namespace="rahuKaalPage" also={['yamaganda', 'gulika']} />
-    </ToolLayout>
-  );
-}
+const page = toolPage({
+  tool: 'rahuKaal',
+  namespace: 'rahuKaalPage',
+  cityInHeading: true,
+  dayNav: true,
+  load: (sel) => loadWindowWeek(sel, 'rahu_kaal', ALSO),
+  View: (props) => <WindowWeekView {...props} namespace="rahuKaalPage" />,
+});
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

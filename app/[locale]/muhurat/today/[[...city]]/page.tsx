@@ -1,21 +1,9 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { loadSelection, type ToolPageProps } from '@/app/_components/day/load';
-import { toolMetadata } from '@/app/_components/day/meta';
-import { ToolLayout } from '@/app/_components/day/ToolLayout';
+/** /muhurat/today/{city}?date=: every muhurat window of the day. */
+import { toolPage } from '@/app/_components/tool-page/tool-page';
 import { MuhuratTodayView } from '@/app/_components/tools/MuhuratViews';
-import { cityDisplayName } from '@/lib/selection';
+import { loadMuhuratDay } from '@/app/_loaders/day';
 
-export async function generateMetadata(props: ToolPageProps): Promise<Metadata> {
-  return toolMetadata('todayMuhurat', 'muhuratToday', await loadSelection(props));
-}
+const page = toolPage({ tool: 'todayMuhurat', namespace: 'muhuratToday', cityInHeading: true, dayNav: true, load: loadMuhuratDay, View: MuhuratTodayView });
 
-export default async function TodayMuhuratPage(props: ToolPageProps) {
-  const sel = await loadSelection(props);
-  const t = await getTranslations({ locale: sel.locale, namespace: 'muhuratToday' });
-  return (
-    <ToolLayout tool="todayMuhurat" sel={sel} dayNav title={t('heading', { city: cityDisplayName(sel.city, sel.locale) })} intro={t('intro')}>
-      <MuhuratTodayView sel={sel} />
-    </ToolLayout>
-  );
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

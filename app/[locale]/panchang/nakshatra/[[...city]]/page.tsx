@@ -1,20 +1,9 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { loadSelection, type ToolPageProps } from '@/app/_components/day/load';
-import { toolMetadata } from '@/app/_components/day/meta';
-import { ToolLayout } from '@/app/_components/day/ToolLayout';
+/** /panchang/nakshatra/{city}: the 27 nakshatras explained, with today's and the next date of each. */
+import { toolPage } from '@/app/_components/tool-page/tool-page';
 import { NakshatraListView } from '@/app/_components/tools/LimbListViews';
+import { loadNakshatraList } from '@/app/_loaders/limb-lists';
 
-export async function generateMetadata(props: ToolPageProps): Promise<Metadata> {
-  return toolMetadata('nakshatra', 'nakshatraPage', await loadSelection(props));
-}
+const page = toolPage({ tool: 'nakshatra', namespace: 'nakshatraPage', load: loadNakshatraList, View: NakshatraListView });
 
-export default async function NakshatraPage(props: ToolPageProps) {
-  const sel = await loadSelection(props);
-  const t = await getTranslations({ locale: sel.locale, namespace: 'nakshatraPage' });
-  return (
-    <ToolLayout tool="nakshatra" sel={sel} title={t('heading')} intro={t('intro')}>
-      <NakshatraListView sel={sel} />
-    </ToolLayout>
-  );
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,20 +1,9 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { loadSelection, type ToolPageProps } from '@/app/_components/day/load';
-import { toolMetadata } from '@/app/_components/day/meta';
-import { ToolLayout } from '@/app/_components/day/ToolLayout';
+/** /panchang/tithi/{city}: the 30 tithis explained, with today's and the next date of each. */
+import { toolPage } from '@/app/_components/tool-page/tool-page';
 import { TithiListView } from '@/app/_components/tools/LimbListViews';
+import { loadTithiList } from '@/app/_loaders/limb-lists';
 
-export async function generateMetadata(props: ToolPageProps): Promise<Metadata> {
-  return toolMetadata('tithi', 'tithiPage', await loadSelection(props));
-}
+const page = toolPage({ tool: 'tithi', namespace: 'tithiPage', load: loadTithiList, View: TithiListView });
 
-export default async function TithiPage(props: ToolPageProps) {
-  const sel = await loadSelection(props);
-  const t = await getTranslations({ locale: sel.locale, namespace: 'tithiPage' });
-  return (
-    <ToolLayout tool="tithi" sel={sel} title={t('heading')} intro={t('intro')}>
-      <TithiListView sel={sel} />
-    </ToolLayout>
-  );
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

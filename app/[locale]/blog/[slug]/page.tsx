@@ -1,0 +1,114 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { Link } from '@/i18n/navigation';
+import { pageLocale } from '@/i18n/params';
+import type { Locale } from '@/i18n/routing';
+import { adjacentArticles, BLOG_PATH, categoryPath, findArticleBySlug, getArticle, getArticleById, type Article } from '@/lib/blog';
+import { formatDate } from '@/lib/format/date';
+import { articleJsonLd } from '@/lib/seo/article';
+import { jsonLdText } from '@/lib/seo/breadcrumbs';
+import { pageMetadata } from '@/lib/seo/page';
+import { localizedPath } from '@/lib/seo/urls';
+import { Breadcrumbs } from '../../../_components/Breadcrumbs';
+
+interface Props {
+  params: Promise<{ locale: string; slug: string }>;
+}
+
+/**
+ * The article a URL names. Each language has its own slug; a slug of the
+ * other language (the language switch keeps the path) is sent on to this
+ * language's slug of the same article; anything else is a 404.
+ */
+async function resolve(params: Props['params']): Promise<{ locale: Locale; article: Article }> {
+  const locale = await pageLocale(params);
+  const { slug } = await params;
+  const article = getArticle(locale, slug);
+  if (article) return { locale, article };
+  const other = findArticleBySlug(slug);
+  const same = other && getArticleById(locale, other.id);
+  if (same) permanentRedirect(localizedPath(locale, same.path));
+  notFound();
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, article } = await resolve(params);
+  return pageMetadata({
+    locale,
+    path: article.path,
+    alternatePaths: article.paths,
+    title: article.title,
+    description: article.description,
+    ogType: 'article',
+  });
+}
+
+export default async function ArticlePage({ params }: Props) {
+  const { locale, article } = await resolve(params);
+  const t = await getTranslations('blog');
+  const site = await getTranslations('site');
+  const category = t(`categories.${article.category}`);
+  const { previous, next } = adjacentArticles(locale, article.slug);
+  const ld = articleJsonLd({
+    locale,
+    path: article.path,
+    title: article.title,
+    description: article.description,
+    datePublished: article.date,
+    section: category,
+    words: article.words,
+    siteName: site('name'),
+  });
+
+  return (
+    <>
+      <Breadcrumbs
+        locale={locale}
+        trail={[
+          { label: t('title'), path: BLOG_PATH },
+          { label: category, path: categoryPath(article.category) },
+          { label: article.title, path: article.path },
+        ]}
+      />
+      <article className="prose-page" data-testid="article" data-article={article.id}>
+        <header className="mb-6">
+          <Link href={categoryPath(article.category)} className="text-sm font-semibold uppercase tracking-wide text-saffron">
+            {category}
+          </Link>
+          <h1 className="mt-1">{article.title}</h1>
+          <p className="text-sm text-muted" data-testid="article-meta">
+            <time dateTime={article.date}>{t('published', { date: formatDate(article.date, locale, 'long') })}</time>
+            {' · '}
+            <span data-testid="reading-time">{t('readingTime', { minutes: article.readingMinutes })}</span>
+          </p>
+        </header>
+        {/* HTML from our own Markdown files, rendered without raw HTML and with checked links (lib/blog/markdown.ts). */}
+        <div className="article-body" dangerouslySetInnerHTML={{ __html: article.html }} />
+      </article>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(ld) }} />
+
+      <nav aria-label={t('moreArticles')} className="mt-10 grid gap-3 border-t border-line pt-6 sm:grid-cols-2" data-testid="article-pager">
+        {previous ? (
+          <Link href={previous.path} rel="prev" className="rounded-2xl border border-line bg-surface p-4 hover:border-saffron" data-testid="previous-article">
+            <span className="block text-xs uppercase tracking-wide text-muted">← {t('previous')}</span>
+            <span className="mt-1 block font-semibold text-maroon">{previous.title}</span>
+          </Link>
+        ) : (
+          <span />
+        )}
+        {next && (
+          <Link href={next.path} rel="next" className="rounded-2xl border border-line bg-surface p-4 text-right hover:border-saffron" data-testid="next-article">
+            <span className="block text-xs uppercase tracking-wide text-muted">{t('next')} →</span>
+            <span className="mt-1 block font-semibold text-maroon">{next.title}</span>
+          </Link>
+        )}
+      </nav>
+      <p className="mt-6">
+        <Link href={BLOG_PATH} className="text-sm font-medium text-saffron hover:underline">
+          {t('backToHub')}
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import type { FestivalBannerItem } from '@/lib/view/panchang';
+
+/** The festivals falling on the day, each with its emoji and main observance window. */
+export async function FestivalBanner({ items, locale }: { items: FestivalBannerItem[]; locale: Locale }) {
+  if (items.length === 0) return null;
+  const t = await getTranslations({ locale });
+  return (
+    <section
+      aria-label={t('festivalBanner.label')}
+      className="rounded-2xl border border-saffron/40 bg-gradient-to-r from-saffron-soft to-maroon-soft p-4 shadow-sm sm:p-5"
+      data-testid="festival-banner"
+    >
+      <h2 className="sr-only">{t('festivalBanner.label')}</h2>
+      <ul className="grid gap-2">
+        {items.map((e) => (
+          <li key={e.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5" data-slug={e.slug}>
+            <span aria-hidden="true" className="text-2xl leading-none">
+              {e.emoji}
+            </span>
+            <span className={`font-semibold text-maroon ${e.major ? 'text-xl' : 'text-base'}`}>{e.name}</span>
+            {e.muhurat && <span className="text-sm tabular-nums text-muted">{e.muhurat}</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import type { DrikVedic, PanchangCardView, SegmentRow } from '@/lib/view/panchang';
+import { Card, FactList, Pill } from '../ui/Card';
+
+const LIMBS = ['tithi', 'nakshatra', 'yoga', 'karana'] as const;
+
+function SegmentList({ rows, labels, testId }: { rows: SegmentRow[]; labels: { till: (time: string) => string; allDay: string; fullNight: string }; testId: string }) {
+  return (
+    // About ten rem of entries, then the list scrolls (a day has 1-4 of each limb, karanas up to 5).
+    <ul className="max-h-40 space-y-1.5 overflow-y-auto pr-1" data-testid={testId}>
+      {rows.map((r) => (
+        <li key={r.key} className="flex flex-wrap items-center justify-between gap-x-2 gap-y-0.5">
+          <span className="font-medium text-fg">{r.name}</span>
+          <Pill tone={r.badge.kind === 'till' ? 'neutral' : 'accent'}>
+            {r.badge.kind === 'till' ? labels.till(r.badge.time) : r.badge.kind === 'allDay' ? labels.allDay : labels.fullNight}
+          </Pill>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The day's Panchang: the five limbs with their end times, the Sun and Moon, month, year and season. */
+export async function PanchangCard({ vm, locale }: { vm: PanchangCardView; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'panchangCard' });
+  const labels = { till: (time: string) => t('till', { time }), allDay: t('allDay'), fullNight: t('fullNight') };
+  const signs = (rows: SegmentRow[]) =>
+    rows.map((r, i) => (
+      <span key={r.key} className="block">
+        {r.name}
+        {r.badge.kind === 'till' && i < rows.length - 1 && <span className="ml-1 text-xs font-normal text-muted">{labels.till(r.badge.time)}</span>}
+      </span>
+    ));
+  // Drik (tropical) and Vedic reckonings of the season; one name when they agree.
+  const drikVedic = (v: DrikVedic) => (v.drik === v.vedic ? v.drik : t('drikVedic', { drik: v.drik, vedic: v.vedic }));
+
+  return (
+    <Card id="panchang" title={t('title')} data-testid="panchang-card" tone="accent">
+      {vm.polar && <p className="mb-3 rounded-xl bg-saffron-soft p-3 text-sm text-fg">{t(vm.polar === 'polar-day' ? 'polarDay' : 'polarNight')}</p>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {LIMBS.map((kind) => (
+          <div key={kind} className="rounded-xl border border-line bg-surface p-3">
+            <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-saffron">{t(kind)}</h3>
+            <SegmentList rows={vm.limbs[kind]} labels={labels} testId={`${kind}-list`} />
+          </div>
+        ))}
+      </div>
+
+      <h3 className="mb-2 mt-5 text-sm font-semibold uppercase tracking-wide text-saffron">{t('sunMoon')}</h3>
+      <FactList
+        testId="sun-moon"
+        items={[
+          { key: 'sunrise', label: t('sunrise'), value: <span data-testid="sunrise">{vm.sunrise ?? t('noSunrise')}</span> },
+          { key: 'sunset', label: t('sunset'), value: <span data-testid="sunset">{vm.sunset ?? t('noSunset')}</span> },
+          { key: 'moonrise', label: t('moonrise'), value: <span data-testid="moonrise">{vm.moonrise ?? t('noMoonrise')}</span> },
+          { key: 'moonset', label: t('moonset'), value: <span data-testid="moonset">{vm.moonset ?? t('noMoonset')}</span> },
+          { key: 'sunSign', label: t('sunSign'), value: signs(vm.sunSign) },
+          { key: 'moonSign', label: t('moonSign'), value: signs(vm.moonSign) },
+          {
+            key: 'moonPhase',
+            label: t('moonPhase'),
+            value: (
+              <>
+                {vm.moonPhase.name}
+                <span className="ml-1 text-xs font-normal text-muted">{t('illumination', { percent: vm.moonPhase.illumination })}</span>
+              </>
+            ),
+          },
+          { key: 'dinamana', label: t('dayLength'), value: vm.dinamana ?? '—' },
+        ]}
+      />
+
+      <h3 className="mb-2 mt-5 text-sm font-semibold uppercase tracking-wide text-saffron">{t('calendar')}</h3>
+      <FactList
+        testId="calendar-facts"
+        items={[
+          { key: 'vara', label: t('vara'), value: vm.vara },
+          { key: 'paksha', label: t('paksha'), value: vm.paksha },
+          { key: 'amanta', label: t('masaAmanta'), value: vm.amanta },
+          { key: 'purnimanta', label: t('masaPurnimanta'), value: vm.purnimanta },
+          { key: 'vikram', label: t('vikramSamvat'), value: vm.samvat.vikram },
+          { key: 'shaka', label: t('shakaSamvat'), value: vm.samvat.shaka },
+          { key: 'gujarati', label: t('gujaratiSamvat'), value: vm.samvat.gujarati },
+          { key: 'ritu', label: t('ritu'), value: drikVedic(vm.ritu) },
+          { key: 'ayana', label: t('ayana'), value: drikVedic(vm.ayana) },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,167 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { formatDate } from '@/lib/format/date';
+import { cityDisplayName } from '@/lib/selection/params';
+import type { Crumb } from '@/lib/seo/breadcrumbs';
+import { relatedTools, toolHref, TOOLS, type ToolKey } from '@/lib/tools';
+import { Breadcrumbs } from '../Breadcrumbs';
+import { PendingLink } from '../controls/Pending';
+import { SelectionControls } from '../controls/SelectionControls';
+import { UrlSelection } from '../selection/SelectionProvider';
+import { Card } from '../ui/Card';
+import { ChevronLeftIcon, ChevronRightIcon } from '../site/icons';
+import { MAX_DATE, MIN_DATE, shiftDate } from '@/engine/civil-date';
+import type { PageSelection } from '@/app/_loaders/selection';
+
+/** Navigation group of each tool, for the breadcrumb trail. */
+const GROUP: Partial<Record<ToolKey, { label: string; tool: ToolKey }>> = {
+  todayPanchang: { label: 'panchang', tool: 'panchang' },
+  monthlyPanchang: { label: 'panchang', tool: 'panchang' },
+  tithi: { label: 'panchang', tool: 'panchang' },
+  nakshatra: { label: 'panchang', tool: 'panchang' },
+  todayMuhurat: { label: 'muhurat', tool: 'muhurat' },
+  rahuKaal: { label: 'muhurat', tool: 'muhurat' },
+  choghadiya: { label: 'muhurat', tool: 'muhurat' },
+  hora: { label: 'muhurat', tool: 'muhurat' },
+  abhijitMuhurat: { label: 'muhurat', tool: 'muhurat' },
+  lagna: { label: 'astrology', tool: 'astrology' },
+};
+
+export async function toolCrumbs(tool: ToolKey, sel: PageSelection): Promise<Crumb[]> {
+  const t = await getTranslations({ locale: sel.locale, namespace: 'tools' });
+  const nav = await getTranslations({ locale: sel.locale, namespace: 'nav.groups' });
+  const trail: Crumb[] = [];
+  const group = GROUP[tool];
+  if (group) trail.push({ label: nav(group.label), path: TOOLS[group.tool].path });
+  trail.push({ label: t(`${tool}.label`), path: TOOLS[tool].path });
+  if (sel.cityFromUrl && TOOLS[tool].cityBase) {
+    trail.push({ label: cityDisplayName(sel.city, sel.locale), path: `${TOOLS[tool].cityBase}/${sel.city.slug}` });
+  }
+  return trail;
+}
+
+export interface ToolLayoutProps {
+  tool: ToolKey;
+  sel: PageSelection;
+  title: string;
+  intro?: ReactNode;
+  /** Query parameters to keep when the pickers change the selection. */
+  extra?: Record<string, string | undefined>;
+  /** Previous / next day links under the heading (daily pages). */
+  dayNav?: boolean;
+  /** Hide the date picker's date line (pages that are not about one day). */
+  subtitle?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every tool page: breadcrumbs (with JSON-LD), the heading with
+ * the city and date, the pickers, the page's cards, then the info card and
+ * the related tools.
+ */
+export async function ToolLayout({ tool, sel, title, intro, extra, dayNav, subtitle, children }: ToolLayoutProps) {
+  const t = await getTranslations({ locale: sel.locale, namespace: 'day' });
+  const crumbs = await toolCrumbs(tool, sel);
+  const cityName = cityDisplayName(sel.city, sel.locale);
+  const place = [cityName, sel.city.state, sel.city.country.name].filter(Boolean).join(', ');
+  return (
+    <>
+      <UrlSelection date={sel.dateFromUrl ? sel.date : undefined} city={sel.cityFromUrl ? sel.summary : undefined} />
+      <Breadcrumbs locale={sel.locale} trail={crumbs} />
+      <header className="mb-5">
+        <h1 className="text-2xl font-bold tracking-tight text-maroon sm:text-3xl">{title}</h1>
+        <p className="mt-1 text-base text-fg" data-testid="page-subtitle">
+          {subtitle ?? (
+            <>
+              <time dateTime={sel.date}>{formatDate(sel.date, sel.locale, 'full')}</time>
+              <span aria-hidden="true"> · </span>
+              <span>{place}</span>
+            </>
+          )}
+        </p>
+        {intro && <p className="mt-2 max-w-3xl text-sm text-muted">{intro}</p>}
+      </header>
+      <div className="mb-6 rounded-2xl border border-line bg-surface-2/60 p-3 sm:p-4">
+        <SelectionControls
+          tool={tool}
+          date={sel.date}
+          city={sel.summary}
+          dateFromUrl={sel.dateFromUrl}
+          cityFromUrl={sel.cityFromUrl}
+          extra={extra}
+          today={sel.today}
+        />
+      </div>
+      {dayNav && <DayNav tool={tool} sel={sel} labels={{ prev: t('previousDay'), next: t('nextDay') }} extra={extra} />}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5">{children}</div>
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-5 md:grid-cols-2">
+        <InfoCard tool={tool} sel={sel} />
+        <RelatedTools tool={tool} sel={sel} />
+      </div>
+    </>
+  );
+}
+
+function DayNav({ tool, sel, labels, extra }: { tool: ToolKey; sel: PageSelection; labels: { prev: string; next: string }; extra?: Record<string, string | undefined> }) {
+  const city = sel.cityFromUrl ? sel.city.slug : null;
+  const prev = shiftDate(sel.date, -1);
+  const next = shiftDate(sel.date, 1);
+  const cls = 'inline-flex items-center gap-1 rounded-full border border-line px-3 py-1.5 text-sm hover:border-saffron hover:text-saffron';
+  return (
+    <nav aria-label={`${labels.prev} / ${labels.next}`} className="mb-5 flex items-center justify-between gap-2">
+      {prev >= MIN_DATE ? (
+        <PendingLink kind={TOOLS[tool].loading} href={toolHref(tool, { city, date: prev, extra })} className={cls} rel="prev" data-testid="previous-day">
+          <ChevronLeftIcon />
+          <span>{labels.prev}</span>
+          <span className="hidden text-muted sm:inline">({formatDate(prev, sel.locale, 'medium')})</span>
+        </PendingLink>
+      ) : (
+        <span />
+      )}
+      {next <= MAX_DATE && (
+        <PendingLink kind={TOOLS[tool].loading} href={toolHref(tool, { city, date: next, extra })} className={cls} rel="next" data-testid="next-day">
+          <span className="hidden text-muted sm:inline">({formatDate(next, sel.locale, 'medium')})</span>
+          <span>{labels.next}</span>
+          <ChevronRightIcon />
+        </PendingLink>
+      )}
+    </nav>
+  );
+}
+
+async function InfoCard({ tool, sel }: { tool: ToolKey; sel: PageSelection }) {
+  const t = await getTranslations({ locale: sel.locale, namespace: `info.${tool}` });
+  const points = Object.keys(t.raw('points') as Record<string, string>);
+  return (
+    <Card id="info" title={t('title')} data-testid="info-card">
+      <ul className="grid list-disc gap-2 pl-5 text-sm text-fg marker:text-saffron">
+        {points.map((k) => (
+          <li key={k}>{t(`points.${k}`)}</li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+export async function RelatedTools({ tool, sel }: { tool: ToolKey; sel: Pick<PageSelection, 'locale' | 'cityFromUrl' | 'city'> }) {
+  const t = await getTranslations({ locale: sel.locale, namespace: 'tools' });
+  const city = sel.cityFromUrl ? sel.city.slug : null;
+  return (
+    <Card id="related" title={t('relatedTitle')} data-testid="related-tools">
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {relatedTools(tool).map((k) => (
+          <li key={k}>
+            <PendingLink
+              kind={TOOLS[k].loading}
+              href={toolHref(k, { city: TOOLS[k].cityBase ? city : null })}
+              className="block h-full rounded-xl border border-line p-3 hover:border-saffron hover:bg-saffron-soft/40"
+            >
+              <span className="block text-sm font-semibold text-fg">{t(`${k}.label`)}</span>
+              <span className="mt-0.5 block text-xs text-muted">{t(`${k}.blurb`)}</span>
+            </PendingLink>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

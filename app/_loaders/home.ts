@@ -1,0 +1,38 @@
+/**
+ * Loader of the home page: the visitor's city (`?city=`, else the default
+ * city), today in its zone at the request's instant, and the "today" card's
+ * view model. Once per request.
+ */
+import { cache } from 'react';
+import { notFound } from 'next/navigation';
+import type { Locale } from '@/i18n/routing';
+import { cityPlace, type City } from '@/lib/cities';
+import { toCitySummary, type CitySummary } from '@/lib/selection/params';
+import { resolveSelection } from '@/lib/selection/resolve';
+import type { HomeTimingsView } from '@/lib/view/home';
+import { loadHomeTimings } from './day';
+import { requestNow } from './selection';
+
+export interface HomePage {
+  date: string;
+  city: City;
+  summary: CitySummary;
+  cityFromUrl: boolean;
+  now: number;
+  timings: HomeTimingsView;
+}
+
+export const loadHome = cache((locale: Locale, citySlug: string | undefined): HomePage => {
+  // The hero is always today; the URL may name the city whose today it is.
+  const now = requestNow();
+  const r = resolveSelection({ city: citySlug }, new Date(now));
+  if (!r.ok) notFound();
+  return {
+    date: r.date,
+    city: r.city,
+    summary: toCitySummary(r.city),
+    cityFromUrl: r.cityFromUrl,
+    now,
+    timings: loadHomeTimings(cityPlace(r.city), r.date, locale),
+  };
+});

@@ -1,0 +1,71 @@
+/**
+ * `POST /api/analytics`: one batch of events from the browser collector.
+ *
+ *   204  stored (or deliberately not: Do Not Track / Global Privacy Control
+ *        headers, a known bot, analytics switched off)
+ *   400  oversized body, not JSON, or any event invalid; nothing is stored
+ *   429  this client sent too many batches (Retry-After in seconds)
+ *   503  the store is unavailable; the events were dropped
+ *
+ * The body may be sent as text/plain (navigator.sendBeacon's string body)
+ * or application/json.
+ */
+import { errorResponse } from '@/lib/api/errors';
+import { LIMITS } from './events';
+import { ingest } from './ingest';
+import { rateLimiter } from './runtime';
+import { parseBatch } from './schema';
+import { clientAddress, visitorHash } from './visitor';
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+// The limiter's keys are hashes too, under a salt that lives only as long as the process.
+const LIMITER_SALT = Buffer.from(crypto.getRandomValues(new Uint8Array(32)));
+
+/** The body as text, or null when it is larger than `max` bytes (reading stops there). */
+export async function readBody(request: Request, max: number): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length'));
+  if (declared > max) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The browser asks not to be tracked. The collector sends nothing then; this guards other senders. */
+export function optedOut(headers: Headers): boolean {
+  return headers.get('dnt') === '1' || headers.get('sec-gpc') === '1';
+}
+
+export async function handleAnalyticsPost(request: Request, now = Date.now()): Promise<Response> {
+  const headers = request.headers;
+  const client = { address: clientAddress(headers), userAgent: headers.get('user-agent') };
+
+  const decision = rateLimiter().take(visitorHash(LIMITER_SALT, client.address, client.userAgent), now);
+  if (!decision.ok) {
+    return Response.json(
+      { error: 'Too many analytics requests from this client; try again later' },
+      { status: 429, headers: { ...NO_STORE, 'Retry-After': String(decision.retryAfterSeconds) } },
+    );
+  }
+
+  const body = await readBody(request, LIMITS.maxBodyBytes);
+  if (body === null) return errorResponse(400, `body: must be at most ${LIMITS.maxBodyBytes} bytes`);
+  const parsed = parseBatch(body);
+  if (!parsed.ok) return errorResponse(400, parsed.error);
+  if (optedOut(headers)) return new Response(null, { status: 204, headers: NO_STORE });
+
+  const result = await ingest(parsed.batch, client, now);
+  if (result === 'unavailable') return errorResponse(503, 'Analytics storage is unavailable; the events were dropped');
+  return new Response(null, { status: 204, headers: NO_STORE });
+}

@@ -1,0 +1,142 @@
+/**
+ * The server process's analytics state: the store (opened on first use or at
+ * start-up), the rate limiter, today's visitor salt and the daily retention
+ * timer. Kept on globalThis so every route bundle of the Next server shares
+ * one database connection and one limiter.
+ *
+ * Nothing else in the site depends on it: when the store cannot be opened or
+ * a write fails (a full disk, a locked or unreadable file), the failure is
+ * logged once, the events are dropped, readers get "unavailable", and the
+ * next success logs the recovery. Opening is retried after a minute.
+ */
+import { DateTime } from 'luxon';
+import { DEFAULT_TIME_ZONE } from '@/lib/site';
+import { analyticsConfig, openStore } from './config';
+import { RateLimiter } from './rate-limit';
+import { analyticsDay, runRetention } from './retention';
+import type { AnalyticsStore } from './store';
+
+const RETRY_OPEN_MS = 60_000;
+
+interface State {
+  store: AnalyticsStore | null;
+  /** Analytics are switched off (ANALYTICS_STORE=off): nothing to open. */
+  off: boolean;
+  retryOpenAt: number;
+  /** A failure has been logged and no success has followed yet. */
+  failing: boolean;
+  limiter: RateLimiter;
+  salt: { day: string; value: Buffer } | null;
+  timer: ReturnType<typeof setTimeout> | null;
+}
+
+const KEY = Symbol.for('vedic-calendar.analytics');
+type Holder = typeof globalThis & { [KEY]?: State };
+
+function state(): State {
+  const g = globalThis as Holder;
+  g[KEY] ??= { store: null, off: false, retryOpenAt: 0, failing: false, limiter: new RateLimiter(), salt: null, timer: null };
+  return g[KEY];
+}
+
+function failed(what: string, e: unknown) {
+  const s = state();
+  if (s.failing) return;
+  s.failing = true;
+  const reason = e instanceof Error ? e.message : String(e);
+  console.error(`analytics: ${what} failed (${reason}); events are dropped until the store works again`);
+}
+
+function succeeded() {
+  const s = state();
+  if (!s.failing) return;
+  s.failing = false;
+  console.info('analytics: the store works again');
+}
+
+function currentStore(now: number): AnalyticsStore | null {
+  const s = state();
+  if (s.store || s.off || now < s.retryOpenAt) return s.store;
+  try {
+    s.store = openStore(analyticsConfig());
+    s.off = s.store === null;
+    return s.store;
+  } catch (e) {
+    s.retryOpenAt = now + RETRY_OPEN_MS;
+    failed('opening the store', e);
+    return null;
+  }
+}
+
+export type StoreResult<T> = { status: 'ok'; value: T } | { status: 'off' } | { status: 'unavailable' };
+
+/** Runs `fn` on the store; a failure is logged once and reported as unavailable, never thrown. */
+export async function withStore<T>(what: string, fn: (store: AnalyticsStore) => Promise<T>, now = Date.now()): Promise<StoreResult<T>> {
+  const store = currentStore(now);
+  if (!store) return state().off ? { status: 'off' } : { status: 'unavailable' };
+  try {
+    const value = await fn(store);
+    succeeded();
+    return { status: 'ok', value };
+  } catch (e) {
+    failed(what, e);
+    return { status: 'unavailable' };
+  }
+}
+
+/** The visitor salt of the day of `now`, cached for the day. */
+export async function daySalt(store: AnalyticsStore, now: number): Promise<Buffer> {
+  const s = state();
+  const day = analyticsDay(now);
+  if (s.salt?.day !== day) s.salt = { day, value: await store.dailySalt(day) };
+  return s.salt.value;
+}
+
+export function rateLimiter(): RateLimiter {
+  return state().limiter;
+}
+
+/** Milliseconds from `now` to a minute after the next midnight in the site's zone. */
+export function msUntilNextRun(now: number): number {
+  const next = DateTime.fromMillis(now, { zone: DEFAULT_TIME_ZONE }).startOf('day').plus({ days: 1, minutes: 1 });
+  return next.toMillis() - now;
+}
+
+async function retention(now: number) {
+  const r = await withStore('retention', (store) => runRetention(store, now), now);
+  if (r.status === 'ok' && r.value.events > 0) {
+    console.info(`analytics: rolled up ${r.value.days} day(s) and deleted ${r.value.events} raw event(s) older than the retention`);
+  }
+}
+
+function schedule() {
+  const s = state();
+  s.timer = setTimeout(() => {
+    void retention(Date.now()).finally(schedule);
+  }, msUntilNextRun(Date.now()));
+  // The timer never keeps a process alive on its own (scripts, tests).
+  s.timer.unref?.();
+}
+
+/**
+ * Server start: opens (creating) the store, runs the retention once and
+ * schedules it daily. Idempotent; never throws.
+ */
+export async function startAnalytics(): Promise<void> {
+  const s = state();
+  if (s.timer) return;
+  await retention(Date.now());
+  schedule();
+}
+
+/** Closes the store and forgets the state (tests; a clean shutdown). */
+export function stopAnalytics(): void {
+  const s = state();
+  if (s.timer) clearTimeout(s.timer);
+  try {
+    s.store?.close();
+  } catch {
+    // Closing a broken store leaves nothing to clean up.
+  }
+  delete (globalThis as Holder)[KEY];
+}

@@ -1,0 +1,94 @@
+/**
+ * The engine's results with display names put back beside its numbers and
+ * keys, in one language: what the JSON API returns under `detail` and the
+ * CLI prints with --json, so both take their names from the messages, as
+ * the pages do. Every name field sits where the API has always had it
+ * (`tithi[i].name`, `vara.name`, `masa.amanta.name`, ...).
+ */
+import type {
+  ChoghadiyaTable,
+  FestivalEvent,
+  HoraTable,
+  LagnaTable,
+  MasaInfo,
+  Muhurats,
+  Panchang,
+  Segment,
+} from '@/engine';
+import { namesFor, type Names } from './names';
+
+const named = <S extends { number: number }>(s: S, name: string) => ({ ...s, name });
+
+const masa = (m: MasaInfo, n: Names) => ({ number: m.number, name: n.masa({ number: m.number, adhika: false }), adhika: m.adhika });
+
+/** A Panchang day with the names of its limbs, months, years, seasons and moon phase. */
+export function namedPanchang(p: Panchang, n: Names) {
+  const list = (segs: Segment[], name: (k: number) => string) => segs.map((s) => named(s, name(s.number)));
+  return {
+    ...p,
+    vara: { number: p.vara.number, name: n.vara(p.vara.number), sanskrit: n.varaSanskrit(p.vara.number) },
+    tithi: p.tithi.map((s) => named(s, n.tithi(s.number))),
+    nakshatra: list(p.nakshatra, n.nakshatra),
+    nakshatraPada: p.nakshatraPada.map((s) => named(s, n.nakshatra(s.nakshatra))),
+    yoga: list(p.yoga, n.yoga),
+    karana: p.karana.map((s) => named(s, n.karana(s.kind))),
+    moonRashi: list(p.moonRashi, n.rashi),
+    sunRashi: list(p.sunRashi, n.rashi),
+    sunNakshatra: list(p.sunNakshatra, n.nakshatra),
+    sunNakshatraPada: p.sunNakshatraPada.map((s) => named(s, n.nakshatra(s.nakshatra))),
+    masa: { amanta: masa(p.masa.amanta, n), purnimanta: masa(p.masa.purnimanta, n) },
+    samvat: {
+      ...p.samvat,
+      samvatsara: {
+        vikram: n.samvatsara(p.samvat.samvatsara.vikram),
+        shaka: n.samvatsara(p.samvat.samvatsara.shaka),
+        gujarati: n.samvatsara(p.samvat.samvatsara.gujarati),
+      },
+    },
+    ritu: { drik: n.ritu(p.ritu.drik), vedic: n.ritu(p.ritu.vedic) },
+    ayana: { drik: n.ayana(p.ayana.drik), vedic: n.ayana(p.ayana.vedic) },
+    moonPhase: { name: n.moonPhase(p.moonPhase.phase), illumination: p.moonPhase.illumination },
+  };
+}
+
+export type NamedPanchang = ReturnType<typeof namedPanchang>;
+
+/** Muhurat windows with each window's name and explanation. */
+export function namedMuhurats(m: Muhurats, n: Names) {
+  return { ...m, windows: m.windows.map((w) => ({ ...w, name: n.muhurat(w.type), description: n.muhuratDescription(w.type) })) };
+}
+
+/** Choghadiyas: the engine's key is also the English name; other languages name it. */
+export function namedChoghadiya(c: ChoghadiyaTable, n: Names) {
+  return { ...c, periods: c.periods.map((p) => ({ ...p, name: n.choghadiya(p.name) })) };
+}
+
+/** Horas with the Sanskrit name of each lord (Surya, Chandra, ...). */
+export function namedHora(h: HoraTable, n: Names) {
+  return { ...h, horas: h.horas.map((x) => ({ ...x, sanskrit: n.planetSanskrit(x.planet) })) };
+}
+
+/** The lagna table with each sign's name. */
+export function namedLagnaTable(l: LagnaTable, n: Names) {
+  return { ...l, lagnas: l.lagnas.map((x) => ({ ...x, name: n.rashi(x.sign) })) };
+}
+
+/**
+ * A festival event with readable names: `name` (English), `nameHindi`, the
+ * message key the site uses (`nameKey`), the tithi's and months' names and
+ * the reason as a sentence.
+ */
+export function namedFestivalEvent(e: FestivalEvent) {
+  const en = namesFor('en');
+  const hi = namesFor('hi');
+  return {
+    ...e,
+    name: en.festival(e.slug),
+    nameHindi: hi.festival(e.slug),
+    nameKey: `festivals.${e.slug}.name`,
+    tithi: e.tithi ? named(e.tithi, en.tithi(e.tithi.number)) : null,
+    masa: e.masa ? { amanta: masa(e.masa.amanta, en), purnimanta: masa(e.masa.purnimanta, en) } : null,
+    reasonText: en.reason(e.reason),
+    reasonTextHindi: hi.reason(e.reason),
+  };
+}

@@ -1,0 +1,159 @@
+/**
+ * Display names in one language, read from that language's messages
+ * (`names.*` for the Panchang, `festivals.*` for the festival engine). The
+ * engine speaks numbers and keys (tithi 2, nakshatra 18, planet 'Sun', a
+ * festival slug, a reason code with its values); this module is the one
+ * place they become words, for the pages' view models, the JSON API and
+ * the CLI alike. A missing message throws: a name never silently falls back
+ * to another language or to its key.
+ */
+import { createTranslator } from 'use-intl/core';
+import type {
+  ChoghadiyaName,
+  ChoghadiyaQuality,
+  FestivalType,
+  Kaal,
+  MomentKind,
+  MuhuratQuality,
+  MuhuratType,
+  Paksha,
+  Planet,
+  Reason,
+  WindowKind,
+} from '@/engine';
+import { MESSAGES } from '@/i18n/messages';
+import type { Locale } from '@/i18n/routing';
+
+/** A message catalogue: nested objects of strings. */
+export interface MessageTree {
+  [key: string]: string | MessageTree;
+}
+
+/** The grahas whose names the site shows: the seven weekday lords and the two nodes (nakshatra lords). */
+export type Graha = Planet | 'Rahu' | 'Ketu';
+
+export interface Names {
+  readonly locale: string;
+  /** Tithi 1-30 without its paksha: Dwitiya (Krishna Dwitiya is 17). */
+  tithi(n: number): string;
+  /** Tithi 1-30 with its paksha (Shukla Dwitiya); Purnima and Amavasya name their paksha already. */
+  tithiInPaksha(n: number): string;
+  paksha(p: Paksha): string;
+  nakshatra(n: number): string;
+  yoga(n: number): string;
+  /** Karana by kind 1-11 (the engine's `kind`, not the karana number 1-60). */
+  karana(kind: number): string;
+  /** Sign 1 = Mesha .. 12 = Meena. */
+  rashi(n: number): string;
+  /** Lunar month 1 = Chaitra .. 12, with the adhika prefix when it is intercalary. */
+  masa(m: { number: number; adhika: boolean }): string;
+  /** Vara 1 = Sunday .. 7 = Saturday. */
+  vara(n: number): string;
+  varaSanskrit(n: number): string;
+  ritu(n: number): string;
+  ayana(n: number): string;
+  samvatsara(n: number): string;
+  moonPhase(n: number): string;
+  muhurat(type: MuhuratType): string;
+  muhuratDescription(type: MuhuratType): string;
+  muhuratQuality(q: MuhuratQuality): string;
+  planet(p: Graha): string;
+  /** As hora tables print the lords: Surya, Chandra ... (the Hindi name on Hindi pages). */
+  planetSanskrit(p: Graha): string;
+  choghadiya(c: ChoghadiyaName): string;
+  choghadiyaQuality(q: ChoghadiyaQuality): string;
+  period(p: 'day' | 'night'): string;
+  festival(slug: string): string;
+  festivalType(t: FestivalType): string;
+  tradition(t: 'smarta' | 'vaishnava'): string;
+  kaal(k: Kaal): string;
+  window(kind: WindowKind): string;
+  moment(kind: MomentKind): string;
+  /** The sentence that says why a festival falls on its date. */
+  reason(r: Reason): string;
+}
+
+function lookup(tree: MessageTree, path: string): string {
+  let node: string | MessageTree | undefined = tree;
+  for (const key of path.split('.')) node = typeof node === 'object' ? node[key] : undefined;
+  if (typeof node !== 'string') throw new RangeError(`No message "${path}"`);
+  return node;
+}
+
+/** Tithis 16-29 repeat the names of 1-14; 15 (Purnima) and 30 (Amavasya) have their own. */
+const tithiKey = (n: number) => {
+  if (!Number.isInteger(n) || n < 1 || n > 30) throw new RangeError(`No tithi number ${n}`);
+  return n === 15 || n === 30 ? n : ((n - 1) % 15) + 1;
+};
+
+/** The names of a message catalogue (any language: the site's, or a test's stand-in). */
+export function namesFrom(messages: MessageTree, locale: string): Names {
+  const get = (path: string) => lookup(messages, path);
+  const t = createTranslator({ locale, messages: messages as never });
+  // Patterns are formatted as ICU messages, so a language may reorder or inflect them.
+  const format = (path: string, values: Record<string, string | number>) => {
+    get(path);
+    return (t as unknown as (key: string, values: Record<string, string | number>) => string)(path, values);
+  };
+  const tithi = (n: number) => get(`names.tithi.${tithiKey(n)}`);
+  const paksha = (p: Paksha) => get(`names.paksha.${p}`);
+  const kaal = (k: Kaal) => get(`festivals.kaals.${k}`);
+  const names: Names = {
+    locale,
+    tithi,
+    tithiInPaksha: (n) => (n === 15 || n === 30 ? tithi(n) : format('names.tithiInPaksha', { paksha: paksha(n <= 15 ? 'Shukla' : 'Krishna'), tithi: tithi(n) })),
+    paksha,
+    nakshatra: (n) => get(`names.nakshatra.${n}`),
+    yoga: (n) => get(`names.yoga.${n}`),
+    karana: (kind) => get(`names.karana.${kind}`),
+    rashi: (n) => get(`names.rashi.${n}`),
+    masa: (m) => {
+      const name = get(`names.masa.${m.number}`);
+      return m.adhika ? format('names.adhikaMasa', { masa: name }) : name;
+    },
+    vara: (n) => get(`names.vara.${n}`),
+    varaSanskrit: (n) => get(`names.varaSanskrit.${n}`),
+    ritu: (n) => get(`names.ritu.${n}`),
+    ayana: (n) => get(`names.ayana.${n}`),
+    samvatsara: (n) => get(`names.samvatsara.${n}`),
+    moonPhase: (n) => get(`names.moonPhase.${n}`),
+    muhurat: (type) => get(`names.muhurat.${type}`),
+    muhuratDescription: (type) => get(`muhurat.descriptions.${type}`),
+    muhuratQuality: (q) => get(`muhurat.quality.${q}`),
+    planet: (p) => get(`names.planet.${p}`),
+    planetSanskrit: (p) => get(`names.planetSanskrit.${p}`),
+    choghadiya: (c) => get(`names.choghadiya.${c}`),
+    choghadiyaQuality: (q) => get(`names.choghadiyaQuality.${q}`),
+    period: (p) => get(`names.period.${p}`),
+    festival: (slug) => get(`festivals.${slug}.name`),
+    festivalType: (type) => get(`festivals.types.${type}`),
+    tradition: (tr) => get(`festivals.traditions.${tr}`),
+    kaal,
+    window: (kind) => get(`festivals.windows.${kind}`),
+    moment: (kind) => get(`festivals.moments.${kind}`),
+    reason: (r) =>
+      format(`festivals.reasons.${r.choice}`, {
+        tithi: r.tithi ? names.tithiInPaksha(r.tithi) : '',
+        kaal: r.kaal ? kaal(r.kaal) : '',
+        preferredKaal: r.preferredKaal ? kaal(r.preferredKaal) : '',
+        nakshatra: r.nakshatra ? names.nakshatra(r.nakshatra) : '',
+        sign: r.sign !== undefined ? names.rashi(r.sign + 1) : '',
+        festival: r.of ? names.festival(r.of) : '',
+        days: Math.abs(r.offsetDays ?? 0),
+        weekday: r.weekday !== undefined ? names.vara(r.weekday + 1) : '',
+      }),
+  };
+  return names;
+}
+
+const byLocale = new Map<Locale, Names>();
+
+/** The names of one of the site's languages. */
+export function namesFor(locale: Locale): Names {
+  let n = byLocale.get(locale);
+  if (!n) {
+    n = namesFrom(MESSAGES[locale] as unknown as MessageTree, locale);
+    byLocale.set(locale, n);
+  }
+  return n;
+}

@@ -1,0 +1,36 @@
+/**
+ * Server side of the selection: turns the URL's `date` and city slug into a
+ * validated date and a city record, or says which field is wrong. Pages call
+ * it and answer a bad value with a 404 page; route handlers with a 400.
+ */
+import { DEFAULT_CITY_SLUG, getCityBySlug, type City } from '@/lib/cities';
+import { parseCitySlug, parseDate, todayInZone } from '@/lib/selection/params';
+
+export type ResolvedSelection =
+  | { ok: true; date: string; city: City; dateFromUrl: boolean; cityFromUrl: boolean }
+  | { ok: false; field: 'date' | 'city'; error: string; status: 400 | 404 };
+
+export function resolveSelection(
+  input: { date?: string | null; city?: string | null },
+  now: Date = new Date(),
+): ResolvedSelection {
+  let city: City | null;
+  const cityFromUrl = input.city != null && input.city !== '';
+  if (cityFromUrl) {
+    const slug = parseCitySlug(input.city);
+    if (!slug.ok) return { ok: false, field: 'city', error: slug.error, status: 400 };
+    city = getCityBySlug(slug.value);
+    if (!city) return { ok: false, field: 'city', error: `Unknown city "${slug.value}"`, status: 404 };
+  } else {
+    city = getCityBySlug(DEFAULT_CITY_SLUG);
+    if (!city) throw new Error(`Default city "${DEFAULT_CITY_SLUG}" is missing from the city index`);
+  }
+
+  const dateFromUrl = input.date != null && input.date !== '';
+  if (dateFromUrl) {
+    const d = parseDate(input.date);
+    if (!d.ok) return { ok: false, field: 'date', error: d.error, status: 400 };
+    return { ok: true, date: d.value, city, dateFromUrl, cityFromUrl };
+  }
+  return { ok: true, date: todayInZone(city.timezone, now), city, dateFromUrl, cityFromUrl };
+}

@@ -1,0 +1,190 @@
+/**
+ * View models of the daily Panchang page: the Panchang card (the five limbs
+ * with "till 5:12 PM" badges, Sun and Moon, month, year and season), the
+ * timings card and the festival banner. Built once per request from the
+ * engine's numbers (instants as epoch ms, with the place's zone) and the
+ * page language's names; the components only render them.
+ */
+import { MUHURAT_QUALITY, type FestivalEvent, type KaranaSegment, type Muhurats, type MuhuratType, type Panchang, type Polar, type Segment } from '@/engine';
+import type { Locale } from '@/i18n/routing';
+import { rangeLabel, timeLabel } from '@/lib/format/time';
+import type { Names } from '@/lib/names/names';
+
+/** How long a limb lasts within the Panchang day: till a time, the whole day, or past the next sunrise. */
+export type Badge = { kind: 'till'; time: string } | { kind: 'allDay' } | { kind: 'fullNight' };
+
+export interface SegmentRow {
+  key: string;
+  name: string;
+  badge: Badge;
+}
+
+export type SegmentKind = 'tithi' | 'nakshatra' | 'yoga' | 'karana' | 'rashi';
+
+/** What the labels of a day are formatted against: the place's zone, the Panchang date and the page's language. */
+export interface ViewFrame {
+  tz: string;
+  date: string;
+  locale: Locale;
+  names: Names;
+}
+
+function segmentName(kind: SegmentKind, s: Segment<number>, names: Names): string {
+  switch (kind) {
+    case 'tithi':
+      return names.tithiInPaksha(s.number);
+    case 'karana':
+      return names.karana((s as KaranaSegment<number>).kind);
+    default:
+      return names[kind](s.number);
+  }
+}
+
+export function segmentRows(kind: SegmentKind, segs: readonly Segment<number>[], f: ViewFrame): SegmentRow[] {
+  return segs.map((s, i) => ({
+    key: `${kind}-${s.number}-${i}`,
+    name: segmentName(kind, s, f.names),
+    badge:
+      s.end !== null
+        ? { kind: 'till', time: timeLabel(s.end, f.tz, f.date, f.locale) }
+        : segs.length === 1
+          ? { kind: 'allDay' }
+          : { kind: 'fullNight' },
+  }));
+}
+
+/** A fact with a drik (tropical) and a Vedic reckoning; one name when they agree. */
+export interface DrikVedic {
+  drik: string;
+  vedic: string;
+}
+
+export interface PanchangCardView {
+  polar: Polar;
+  limbs: Record<'tithi' | 'nakshatra' | 'yoga' | 'karana', SegmentRow[]>;
+  /** Time labels; null where the body does not rise or set that day. */
+  sunrise: string | null;
+  sunset: string | null;
+  moonrise: string | null;
+  moonset: string | null;
+  sunSign: SegmentRow[];
+  moonSign: SegmentRow[];
+  moonPhase: { name: string; illumination: number };
+  dinamana: string | null;
+  vara: string;
+  paksha: string;
+  amanta: string;
+  purnimanta: string;
+  samvat: { vikram: string; shaka: string; gujarati: string };
+  ritu: DrikVedic;
+  ayana: DrikVedic;
+}
+
+export function panchangCardView(p: Panchang<number>, f: ViewFrame): PanchangCardView {
+  const n = f.names;
+  const time = (ms: number | null) => (ms === null ? null : timeLabel(ms, f.tz, f.date, f.locale));
+  const sv = p.samvat;
+  return {
+    polar: p.polar,
+    limbs: {
+      tithi: segmentRows('tithi', p.tithi, f),
+      nakshatra: segmentRows('nakshatra', p.nakshatra, f),
+      yoga: segmentRows('yoga', p.yoga, f),
+      karana: segmentRows('karana', p.karana, f),
+    },
+    sunrise: time(p.sunrise),
+    sunset: time(p.sunset),
+    moonrise: time(p.moonrise),
+    moonset: time(p.moonset),
+    sunSign: segmentRows('rashi', p.sunRashi, f),
+    moonSign: segmentRows('rashi', p.moonRashi, f),
+    moonPhase: { name: n.moonPhase(p.moonPhase.phase), illumination: p.moonPhase.illumination },
+    dinamana: p.dinamana,
+    vara: n.vara(p.vara.number),
+    paksha: n.paksha(p.paksha),
+    amanta: n.masa(p.masa.amanta),
+    purnimanta: n.masa(p.masa.purnimanta),
+    samvat: {
+      vikram: `${sv.vikram} ${n.samvatsara(sv.samvatsara.vikram)}`,
+      shaka: `${sv.shaka} ${n.samvatsara(sv.samvatsara.shaka)}`,
+      gujarati: `${sv.gujarati} ${n.samvatsara(sv.samvatsara.gujarati)}`,
+    },
+    ritu: { drik: n.ritu(p.ritu.drik), vedic: n.ritu(p.ritu.vedic) },
+    ayana: { drik: n.ayana(p.ayana.drik), vedic: n.ayana(p.ayana.vedic) },
+  };
+}
+
+/** A window as the pages show it: its instants (for "now" highlighting) and its time range. */
+export interface WindowView {
+  start: number;
+  end: number;
+  range: string;
+}
+
+export const windowView = (w: { start: number; end: number }, f: Pick<ViewFrame, 'tz' | 'date' | 'locale'>): WindowView => ({
+  start: w.start,
+  end: w.end,
+  range: rangeLabel(w.start, w.end, f.tz, f.date, f.locale),
+});
+
+/** The order of the Panchang page's timings card: Rahu Kaal first (highlighted), then the rest as the seed lists them. */
+export const TIMINGS_CARD_ORDER: readonly MuhuratType[] = ['rahu_kaal', 'brahma', 'abhijit', 'godhuli', 'yamaganda', 'gulika', 'durmuhurta'];
+
+export interface TimingRow {
+  key: string;
+  type: MuhuratType;
+  name: string;
+  auspicious: boolean;
+  /** The window, or why there is none: Abhijit is not observed on Wednesdays; no sunrise means no window. */
+  window: WindowView | null;
+  none: 'noAbhijit' | 'none';
+}
+
+export interface TimingsCardView {
+  noSunrise: boolean;
+  rows: TimingRow[];
+}
+
+export function timingsCardView(m: Muhurats<number>, f: ViewFrame): TimingsCardView {
+  const rows = TIMINGS_CARD_ORDER.flatMap((type): TimingRow[] => {
+    // A missing window keeps its type's quality colour.
+    const base = {
+      type,
+      name: f.names.muhurat(type),
+      auspicious: MUHURAT_QUALITY[type] === 'auspicious',
+      none: type === 'abhijit' && m.windows.length > 0 ? ('noAbhijit' as const) : ('none' as const),
+    };
+    const ws = m.windows.filter((w) => w.type === type);
+    if (ws.length === 0) return [{ ...base, key: type, window: null }];
+    return ws.map((w, i) => ({ ...base, key: `${type}-${i}`, window: windowView(w, f) }));
+  });
+  return { noSunrise: m.noSunrise, rows };
+}
+
+export interface FestivalBannerItem {
+  id: string;
+  slug: string;
+  emoji: string;
+  name: string;
+  major: boolean;
+  /** The main observance window, when the rule has one. */
+  muhurat: string | null;
+}
+
+/** The festivals of the day, most significant first, each with its emoji and main window. */
+export function festivalBannerView(events: readonly FestivalEvent<number>[], f: ViewFrame): FestivalBannerItem[] {
+  return events.map((e) => ({
+    id: e.id,
+    slug: e.slug,
+    emoji: e.emoji,
+    name: f.names.festival(e.slug),
+    major: e.significance === 'high',
+    muhurat: e.muhurat ? rangeLabel(e.muhurat.start, e.muhurat.end, f.tz, f.date, f.locale) : null,
+  }));
+}
+
+export interface PanchangDayView {
+  festivals: FestivalBannerItem[];
+  panchang: PanchangCardView;
+  timings: TimingsCardView;
+}
