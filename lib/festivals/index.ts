@@ -1,6 +1,7 @@
 /**
- * Festival lists for the site, computed off the thread that answers
- * requests. A festival year at a place costs 40-60 ms of CPU when it is not
+ * Festival lists for the site (the API's years, months and upcoming days,
+ * the month grid, the day pages' banner), computed off the thread that
+ * answers requests. A festival year at a place costs 40-90 ms of CPU when it is not
  * cached, and any client can ask for one that is not (any year, any place);
  * computed on the request thread, four clients asking for random years made
  * every other request wait behind them (an /api/panchang answer went from
