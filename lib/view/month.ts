@@ -119,7 +119,7 @@ export function monthView(days: readonly MonthDay[], festivals: readonly Festiva
   for (const e of festivals) byDate.set(e.date, [...(byDate.get(e.date) ?? []), e]);
   const cell = (d: MonthDay): MonthCell => {
     const events = byDate.get(d.date) ?? [];
-    const fs = events.map((e) => ({ id: e.id, emoji: e.emoji, name: n.festival(e.slug) }));
+    const fs = events.map((e) => ({ id: e.id, emoji: e.emoji, name: n.festival(e.slug, e) }));
     const notable = events.findIndex((e) => e.significance !== 'low');
     return {
       date: d.date,
