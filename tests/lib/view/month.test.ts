@@ -48,7 +48,7 @@ describe('monthView', () => {
     expect(d22).toMatchObject({ date: '2025-11-22', day: 22, isToday: true, shukla: true, tithi: 'Dwitiya', paksha: 'Shukla' });
     expect(d22.sunrise).toMatch(/^6:\d\d AM$/);
     const d5 = vm.days[4];
-    expect(d5.festivals.map((f) => f.name)).toEqual(expect.arrayContaining(['Kartik Purnima', 'Dev Deepawali']));
+    expect(d5.festivals.map((f) => f.name)).toEqual(expect.arrayContaining(['Kartika Purnima', 'Dev Deepawali']));
     expect(d5.marker).toMatchObject({ emoji: expect.any(String), more: d5.festivals.length - 1 });
     expect(vm.prev?.label).toBe('October 2025');
     expect(vm.next?.date).toBe('2025-12-01');
