@@ -9,7 +9,6 @@ import { cache } from 'react';
 import {
   choghadiyaOfDay,
   computeDay,
-  festivalsOnDate,
   horaOfDay,
   jdToMs,
   lagnaAt,
@@ -25,6 +24,7 @@ import {
   type RawDay,
 } from '@/engine';
 import type { Locale } from '@/i18n/routing';
+import { festivalsOnDate } from '@/lib/festivals';
 import { namesFor } from '@/lib/names/names';
 import { homeTimingsView, type HomeTimingsView } from '@/lib/view/home';
 import { festivalBannerView, panchangCardView, timingsCardView, type ViewFrame, type PanchangDayView } from '@/lib/view/panchang';
@@ -57,12 +57,20 @@ export const viewFrame = (s: { place: Place; date: string; locale: Locale }): Vi
   names: namesFor(s.locale),
 });
 
-/** /panchang and /panchang/today: the festival banner, the Panchang card and the timings card. */
-export const loadPanchangDay = cache((sel: PageSelection): PanchangDayView => {
-  const day = rawDay(sel.place, sel.date);
+/**
+ * /panchang and /panchang/today: the festival banner, the Panchang card and
+ * the timings card. The banner's events come from the festival worker
+ * (lib/festivals), which keeps the year cached and indexed by date.
+ */
+export const loadPanchangDay = cache(async (sel: PageSelection): Promise<PanchangDayView> => {
+  // The worker looks the date up while this thread computes the day.
+  const [events, day] = await Promise.all([
+    festivalsOnDate({ date: sel.date, ...sel.place }),
+    Promise.resolve().then(() => rawDay(sel.place, sel.date)),
+  ]);
   const f = viewFrame(sel);
   return {
-    festivals: festivalBannerView(festivalsOnDate({ date: sel.date, ...sel.place }), f),
+    festivals: festivalBannerView(events, f),
     panchang: panchangCardView(panchangWith(day, jdToMs), f),
     timings: timingsCardView(muhuratsOfDay(day, jdToMs), f),
   };

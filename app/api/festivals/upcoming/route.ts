@@ -5,10 +5,10 @@
  * of at least that level (high, medium, low).
  */
 import { z } from 'zod';
-import { upcomingFestivals } from '@/engine';
 import { cacheForDate } from '@/lib/api/cache';
 import { apiRoute } from '@/lib/api/handler';
 import { resolvePlace } from '@/lib/api/location';
+import { festivalsUpcoming } from '@/lib/festivals';
 import { parseQuery, wholeNumber } from '@/lib/api/query';
 import { namedFestivalEvent } from '@/lib/names/named';
 import { todayInZone } from '@/lib/selection/params';
@@ -29,12 +29,12 @@ const query = z.object({
   significance: z.enum(LEVELS, { error: 'significance must be high, medium or low' }).optional(),
 });
 
-export const GET = apiRoute(({ url, now }) => {
+export const GET = apiRoute(async ({ url, now }) => {
   const q = parseQuery(query, url.searchParams);
   const place = resolvePlace(url.searchParams);
   // "Today" is the civil date at the place, not on the server.
   const from = q.from ?? todayInZone(place.tz, now);
-  const list = upcomingFestivals({ from, days: q.days, lat: place.lat, lon: place.lon, tz: place.tz, options: place.options });
+  const list = await festivalsUpcoming({ from, days: q.days, lat: place.lat, lon: place.lon, tz: place.tz, options: place.options });
   const max = q.significance ? LEVELS.indexOf(q.significance) : LEVELS.length - 1;
   const events = list.events.filter((e) => LEVELS.indexOf(e.significance) <= max).map(namedFestivalEvent);
   return {
