@@ -9,6 +9,8 @@ import { pageMetadata } from '@/lib/seo/page';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { loadHome } from '../_loaders/home';
 import { RelatedTools } from '../_components/tool-page/ToolLayout';
+import { Faq } from '../_components/home/Faq';
+import { FeaturedArticles } from '../_components/home/FeaturedArticles';
 import { AboutStats, CityInfoCard, TodayTimingsCard } from '../_components/home/HomeCards';
 import { HeroDate } from '../_components/home/HeroDate';
 import { PanchangCalculator } from '../_components/home/PanchangCalculator';
@@ -64,6 +66,8 @@ export default async function HomePage({ params, searchParams }: Props) {
         <RelatedTools tool="home" sel={{ locale, cityFromUrl: home.cityFromUrl, city: home.city }} />
       </div>
 
+      <FeaturedArticles locale={locale} />
+
       <section aria-labelledby="explore-title" className="mt-10">
         <h2 id="explore-title" className="text-xl font-semibold text-fg">
           {t('exploreTitle')}
@@ -89,6 +93,8 @@ export default async function HomePage({ params, searchParams }: Props) {
           ))}
         </div>
       </section>
+
+      <Faq locale={locale} />
 
       <AboutStats locale={locale} />
     </>
