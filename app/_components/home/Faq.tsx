@@ -3,7 +3,7 @@ import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { jsonLdText } from '@/lib/seo/breadcrumbs';
-import { faqView } from '@/lib/view/faq';
+import type { FaqItemView } from '@/lib/view/faq';
 import { FaqAccordion } from './FaqAccordion';
 
 /**
@@ -12,9 +12,9 @@ import { FaqAccordion } from './FaqAccordion';
  * browser, and described for search engines as `FAQPage` JSON-LD with the
  * answers as plain text.
  */
-export async function Faq({ locale }: { locale: Locale }) {
+export async function Faq({ locale, faq }: { locale: Locale; faq: FaqItemView[] }) {
   const t = await getTranslations({ locale, namespace: 'home' });
-  const items = faqView(locale).map((f) => {
+  const items = faq.map((f) => {
     const key = `faq.${f.id}.a` as const;
     const rich = Object.fromEntries(
       Object.entries(f.links).map(([tag, href]) => [

@@ -1,15 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { loadFeaturedArticles, POPULAR_DAYS } from '@/app/_loaders/articles';
+import { POPULAR_DAYS } from '@/app/_loaders/articles';
 import { BLOG_PATH } from '@/lib/blog';
+import type { RankedArticles } from '@/lib/view/articles';
 import { ArticleCard } from '../blog/ArticleCard';
 
 /** Three Knowledge Hub teasers (the most read of the last 30 days, else the editorial picks) and the way into the hub. */
-export async function FeaturedArticles({ locale }: { locale: Locale }) {
+export async function FeaturedArticles({ locale, featured }: { locale: Locale; featured: RankedArticles }) {
   const t = await getTranslations({ locale, namespace: 'home' });
   const blog = await getTranslations({ locale, namespace: 'blog' });
-  const featured = await loadFeaturedArticles(locale);
   return (
     <section aria-labelledby="featured-title" className="mt-10" data-testid="home-featured" data-measured={featured.measured}>
       <h2 id="featured-title" className="text-xl font-semibold text-fg">

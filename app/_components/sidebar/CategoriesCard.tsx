@@ -1,18 +1,18 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { BLOG_PATH, categoryCounts } from '@/lib/blog';
+import { BLOG_PATH, type CategoryCount } from '@/lib/blog';
 import { Count } from '../blog/CategoryNav';
 import { CollapsibleCard } from './CollapsibleCard';
 
 /** The Knowledge Hub's categories with their counted articles, and the way into the hub. */
-export async function CategoriesCard({ locale }: { locale: Locale }) {
+export async function CategoriesCard({ locale, counts }: { locale: Locale; counts: CategoryCount[] }) {
   const t = await getTranslations({ locale, namespace: 'sidebar' });
   const blog = await getTranslations({ locale, namespace: 'blog' });
   return (
     <CollapsibleCard id="sidebar-categories" title={t('categoriesTitle')} testId="sidebar-categories">
       <ul className="grid gap-1 text-sm">
-        {categoryCounts(locale).map((c) => (
+        {counts.map((c) => (
           <li key={c.key}>
             <Link
               href={c.path}

@@ -129,8 +129,8 @@ export function CurrentTimeCard({ initial, tithiNames }: { initial: CityDayTithi
       </p>
       <div className="mt-3 border-t border-line pt-3">
         <p className="text-xs text-muted">{t('tithiToday')}</p>
-        {/* Two tithis fit without growing: most days have one or two. */}
-        <ul className="mt-1 grid min-h-[4.5rem] content-start gap-1 text-sm" data-testid="current-tithi">
+        {/* Two tithis (two lines each) fit without growing: most days have one or two. */}
+        <ul className="mt-1 grid min-h-[4.75rem] content-start gap-1 text-sm leading-5" data-testid="current-tithi">
           {state === 'loading' && (
             <>
               <li>
@@ -144,9 +144,13 @@ export function CurrentTimeCard({ initial, tithiNames }: { initial: CityDayTithi
           {state === 'error' && <li className="text-muted">{t('tithiUnavailable')}</li>}
           {day?.tithis.map((x, i) => (
             <li key={`${x.number}-${i}`} data-tithi={x.number} aria-current={x === current ? 'true' : undefined}>
-              <span className={x === current ? 'font-semibold text-fg' : 'text-fg'}>{tithiNames[x.number - 1]}</span>
-              {x === current && <span className="ml-1.5 rounded bg-saffron-soft px-1.5 py-0.5 text-[0.65rem] font-semibold uppercase text-saffron">{t('tithiNow')}</span>}
-              <span className="block text-xs text-muted">{badge(x.badge)}</span>
+              <span className="flex h-5 items-center gap-1.5">
+                <span className={x === current ? 'font-semibold text-fg' : 'text-fg'}>{tithiNames[x.number - 1]}</span>
+                {x === current && (
+                  <span className="rounded bg-saffron-soft px-1.5 text-[0.65rem] font-semibold uppercase leading-4 text-saffron">{t('tithiNow')}</span>
+                )}
+              </span>
+              <span className="block h-4 text-xs leading-4 text-muted">{badge(x.badge)}</span>
             </li>
           ))}
         </ul>

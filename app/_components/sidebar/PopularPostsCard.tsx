@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { loadPopularPosts, POPULAR_DAYS } from '@/app/_loaders/articles';
+import { POPULAR_DAYS } from '@/app/_loaders/articles';
+import type { RankedArticles } from '@/lib/view/articles';
 import { CollapsibleCard } from './CollapsibleCard';
 
 /**
@@ -9,9 +10,8 @@ import { CollapsibleCard } from './CollapsibleCard';
  * counted views; while nothing was counted, the editorial order without
  * counts (the line under the heading says which).
  */
-export async function PopularPostsCard({ locale }: { locale: Locale }) {
+export async function PopularPostsCard({ locale, popular }: { locale: Locale; popular: RankedArticles }) {
   const t = await getTranslations({ locale, namespace: 'sidebar' });
-  const popular = await loadPopularPosts(locale);
   return (
     <CollapsibleCard id="sidebar-popular" title={t('popularPostsTitle')} testId="popular-posts">
       <p className="mb-2 text-xs text-muted" data-testid="popular-basis" data-measured={popular.measured}>

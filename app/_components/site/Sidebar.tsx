@@ -1,7 +1,9 @@
 import { connection } from 'next/server';
 import type { Locale } from '@/i18n/routing';
 import type { City } from '@/lib/cities';
+import { loadPopularPosts } from '@/app/_loaders/articles';
 import { loadCurrentTime } from '@/app/_loaders/sidebar';
+import { categoryCounts } from '@/lib/blog';
 import { CategoriesCard } from '../sidebar/CategoriesCard';
 import { CurrentTimeCard } from '../sidebar/CurrentTimeCard';
 import { PopularPostsCard } from '../sidebar/PopularPostsCard';
@@ -18,13 +20,14 @@ export async function Sidebar({ locale, city }: { locale: Locale; city: City }) 
   // Today's tithi and the view counts belong to the request, never to a build.
   await connection();
   const time = loadCurrentTime(locale, city);
+  const popular = await loadPopularPosts(locale);
   return (
     <div className="grid gap-6">
       <WeatherCard />
       {/* UPCOMING FESTIVALS CARD: the next three festivals for the selected city go here, between the
           weather and Popular Posts (issue 14, seed 2.10); built with the festivals section. */}
-      <PopularPostsCard locale={locale} />
-      <CategoriesCard locale={locale} />
+      <PopularPostsCard locale={locale} popular={popular} />
+      <CategoriesCard locale={locale} counts={categoryCounts(locale)} />
       <CurrentTimeCard initial={time.today} tithiNames={time.tithiNames} />
     </div>
   );
