@@ -161,7 +161,8 @@ describe('sidebar', () => {
     }
 
     // Categories: the counts the Knowledge Hub shows.
-    const blog = await (await fetchManual('/blog')).text();
+    const hub = await (await fetchManual('/blog')).text();
+    const blog = hub.slice(hub.indexOf('data-testid="category-nav"'), hub.indexOf('data-testid="sidebar"'));
     const chips = Object.fromEntries([...blog.matchAll(/data-category="([^"]+)".*?data-count="(\d+)"/gs)].map((m) => [m[1], m[2]]));
     const cats = page.getByTestId('sidebar-categories');
     const listed = await cats.locator('a[data-category]').evaluateAll((as) =>
