@@ -258,15 +258,28 @@ describe('sidebar', () => {
     await reader.page.context().close();
     const horaViews = () =>
       Number(query("SELECT count(*) AS n FROM events WHERE kind = 'pageview' AND path IN (?, ?)", '/blog/hora', twin)[0].n);
-
     const before = horaViews();
+
+    // The server reads the counts at most every 30 s (app/_loaders/articles.ts): reload until they include this visit.
     const { page } = await openPage(browser(), '/terms');
+    const listed = () =>
+      page
+        .getByTestId('popular-posts')
+        .locator('a[data-article]')
+        .evaluateAll((as) => as.map((a) => [a.getAttribute('data-article')!, Number(a.querySelector('[data-views]')?.getAttribute('data-views') ?? NaN)] as const));
+    const includesVisit = (c: (readonly [string, number])[]) => {
+      const views = c.filter(([, n]) => !Number.isNaN(n)).map(([, n]) => n);
+      const hora = c.find(([id]) => id === 'hora');
+      return hora ? hora[1] >= before : views.length === 5 && Math.min(...views) >= before;
+    };
+    let counted = await listed();
+    for (let i = 0; i < 25 && !includesVisit(counted); i++) {
+      await page.waitForTimeout(2000);
+      await page.reload();
+      counted = await listed();
+    }
     const after = horaViews();
     expect(await page.getByTestId('popular-basis').getAttribute('data-measured')).toBe('true');
-    const counted = await page
-      .getByTestId('popular-posts')
-      .locator('a[data-article]')
-      .evaluateAll((as) => as.map((a) => [a.getAttribute('data-article')!, Number(a.querySelector('[data-views]')?.getAttribute('data-views') ?? NaN)] as const));
     const views = counted.filter(([, n]) => !Number.isNaN(n)).map(([, n]) => n);
     // Most viewed first; counted ones before the editorial fill.
     expect(views).toEqual([...views].sort((a, b) => b - a));
@@ -276,7 +289,7 @@ describe('sidebar', () => {
       expect(hora[1]).toBeGreaterThanOrEqual(before);
       expect(hora[1]).toBeLessThanOrEqual(after);
     } else {
-      // Five other articles have been read more often in this run.
+      // Five other articles have been read at least as often in this run.
       expect(views).toHaveLength(5);
       expect(Math.min(...views)).toBeGreaterThanOrEqual(before);
     }
@@ -284,9 +297,9 @@ describe('sidebar', () => {
 
     // The home page's first teaser is one of the most viewed articles.
     const home = await (await fetchManual('/')).text();
-    expect(home).toMatch(/data-testid="home-featured" data-measured="true"/);
+    expect(home.match(/data-testid="home-featured" data-measured="(\w+)"/)?.[1]).toBe('true');
     const first = home.match(/data-testid="home-featured".*?data-testid="article-card" data-article="([^"]+)"/s)![1];
     const top = counted.filter(([, n]) => n === views[0]).map(([id]) => id);
     expect(top).toContain(first);
-  });
+  }, 120_000);
 });

@@ -19,39 +19,14 @@ import { toolHref } from '@/lib/tools';
 import { tithiAt, tithisFromApi, type CityDayTithis } from '@/lib/view/current-time';
 import type { Badge } from '@/lib/view/panchang';
 import { Link } from '@/i18n/navigation';
+import { createTicker } from '../live/now';
 import { useSelection } from '../selection/SelectionProvider';
 
-const TICK_MS = 1000;
-
-let ticking: ReturnType<typeof setInterval> | null = null;
-let now = 0;
-const listeners = new Set<() => void>();
-
-function subscribe(onTick: () => void) {
-  listeners.add(onTick);
-  if (ticking === null) {
-    now = Date.now();
-    ticking = setInterval(() => {
-      now = Date.now();
-      for (const l of listeners) l();
-    }, TICK_MS);
-  }
-  return () => {
-    listeners.delete(onTick);
-    if (listeners.size === 0 && ticking !== null) {
-      clearInterval(ticking);
-      ticking = null;
-    }
-  };
-}
+const seconds = createTicker(1000);
 
 /** The browser's clock, every second; null on the server and while hydrating (the time is the browser's to tell). */
 function useClock(): number | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => (now === 0 ? (now = Date.now()) : now),
-    () => null,
-  );
+  return useSyncExternalStore(seconds.subscribe, seconds.snapshot, () => null);
 }
 
 /** What /api/panchang answered for a city and date; `day` null when it failed. */
