@@ -128,6 +128,8 @@ async function apiTithis(city: string, timeZone: string): Promise<string[]> {
 
 async function timeCard(page: Page) {
   const card = page.getByTestId('current-time-card');
+  // It starts once on screen (below the fold at 1280 x 900).
+  await card.scrollIntoViewIfNeeded();
   await page.waitForSelector('[data-testid="current-time-card"][data-state="ok"]');
   return {
     city: await card.getByTestId('current-time-city').textContent(),

@@ -80,7 +80,8 @@ describe('selected city and date', () => {
       day: 'numeric',
     }).format(new Date());
     expect(await page.textContent('[data-testid="hero-date"]')).toBe(today);
-    // The sidebar's clock follows the same city.
+    // The sidebar's clock follows the same city (it starts once on screen).
+    await page.getByTestId('current-time-card').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelector('[data-testid="current-time-city"]')?.textContent === 'New York City');
     await page.context().close();
   });

@@ -6,7 +6,8 @@
  * (`initial`); once the browser knows the visitor's selection, a different
  * city, or a new day in the city's zone, is read from /api/panchang. Until
  * then (and in the server HTML) placeholders of the same size hold the
- * space, so nothing below the card moves.
+ * space, so nothing below the card moves. Like the weather card, it starts
+ * only once on screen: a sidebar hidden on a phone neither ticks nor asks.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { DateTime } from 'luxon';
@@ -21,12 +22,15 @@ import type { Badge } from '@/lib/view/panchang';
 import { Link } from '@/i18n/navigation';
 import { createTicker } from '../live/now';
 import { useSelection } from '../selection/SelectionProvider';
+import { useSeen } from './use-seen';
 
 const seconds = createTicker(1000);
+const noSubscribe = () => () => {};
+const noTime = () => null;
 
-/** The browser's clock, every second; null on the server and while hydrating (the time is the browser's to tell). */
-function useClock(): number | null {
-  return useSyncExternalStore(seconds.subscribe, seconds.snapshot, () => null);
+/** The browser's clock, every second while `on`; null on the server, while hydrating (the time is the browser's to tell) and while off. */
+function useClock(on: boolean): number | null {
+  return useSyncExternalStore(on ? seconds.subscribe : noSubscribe, on ? seconds.snapshot : noTime, noTime);
 }
 
 /** What /api/panchang answered for a city and date; `day` null when it failed. */
@@ -42,7 +46,8 @@ export function CurrentTimeCard({ initial, tithiNames }: { initial: CityDayTithi
   const links = useTranslations('nav.links');
   const locale = useLocale() as Locale;
   const { city, hydrated } = useSelection();
-  const clock = useClock();
+  const [ref, seen] = useSeen<HTMLElement>();
+  const clock = useClock(seen);
   const [fetched, setFetched] = useState<Fetched | null>(null);
 
   const local = clock === null || !hydrated ? null : DateTime.fromMillis(clock, { zone: city.timezone });
@@ -71,6 +76,7 @@ export function CurrentTimeCard({ initial, tithiNames }: { initial: CityDayTithi
 
   return (
     <section
+      ref={ref}
       aria-labelledby="sidebar-time"
       aria-busy={state === 'loading'}
       className="rounded-2xl border border-line bg-surface p-5 shadow-sm"
