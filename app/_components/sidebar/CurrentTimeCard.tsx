@@ -88,7 +88,7 @@ export function CurrentTimeCard({ initial, tithiNames }: { initial: CityDayTithi
       </h2>
       {local === null && <span className="sr-only">{t('timeLoading')}</span>}
       <p className="mb-3 h-4 text-xs leading-4 text-muted" data-testid="current-time-city">
-        {local === null ? <Bar className="w-28" /> : cityDisplayName(city, locale)}
+        {local === null ? <Bar className="h-4 w-28" /> : cityDisplayName(city, locale)}
       </p>
       <p className="h-9 text-3xl font-semibold leading-9 tabular-nums text-fg">
         {local === null ? (
@@ -101,7 +101,7 @@ export function CurrentTimeCard({ initial, tithiNames }: { initial: CityDayTithi
       </p>
       <p className="mt-1 h-5 text-sm leading-5 text-fg">
         {local === null || today === null ? (
-          <Bar className="w-48" />
+          <Bar className="h-4 w-48" />
         ) : (
           <time dateTime={today} data-testid="current-date">
             {formatDate(today, locale, 'full')}
@@ -115,10 +115,10 @@ export function CurrentTimeCard({ initial, tithiNames }: { initial: CityDayTithi
           {state === 'loading' && (
             <>
               <li>
-                <Bar className="w-44" />
+                <Bar className="h-4 w-44" />
               </li>
               <li>
-                <Bar className="w-32" />
+                <Bar className="h-4 w-32" />
               </li>
             </>
           )}
@@ -144,6 +144,6 @@ export function CurrentTimeCard({ initial, tithiNames }: { initial: CityDayTithi
 }
 
 /** A placeholder line of the size of the text it stands for. */
-function Bar({ className = '' }: { className?: string }) {
-  return <span className={`inline-block h-4 animate-pulse rounded bg-surface-2 align-middle ${className}`} />;
+function Bar({ className }: { className: string }) {
+  return <span className={`inline-block animate-pulse rounded bg-surface-2 align-middle ${className}`} />;
 }
