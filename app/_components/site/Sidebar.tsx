@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import { connection } from 'next/server';
 import type { Locale } from '@/i18n/routing';
 import type { City } from '@/lib/cities';
@@ -11,24 +12,28 @@ import { WeatherCard } from '../sidebar/WeatherCard';
 
 /**
  * The right-hand column of every page with a sidebar (ContentGrid hides it
- * on small screens and on NO_SIDEBAR_PATHS), in the seed's order: weather
- * and air quality, upcoming festivals, popular posts, categories, current
- * time. `city` is the server's selection (the city the layout renders for);
- * the client cards follow the visitor's selection once it is known.
+ * on small screens and on NO_SIDEBAR_PATHS). `city` is the server's
+ * selection (the city the layout renders for); the client cards follow the
+ * visitor's selection once it is known.
  */
 export async function Sidebar({ locale, city }: { locale: Locale; city: City }) {
   // Today's tithi and the view counts belong to the request, never to a build.
   await connection();
   const time = loadCurrentTime(locale, city);
   const popular = await loadPopularPosts(locale);
+  // The cards in the seed's order (2.10): weather and air quality, upcoming festivals (issue 10 adds its card
+  // after the weather), popular posts, categories, current time. A card is one entry here.
+  const cards: { key: string; card: ReactNode }[] = [
+    { key: 'weather', card: <WeatherCard /> },
+    { key: 'popular-posts', card: <PopularPostsCard locale={locale} popular={popular} /> },
+    { key: 'categories', card: <CategoriesCard locale={locale} counts={categoryCounts(locale)} /> },
+    { key: 'current-time', card: <CurrentTimeCard initial={time.today} tithiNames={time.tithiNames} /> },
+  ];
   return (
     <div className="grid gap-6">
-      <WeatherCard />
-      {/* UPCOMING FESTIVALS CARD: the next three festivals for the selected city go here, between the
-          weather and Popular Posts (issue 14, seed 2.10); built with the festivals section. */}
-      <PopularPostsCard locale={locale} popular={popular} />
-      <CategoriesCard locale={locale} counts={categoryCounts(locale)} />
-      <CurrentTimeCard initial={time.today} tithiNames={time.tithiNames} />
+      {cards.map(({ key, card }) => (
+        <Fragment key={key}>{card}</Fragment>
+      ))}
     </div>
   );
 }
