@@ -63,7 +63,11 @@ export interface Names {
   choghadiya(c: ChoghadiyaName): string;
   choghadiyaQuality(q: ChoghadiyaQuality): string;
   period(p: 'day' | 'night'): string;
-  festival(slug: string): string;
+  /**
+   * An event's name by its slug; `gauna` picks the Gauna form of a
+   * Vaishnava Ekadashi's name (an ICU select in its message).
+   */
+  festival(slug: string, marks?: { gauna?: boolean }): string;
   festivalType(t: FestivalType): string;
   tradition(t: 'smarta' | 'vaishnava'): string;
   kaal(k: Kaal): string;
@@ -125,7 +129,11 @@ export function namesFrom(messages: MessageTree, locale: string): Names {
     choghadiya: (c) => get(`names.choghadiya.${c}`),
     choghadiyaQuality: (q) => get(`names.choghadiyaQuality.${q}`),
     period: (p) => get(`names.period.${p}`),
-    festival: (slug) => get(`festivals.${slug}.name`),
+    festival: (slug, marks) => {
+      const path = `festivals.${slug}.name`;
+      const text = get(path);
+      return text.includes('{') ? format(path, { gauna: marks?.gauna ? 'true' : 'false' }) : text;
+    },
     festivalType: (type) => get(`festivals.types.${type}`),
     tradition: (tr) => get(`festivals.traditions.${tr}`),
     kaal,

@@ -167,13 +167,13 @@ export interface FestivalBannerItem {
   muhurat: string | null;
 }
 
-/** The festivals of the day, most significant first, each with its emoji and main window. */
+/** The festivals of the day in the order they begin (the engine's), each with its emoji and main window. */
 export function festivalBannerView(events: readonly FestivalEvent<number>[], f: ViewFrame): FestivalBannerItem[] {
   return events.map((e) => ({
     id: e.id,
     slug: e.slug,
     emoji: e.emoji,
-    name: f.names.festival(e.slug),
+    name: f.names.festival(e.slug, e),
     major: e.significance === 'high',
     muhurat: e.muhurat ? rangeLabel(e.muhurat.start, e.muhurat.end, f.tz, f.date, f.locale) : null,
   }));
