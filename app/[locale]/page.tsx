@@ -7,8 +7,10 @@ import { firstParam } from '@/lib/selection/params';
 import { jsonLdText } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/page';
 import { absoluteUrl } from '@/lib/seo/urls';
-import { loadHome } from '../_loaders/home';
+import { loadHome, loadHomeHub } from '../_loaders/home';
 import { RelatedTools } from '../_components/tool-page/ToolLayout';
+import { Faq } from '../_components/home/Faq';
+import { FeaturedArticles } from '../_components/home/FeaturedArticles';
 import { AboutStats, CityInfoCard, TodayTimingsCard } from '../_components/home/HomeCards';
 import { HeroDate } from '../_components/home/HeroDate';
 import { PanchangCalculator } from '../_components/home/PanchangCalculator';
@@ -27,6 +29,7 @@ export default async function HomePage({ params, searchParams }: Props) {
   const sp = await searchParams;
   const home = loadHome(locale, firstParam(sp.city));
   const city = home.summary;
+  const hub = await loadHomeHub(locale);
   const t = await getTranslations('home');
   const nav = await getTranslations('nav');
   const site = await getTranslations('site');
@@ -64,6 +67,8 @@ export default async function HomePage({ params, searchParams }: Props) {
         <RelatedTools tool="home" sel={{ locale, cityFromUrl: home.cityFromUrl, city: home.city }} />
       </div>
 
+      <FeaturedArticles locale={locale} featured={hub.featured} />
+
       <section aria-labelledby="explore-title" className="mt-10">
         <h2 id="explore-title" className="text-xl font-semibold text-fg">
           {t('exploreTitle')}
@@ -89,6 +94,8 @@ export default async function HomePage({ params, searchParams }: Props) {
           ))}
         </div>
       </section>
+
+      <Faq locale={locale} faq={hub.faq} />
 
       <AboutStats locale={locale} />
     </>

@@ -9,6 +9,7 @@ import { MUHURAT_QUALITY, type FestivalEvent, type KaranaSegment, type Muhurats,
 import type { Locale } from '@/i18n/routing';
 import { rangeLabel, timeLabel } from '@/lib/format/time';
 import type { Names } from '@/lib/names/names';
+import { openBadge } from './current-time';
 
 /** How long a limb lasts within the Panchang day: till a time, the whole day, or past the next sunrise. */
 export type Badge = { kind: 'till'; time: string } | { kind: 'allDay' } | { kind: 'fullNight' };
@@ -44,12 +45,7 @@ export function segmentRows(kind: SegmentKind, segs: readonly Segment<number>[],
   return segs.map((s, i) => ({
     key: `${kind}-${s.number}-${i}`,
     name: segmentName(kind, s, f.names),
-    badge:
-      s.end !== null
-        ? { kind: 'till', time: timeLabel(s.end, f.tz, f.date, f.locale) }
-        : segs.length === 1
-          ? { kind: 'allDay' }
-          : { kind: 'fullNight' },
+    badge: s.end !== null ? { kind: 'till', time: timeLabel(s.end, f.tz, f.date, f.locale) } : openBadge(segs.length),
   }));
 }
 
