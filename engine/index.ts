@@ -26,3 +26,10 @@ export { parseCivilDate, toLocalIso, isoToJd, jdToMs, msToJd, wallClock } from '
 export type { WallClock } from './time';
 export * from './timings';
 export * from './festivals';
+export { dayExtrasOf, computeDayExtras } from './day-extras';
+export type { DayExtras, TimedSpan, OpenSpan } from './day-extras';
+export { SPECIAL_YOGAS, ANANDADI_YOGAS } from './yogas';
+export type { SpecialYoga } from './yogas';
+export { TARAS } from './bala';
+export { SHIVA_VASA, AGNI_VASA, BHADRA_VASA, DISHA_SHOOL, RAHU_VASA, CHANDRA_VASA } from './vasa';
+export type { Direction, AgniVasa, BhadraVasa } from './vasa';
