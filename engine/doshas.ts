@@ -12,7 +12,7 @@
  *   shown in parts.
  * - Panchak: the Moon in the last five nakshatras, from the 3rd pada of
  *   Dhanishtha to the end of Revati, i.e. in Kumbha and Meena (300-360 deg
- *   sidereal). Source: Muhurta Chintamani ("धनिष्ठापञ्चकं", the five
+ *   sidereal). Source: Muhurta Chintamani ("dhaniṣṭhāpañcaka", the five
  *   nakshatras from the second half of Dhanishtha, in which wood-gathering,
  *   roofing, southward travel and cremation rites are restricted).
  * - Ganda Moola: the Moon in Ashwini, Ashlesha, Magha, Jyeshtha, Mula or

@@ -10,9 +10,9 @@ export type Direction = 'east' | 'south_east' | 'south' | 'south_west' | 'west' 
 
 /**
  * Disha Shool, the direction not to set out in, by weekday (0 = Sunday).
- * Source: the traditional verse "सोम सनीचर पुरब न चालू । मंगल बुध उत्तर
- * दिसि कालू ॥ रवि सुक्र जो पच्छिम जाई । हानि होय पथ सुख नहिं पाई ॥ बीफै
- * दखिन करै पयाना । फिर नहिं समझो ताको आना ॥": Monday and Saturday east,
+ * Source: the traditional verse "soma sanīcara puraba na cālū | maṅgala budha uttara
+ * disi kālū || ravi sukra jo pacchima jāī | hāni hoya patha sukha nahiṃ pāī || bīphai
+ * dakhina karai payānā | phira nahiṃ samajho tāko ānā ||": Monday and Saturday east,
  * Tuesday and Wednesday north, Sunday and Friday west, Thursday south.
  */
 export const DISHA_SHOOL: readonly Direction[] = ['west', 'east', 'north', 'north', 'south', 'west', 'east'];
@@ -31,7 +31,7 @@ export const RAHU_VASA: readonly Direction[] = ['north', 'north_west', 'west', '
  * Chandra vasa, the Moon's direction by its sign (1 = Mesha): the signs
  * in order take east, south, west, north, repeating (fiery signs east,
  * earthy south, airy west, watery north). Source: Muhurta Chintamani,
- * yatra prakarana ("मेषादिषु पूर्वादिदिक्षु चन्द्रः": the Moon in front or
+ * yatra prakarana ("meṣādiṣu pūrvādidikṣu candraḥ": the Moon in front or
  * on the right is good for a journey).
  */
 export const CHANDRA_VASA: readonly Direction[] = ['east', 'south', 'west', 'north'];
@@ -39,10 +39,10 @@ export const chandraVasa = (sign: number): Direction => CHANDRA_VASA[(sign - 1) 
 
 /**
  * Shivavasa, Shiva's abode on a tithi (1-30 from Shukla Pratipada):
- * (2 x tithi + 5) mod 7. Source: the verse "तिथिं च द्विगुणीकृत्य पञ्चभिः
- * सह योजयेत् । सप्तभिस्तु हरेद्भागं शेषं शिववासकम् ॥ एकेन वसेत् कैलासे
- * द्वितीये गौरिसन्निधौ । तृतीये वृषारूढः सभायां च चतुर्थके ॥ पञ्चमे
- * भोजने चैव क्रीडायां तु रसात्मके । श्मशाने सप्तशेषे च ...": remainder 1
+ * (2 x tithi + 5) mod 7. Source: the verse "tithiṃ ca dviguṇīkṛtya pañcabhiḥ
+ * saha yojayet | saptabhistu hared bhāgaṃ śeṣaṃ śivavāsakam || ekena vaset kailāse
+ * dvitīye gaurisannidhau | tṛtīye vṛṣārūḍhaḥ sabhāyāṃ ca caturthake || pañcame
+ * bhojane caiva krīḍāyāṃ tu rasātmake | śmaśāne saptaśeṣe ca ...": remainder 1
  * Kailash, 2 with Gauri, 3 on Nandi (the bull), 4 in the assembly,
  * 5 at the meal, 6 at play, 0 in the cremation ground. The first three
  * are favourable for Rudrabhishek, the others not.
@@ -62,9 +62,9 @@ export const shivaVasa = (tithi: number): number => (2 * tithi + 5) % 7;
 /**
  * Agnivasa, where Agni dwells (for homa): (tithi + 1 + weekday) mod 4 with
  * the tithi counted 1-30 from Shukla Pratipada and the weekday 1-7 from
- * Sunday. Source: Muhurta Chintamani, "सैका तिथिर्वारयुता कृताप्ता शेषे
- * गुणेऽभ्रे भुवि वह्निवासः । सौख्याय होमे शशियुग्मशेषे प्राणार्थनाशौ दिवि
- * भूतले च ॥": remainder 3 or 0, on earth (prithvi: good for homa);
+ * Sunday. Source: Muhurta Chintamani, "saikā tithirvārayutā kṛtāptā śeṣe
+ * guṇe'bhre bhuvi vahnivāsaḥ | saukhyāya home śaśiyugmaśeṣe prāṇārthanāśau divi
+ * bhūtale ca ||": remainder 3 or 0, on earth (prithvi: good for homa);
  * 1, in the sky (akasha: loss of life); 2, below (patala: loss of wealth).
  */
 export type AgniVasa = 'prithvi' | 'akasha' | 'patala';
@@ -75,8 +75,8 @@ export const agniVasa = (tithi: number, weekday: number): AgniVasa => AGNI_VASA[
 /**
  * Bhadra vasa, where Bhadra (Vishti karana) dwells by the Moon's sign:
  * only on earth does it harm. Source: Muhurta Chintamani, Shubhashubha
- * prakarana: "कुम्भकर्कद्वये मर्त्ये स्वर्गेऽब्जेऽजात्त्रयेऽलिगे । स्त्रीधनुर्जूक-
- * नक्रेऽधो भद्रा तत्रैव तत्फलम् ॥": the Moon in Kumbha, Meena, Karka or
+ * prakarana: "kumbhakarkadvaye martye svarge'bje'jāttraye'lige | strīdhanurjūka-
+ * nakre'dho bhadrā tatraiva tatphalam ||": the Moon in Kumbha, Meena, Karka or
  * Simha, on earth (prithvi); in Mesha, Vrishabha, Mithuna or Vrishchika, in
  * heaven (swarga); in Kanya, Dhanu, Tula or Makara, below (patala).
  */

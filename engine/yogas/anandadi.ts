@@ -2,8 +2,8 @@
  * Anandadi yogas: 28 yogas named by the Moon's nakshatra counted from a
  * starting nakshatra that depends on the weekday, in the 28-nakshatra
  * scheme that inserts Abhijit between Uttara Ashadha and Shravana. Source:
- * Muhurta Chintamani, Shubhashubha prakarana: "दास्राद्भानौ मृगादिन्दौ
- * सार्पाद्भौमे कराद्बुधे । मैत्राद्गुरौ भृगौ वैश्वाद्गण्या मन्दे च वारुणात् ॥"
+ * Muhurta Chintamani, Shubhashubha prakarana: "dāsrādbhānau mṛgādindau
+ * sārpādbhaume karādbudhe | maitrādgurau bhṛgau vaiśvādgaṇyā mande ca vāruṇāt ||"
  * (count from Ashwini on Sunday, Mrigashira on Monday, Ashlesha on Tuesday,
  * Hasta on Wednesday, Anuradha on Thursday, Uttara Ashadha on Friday,
  * Shatabhisha on Saturday), and the list of the 28 names with their

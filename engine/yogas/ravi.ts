@@ -1,8 +1,8 @@
 /**
  * Ravi Yoga: the Moon's nakshatra counted from the Sun's (the Sun's own
  * nakshatra counting 1) is the 4th, 6th, 9th, 10th, 13th or 20th. Source:
- * Muhurta Chintamani, Shubhashubha prakarana: "सूर्यभाद्वेदगोतर्कदिग्विश्व-
- * नखसंमिते । चन्द्रर्क्षे रवियोगाः स्युर्दोषसङ्घविनाशकाः ॥" (veda 4, go 9,
+ * Muhurta Chintamani, Shubhashubha prakarana: "sūryabhādvedagotarkadigviśva-
+ * nakhasaṃmite | candrarkṣe raviyogāḥ syurdoṣasaṅghavināśakāḥ ||" (veda 4, go 9,
  * tarka 6, dik 10, vishva 13, nakha 20). It needs no weekday: it holds
  * while the two nakshatras stand so, wherever that falls in the day.
  */

@@ -12,10 +12,10 @@
 
 /**
  * Sarvartha Siddhi yoga. Source: Muhurta Chintamani, Shubhashubha
- * prakarana: "सूर्येऽर्कमूलोत्तरपुष्यदास्रं चन्द्रे श्रुतिब्राह्मशशीज्यमैत्रम् ।
- * भौमेऽश्व्यहिर्बुध्न्यकृशानुसार्पं ज्ञे ब्राह्ममैत्रार्ककृशानुचान्द्रम् ॥
- * जीवेऽन्त्यमैत्राश्व्यदितीज्यधिष्ण्यं शुक्रेऽन्त्यमैत्राश्व्यदितिश्रवोभम् ।
- * शनौ श्रुतिब्राह्मसमीरभानि सर्वार्थसिद्ध्यै कथितानि पूर्वैः ॥"
+ * prakarana: "sūrye'rkamūlottarapuṣyadāsraṃ candre śrutibrāhmaśaśījyamaitram |
+ * bhaume'śvyahirbudhnyakṛśānusārpaṃ jñe brāhmamaitrārkakṛśānucāndram ||
+ * jīve'ntyamaitrāśvyaditījyadhiṣṇyaṃ śukre'ntyamaitrāśvyaditiśravobham |
+ * śanau śrutibrāhmasamīrabhāni sarvārthasiddhyai kathitāni pūrvaiḥ ||"
  * Sunday: Hasta (arka), Mula, the three Uttaras, Pushya, Ashwini (dasra);
  * Monday: Shravana, Rohini (brahma), Mrigashira (shashi), Pushya (ijya), Anuradha (maitra);
  * Tuesday: Ashwini, Uttara Bhadrapada (ahirbudhnya), Krittika (krishanu), Ashlesha (sarpa);
@@ -36,8 +36,8 @@ export const SARVARTHA_SIDDHI: readonly (readonly number[])[] = [
 
 /**
  * Amrita Siddhi yoga: one nakshatra per weekday. Source: Muhurta
- * Chintamani, Shubhashubha prakarana ("हस्तः सूर्ये मृगः सोमे ... शनौ
- * ब्राह्मम्"): Sunday Hasta, Monday Mrigashira, Tuesday Ashwini, Wednesday
+ * Chintamani, Shubhashubha prakarana ("hastaḥ sūrye mṛgaḥ some ... śanau
+ * brāhmam"): Sunday Hasta, Monday Mrigashira, Tuesday Ashwini, Wednesday
  * Anuradha, Thursday Pushya, Friday Revati, Saturday Rohini.
  */
 export const AMRITA_SIDDHI: readonly number[] = [13, 5, 1, 17, 8, 27, 4];

@@ -12,6 +12,7 @@ import ts from 'typescript';
 import {
   computeDay,
   computeFestivals,
+  dayExtrasOf,
   computePanchang,
   findNakshatra,
   findTithi,
@@ -101,6 +102,7 @@ describe('engine results', () => {
       tithiAt: tithiAt(`${date}T10:00:00+05:30`),
       findTithi: findTithi(11, '2023-01-01', '2023-03-31', DELHI),
       findNakshatra: findNakshatra(4, '2023-01-01', '2023-03-31', DELHI),
+      extras: dayExtrasOf(day),
     };
     expect(displayText(results)).toEqual([]);
   });
