@@ -33,3 +33,5 @@ export type { SpecialYoga } from './yogas';
 export { TARAS } from './bala';
 export { SHIVA_VASA, AGNI_VASA, BHADRA_VASA, DISHA_SHOOL, RAHU_VASA, CHANDRA_VASA } from './vasa';
 export type { Direction, AgniVasa, BhadraVasa } from './vasa';
+export { eclipsesOfYear, eclipsesOnDate, SUTAK_HOURS, ECLIPSE_MIN_YEAR, ECLIPSE_MAX_YEAR } from './eclipses';
+export type { Eclipse, EclipseKind, EclipseType, ContactKey, HorizonEvent, Contact, EclipseYearInput } from './eclipses';

@@ -13,6 +13,7 @@ import {
   computeDay,
   computeFestivals,
   dayExtrasOf,
+  eclipsesOfYear,
   computePanchang,
   findNakshatra,
   findTithi,
@@ -103,6 +104,7 @@ describe('engine results', () => {
       findTithi: findTithi(11, '2023-01-01', '2023-03-31', DELHI),
       findNakshatra: findNakshatra(4, '2023-01-01', '2023-03-31', DELHI),
       extras: dayExtrasOf(day),
+      eclipses: eclipsesOfYear({ year: 2025, ...DELHI }),
     };
     expect(displayText(results)).toEqual([]);
   });
