@@ -35,3 +35,5 @@ export { SHIVA_VASA, AGNI_VASA, BHADRA_VASA, DISHA_SHOOL, RAHU_VASA, CHANDRA_VAS
 export type { Direction, AgniVasa, BhadraVasa } from './vasa';
 export { eclipsesOfYear, eclipsesOnDate, SUTAK_HOURS, ECLIPSE_MIN_YEAR, ECLIPSE_MAX_YEAR } from './eclipses';
 export type { Eclipse, EclipseKind, EclipseType, ContactKey, HorizonEvent, Contact, EclipseYearInput } from './eclipses';
+export { pitruPaksha, SHRADDHA_TITHIS, PITRU_PAKSHA_MIN_YEAR, PITRU_PAKSHA_MAX_YEAR } from './pitru-paksha';
+export type { PitruPakshaYear, ShraddhaDay, ShraddhaWindows, PitruPakshaInput } from './pitru-paksha';

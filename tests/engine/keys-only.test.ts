@@ -14,6 +14,7 @@ import {
   computeFestivals,
   dayExtrasOf,
   eclipsesOfYear,
+  pitruPaksha,
   computePanchang,
   findNakshatra,
   findTithi,
@@ -105,6 +106,7 @@ describe('engine results', () => {
       findNakshatra: findNakshatra(4, '2023-01-01', '2023-03-31', DELHI),
       extras: dayExtrasOf(day),
       eclipses: eclipsesOfYear({ year: 2025, ...DELHI }),
+      pitruPaksha: pitruPaksha({ year: 2025, ...DELHI }),
     };
     expect(displayText(results)).toEqual([]);
   });
