@@ -9,6 +9,8 @@ import { cache } from 'react';
 import {
   choghadiyaOfDay,
   computeDay,
+  dayExtrasOf,
+  eclipsesOnDate,
   festivalsOnDate,
   horaOfDay,
   jdToMs,
@@ -27,6 +29,8 @@ import {
 import type { Locale } from '@/i18n/routing';
 import { namesFor } from '@/lib/names/names';
 import { homeTimingsView, type HomeTimingsView } from '@/lib/view/home';
+import { dayExtrasView } from '@/lib/view/day-extras';
+import { eclipseBannerView } from '@/lib/view/eclipses';
 import { festivalBannerView, panchangCardView, timingsCardView, type ViewFrame, type PanchangDayView } from '@/lib/view/panchang';
 import {
   choghadiyaView,
@@ -57,14 +61,22 @@ export const viewFrame = (s: { place: Place; date: string; locale: Locale }): Vi
   names: namesFor(s.locale),
 });
 
-/** /panchang and /panchang/today: the festival banner, the Panchang card and the timings card. */
+/**
+ * /panchang and /panchang/today: the festival and eclipse banners, the
+ * Panchang card, the timings card and the extra sections (padas, yogas,
+ * bala, Bhadra, Panchak, Ganda Moola, vasas, day lengths and long counts),
+ * all from the one computed day.
+ */
 export const loadPanchangDay = cache((sel: PageSelection): PanchangDayView => {
   const day = rawDay(sel.place, sel.date);
   const f = viewFrame(sel);
+  const panchang = panchangWith(day, jdToMs);
   return {
     festivals: festivalBannerView(festivalsOnDate({ date: sel.date, ...sel.place }), f),
-    panchang: panchangCardView(panchangWith(day, jdToMs), f),
+    eclipses: eclipseBannerView(eclipsesOnDate({ date: sel.date, ...sel.place }, jdToMs), { ...f, city: sel.cityFromUrl ? sel.city.slug : null }),
+    panchang: panchangCardView(panchang, f),
     timings: timingsCardView(muhuratsOfDay(day, jdToMs), f),
+    extras: dayExtrasView(dayExtrasOf(day, jdToMs), panchang, f),
   };
 });
 
