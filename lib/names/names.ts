@@ -72,6 +72,12 @@ export interface Names {
   choghadiyaQuality(q: ChoghadiyaQuality): string;
   period(p: 'day' | 'night'): string;
   festival(slug: string): string;
+  /**
+   * A multi-day observance on its later days: its own name where the first
+   * day's name is that day's rite ("Chaitra Navratri" after "Chaitra
+   * Navratri (Ghatasthapana)"), else the festival's name.
+   */
+  festivalObservance(slug: string): string;
   festivalType(t: FestivalType): string;
   tradition(t: 'smarta' | 'vaishnava'): string;
   kaal(k: Kaal): string;
@@ -149,6 +155,11 @@ export function namesFrom(messages: MessageTree, locale: string): Names {
     choghadiyaQuality: (q) => get(`names.choghadiyaQuality.${q}`),
     period: (p) => get(`names.period.${p}`),
     festival: (slug) => get(`festivals.${slug}.name`),
+    festivalObservance: (slug) => {
+      const own = messages.festivals;
+      const entry = typeof own === 'object' ? own[slug] : undefined;
+      return typeof entry === 'object' && typeof entry.observance === 'string' ? entry.observance : get(`festivals.${slug}.name`);
+    },
     festivalType: (type) => get(`festivals.types.${type}`),
     tradition: (tr) => get(`festivals.traditions.${tr}`),
     kaal,

@@ -20,6 +20,19 @@ export function grahanHref(year: number | null, city: string | null): string {
   return `/festivals/grahan${city ? `/${city}` : ''}${year ? `?year=${year}` : ''}`;
 }
 
+/**
+ * From sparsha to moksha: a solar eclipse's first and last contact here; a
+ * lunar eclipse's umbral phase (U1 to U4), or the penumbral one for a
+ * penumbral eclipse (the Moon in the half-shadow is not counted as eclipsed).
+ */
+function mainSpan(e: Eclipse<number>): [number, number] | null {
+  const c = e.local.contacts;
+  if (c.length === 0) return null;
+  const u1 = c.find((x) => x.key === 'U1');
+  const u4 = c.find((x) => x.key === 'U4');
+  return u1 && u4 ? [u1.at, u4.at] : [c[0].at, c[c.length - 1].at];
+}
+
 export interface EclipseCardView {
   id: string;
   kind: Eclipse['kind'];
@@ -56,7 +69,7 @@ export function eclipseCardView(e: Eclipse<number>, f: Omit<ViewFrame, 'date'> &
   const n = f.names;
   const at = (ms: number) => timeLabel(ms, f.tz, e.date, f.locale);
   const range = (a: number, b: number) => rangeLabel(a, b, f.tz, e.date, f.locale);
-  const c = e.local.contacts;
+  const main = mainSpan(e);
   const kindName = n.eclipseKind(e.kind);
   const typeName = n.eclipseType(e.type);
   return {
@@ -72,7 +85,7 @@ export function eclipseCardView(e: Eclipse<number>, f: Omit<ViewFrame, 'date'> &
     magnitude: formatNumber(e.magnitude, f.locale, 3),
     localMagnitude: e.local.magnitude === null ? null : formatNumber(e.local.magnitude, f.locale, 3),
     obscuration: e.local.obscuration === null ? null : `${formatNumber(e.local.obscuration * 100, f.locale, 1)}%`,
-    localRange: e.local.visible && c.length > 0 ? range(c[0].at, c[c.length - 1].at) : null,
+    localRange: e.local.visible && main ? range(main[0], main[1]) : null,
     globalRange: range(e.global.start, e.global.end),
     sutak: e.local.sutak ? `${at(e.local.sutak.start)} – ${at(e.local.sutak.end)}` : null,
     noSutak: e.local.sutak ? null : e.local.visible ? 'penumbral' : 'invisible',
@@ -83,7 +96,8 @@ export function eclipseDetailView(e: Eclipse<number>, f: Omit<ViewFrame, 'date'>
   const n = f.names;
   const at = (ms: number) => timeLabel(ms, f.tz, e.date, f.locale);
   const c = e.local.contacts;
-  const minutes = e.local.visible && c.length > 1 ? Math.round((c[c.length - 1].at - c[0].at) / 60_000) : null;
+  const main = mainSpan(e);
+  const minutes = e.local.visible && main ? Math.round((main[1] - main[0]) / 60_000) : null;
   return {
     ...eclipseCardView(e, f),
     contacts: c.map((x) => ({ key: x.key, name: n.eclipseContact(x.key), time: at(x.at), visible: x.visible })),
@@ -106,12 +120,12 @@ export interface EclipseBannerItem {
 export function eclipseBannerView(list: readonly Eclipse<number>[], f: ViewFrame & { city: string | null }): EclipseBannerItem[] {
   return list.map((e) => {
     const card = eclipseCardView(e, { ...f, year: Number(e.date.slice(0, 4)) });
-    const c = e.local.contacts;
+    const [start, end] = mainSpan(e) as [number, number];
     return {
       id: e.id,
       title: card.title,
       href: card.href,
-      range: rangeLabel(c[0].at, c[c.length - 1].at, f.tz, f.date, f.locale),
+      range: rangeLabel(start, end, f.tz, f.date, f.locale),
       sutak: e.local.sutak ? rangeLabel(e.local.sutak.start, e.local.sutak.end, f.tz, f.date, f.locale) : null,
     };
   });

@@ -209,7 +209,7 @@ export function festivalBannerView(events: readonly FestivalEvent<number>[], f: 
       id: e.id,
       slug: e.slug,
       emoji: e.emoji,
-      name: f.names.festival(e.slug),
+      name: later ? f.names.festivalObservance(e.slug) : f.names.festival(e.slug),
       major: e.significance === 'high',
       muhurat: e.muhurat && !later ? rangeLabel(e.muhurat.start, e.muhurat.end, f.tz, f.date, f.locale) : null,
       dayOf: later && e.endDate ? { day: days(e.date, f.date), days: days(e.date, e.endDate) } : null,
