@@ -57,8 +57,8 @@ export interface EclipseCardView {
 }
 
 export interface EclipseDetailView extends EclipseCardView {
-  contacts: { key: string; name: string; time: string; visible: boolean }[];
-  horizon: { key: string; name: string; time: string }[];
+  /** The contacts and the body's rising or setting during the eclipse, in time order; `visible`: above the horizon. */
+  timeline: { key: string; name: string; time: string; visible: boolean }[];
   greatest: string;
   saros: { series: number; member: number };
   /** Time from first to last contact here. */
@@ -100,8 +100,12 @@ export function eclipseDetailView(e: Eclipse<number>, f: Omit<ViewFrame, 'date'>
   const minutes = e.local.visible && main ? Math.round((main[1] - main[0]) / 60_000) : null;
   return {
     ...eclipseCardView(e, f),
-    contacts: c.map((x) => ({ key: x.key, name: n.eclipseContact(x.key), time: at(x.at), visible: x.visible })),
-    horizon: e.local.horizon.map((h) => ({ key: h.key, name: n.horizonEvent(h.key), time: at(h.at) })),
+    timeline: [
+      ...c.map((x) => ({ key: x.key, name: n.eclipseContact(x.key), ms: x.at, visible: x.visible })),
+      ...e.local.horizon.map((h) => ({ key: h.key, name: n.horizonEvent(h.key), ms: h.at, visible: true })),
+    ]
+      .sort((a, b) => a.ms - b.ms)
+      .map(({ ms, ...x }) => ({ ...x, time: at(ms) })),
     greatest: dateTimeLabel(e.greatest, f.tz, f.locale),
     saros: e.saros,
     duration: minutes === null ? null : { hours: Math.floor(minutes / 60), minutes: minutes % 60 },
