@@ -1,7 +1,7 @@
 /**
  * Pitru Paksha: the sixteen Shraddha days of a year at a place, from the
  * Purnima Shraddha (Bhadrapada Purnima) through the Krishna paksha of
- * purnimanta Ashwin (amanta Bhadrapada) to Sarva Pitru Amavasya.
+ * purnimanta Ashwina (amanta Bhadrapada) to Sarva Pitru Amavasya.
  *
  * The rule: a Shraddha is done on the day whose aparahna (the 4th of the
  * five equal parts of sunrise to sunset) the tithi prevails in; when it
@@ -79,7 +79,7 @@ function shraddhaTithis(ctx: YearContext): TithiPeriod[] {
   const purnima = ctx.tithisNumbered(15).find((t) => inMonth({ purnimanta: 'Bhadrapada' }, 'nija', t) && ctx.days[ctx.panchangDayOf(t.start)]?.date.startsWith(`${ctx.year}-`));
   if (!purnima) return [];
   const i = ctx.lunar.tithis.indexOf(purnima);
-  return ctx.lunar.tithis.slice(i, i + 16).filter((t, k) => k === 0 || inMonth({ purnimanta: 'Ashwin' }, 'nija', t));
+  return ctx.lunar.tithis.slice(i, i + 16).filter((t, k) => k === 0 || inMonth({ purnimanta: 'Ashwina' }, 'nija', t));
 }
 
 function rawYear(ctx: YearContext): RawShraddha[] {

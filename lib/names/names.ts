@@ -71,7 +71,11 @@ export interface Names {
   choghadiya(c: ChoghadiyaName): string;
   choghadiyaQuality(q: ChoghadiyaQuality): string;
   period(p: 'day' | 'night'): string;
-  festival(slug: string): string;
+  /**
+   * An event's name by its slug; `gauna` picks the Gauna form of a
+   * Vaishnava Ekadashi's name (an ICU select in its message).
+   */
+  festival(slug: string, marks?: { gauna?: boolean }): string;
   /**
    * A multi-day observance on its later days: its own name where the first
    * day's name is that day's rite ("Chaitra Navratri" after "Chaitra
@@ -154,7 +158,11 @@ export function namesFrom(messages: MessageTree, locale: string): Names {
     choghadiya: (c) => get(`names.choghadiya.${c}`),
     choghadiyaQuality: (q) => get(`names.choghadiyaQuality.${q}`),
     period: (p) => get(`names.period.${p}`),
-    festival: (slug) => get(`festivals.${slug}.name`),
+    festival: (slug, marks) => {
+      const path = `festivals.${slug}.name`;
+      const text = get(path);
+      return text.includes('{') ? format(path, { gauna: marks?.gauna ? 'true' : 'false' }) : text;
+    },
     festivalObservance: (slug) => {
       const own = messages.festivals;
       const entry = typeof own === 'object' ? own[slug] : undefined;

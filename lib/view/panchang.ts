@@ -196,10 +196,10 @@ export interface FestivalBannerItem {
 }
 
 /**
- * The festivals of the day, most significant first, each with its emoji
- * and main window. A multi-day observance is listed on each day it runs,
- * but its window (Ghatasthapana) belongs to its first day: later days show
- * which day of the observance they are instead.
+ * The festivals of the day in the order they begin (the engine's), each
+ * with its emoji and main window. A multi-day observance is listed on each
+ * day it runs, but its window (Ghatasthapana) belongs to its first day:
+ * later days show which day of the observance they are instead.
  */
 export function festivalBannerView(events: readonly FestivalEvent<number>[], f: ViewFrame): FestivalBannerItem[] {
   const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
@@ -209,7 +209,7 @@ export function festivalBannerView(events: readonly FestivalEvent<number>[], f: 
       id: e.id,
       slug: e.slug,
       emoji: e.emoji,
-      name: later ? f.names.festivalObservance(e.slug) : f.names.festival(e.slug),
+      name: later ? f.names.festivalObservance(e.slug) : f.names.festival(e.slug, e),
       major: e.significance === 'high',
       muhurat: e.muhurat && !later ? rangeLabel(e.muhurat.start, e.muhurat.end, f.tz, f.date, f.locale) : null,
       dayOf: later && e.endDate ? { day: days(e.date, f.date), days: days(e.date, e.endDate) } : null,
