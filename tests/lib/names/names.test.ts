@@ -3,7 +3,21 @@
  * the engine returns has a name in English and in Hindi (Devanagari), every
  * event slug, kaal, window, moment and reason of a computed year included.
  */
-import { computeFestivals, EVENT_SLUGS, KAALS, type Reason } from '@/engine';
+import {
+  AGNI_VASA,
+  ANANDADI_YOGAS,
+  BHADRA_VASA,
+  CHANDRA_VASA,
+  computeFestivals,
+  DISHA_SHOOL,
+  EVENT_SLUGS,
+  KAALS,
+  RAHU_VASA,
+  SHIVA_VASA,
+  SHRADDHA_TITHIS,
+  SPECIAL_YOGAS,
+  type Reason,
+} from '@/engine';
 import { namesFor } from '@/lib/names/names';
 import en from '@/messages/en.json';
 import hi from '@/messages/hi.json';
@@ -104,5 +118,35 @@ describe('festival names', () => {
     expect(EN.reason({ choice: 'offset-before', of: 'makar-sankranti', offsetDays: -1 })).toBe('Kept 1 day(s) before Makar Sankranti.');
     expect(EN.reason({ choice: 'sankranti-day', sign: 9 })).toMatch(/^The Sun enters Makara during the day/);
     expect(HI.reason({ choice: 'weekday', weekday: 1 })).toBe('अमावस्या सोमवार को पड़ती है।');
+  });
+});
+
+describe('names of the day page’s extra sections, eclipses and Shraddhas', () => {
+  const keys = {
+    specialYoga: SPECIAL_YOGAS.map((y) => (n: typeof EN) => n.specialYoga(y)),
+    anandadi: ANANDADI_YOGAS.map((y) => (n: typeof EN) => n.anandadi(y.key)),
+    nakshatra28: Array.from({ length: 28 }, (_, i) => (n: typeof EN) => n.nakshatra28(i + 1)),
+    direction: [...new Set([...DISHA_SHOOL, ...RAHU_VASA, ...CHANDRA_VASA])].map((d) => (n: typeof EN) => n.direction(d)),
+    shivaVasa: SHIVA_VASA.map((v) => (n: typeof EN) => n.shivaVasa(v.key)),
+    agniVasa: [...new Set(AGNI_VASA)].map((v) => (n: typeof EN) => n.agniVasa(v)),
+    bhadraVasa: [...new Set(BHADRA_VASA)].map((v) => (n: typeof EN) => n.bhadraVasa(v)),
+    eclipseKind: (['solar', 'lunar'] as const).map((k) => (n: typeof EN) => n.eclipseKind(k)),
+    eclipseType: (['total', 'annular', 'hybrid', 'partial', 'penumbral'] as const).map((t) => (n: typeof EN) => n.eclipseType(t)),
+    eclipseContact: (['P1', 'U1', 'U2', 'max', 'U3', 'U4', 'P4', 'C1', 'C2', 'C3', 'C4'] as const).map((c) => (n: typeof EN) => n.eclipseContact(c)),
+    horizonEvent: (['sunrise', 'sunset', 'moonrise', 'moonset'] as const).map((e) => (n: typeof EN) => n.horizonEvent(e)),
+    shraddha: SHRADDHA_TITHIS.map((t) => (n: typeof EN) => n.shraddha(t)),
+  };
+
+  it.each(Object.entries(keys))('%s: every key has an English and a Devanagari name', (_kind, fns) => {
+    for (const f of fns) {
+      expect(f(EN)).not.toMatch(DEVANAGARI);
+      expect(f(HI)).toMatch(DEVANAGARI);
+    }
+  });
+
+  it('name Abhijit between Uttara Ashadha and Shravana in the 28 scheme', () => {
+    expect([21, 22, 23, 28].map((n) => EN.nakshatra28(n))).toEqual(['Uttara Ashadha', 'Abhijit', 'Shravana', 'Revati']);
+    expect(HI.nakshatra28(22)).toBe('अभिजित');
+    expect(EN.shraddha(30)).toBe('Sarva Pitru Amavasya');
   });
 });
