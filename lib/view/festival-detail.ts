@@ -10,7 +10,7 @@
  * `Event` JSON-LD. Built from the engine's events (ISO instants) and the
  * page language's names; the components only render it.
  */
-import { shiftDate, type FestivalEvent, type FestivalType } from '@/engine';
+import { MAX_YEAR, MIN_YEAR, shiftDate, type FestivalEvent, type FestivalType } from '@/engine';
 import type { Locale } from '@/i18n/routing';
 import { googleCalendarUrl } from '@/lib/calendar-feed/feed';
 import type { EventTextFrame } from '@/lib/calendar-feed/text';
@@ -241,7 +241,7 @@ export function festivalDetailView(input: DetailInput): FestivalDetailView {
   }
 
   const years: YearLink[] = [];
-  for (let y = year - YEARS_AROUND; y <= year + YEARS_AROUND; y++) {
+  for (let y = Math.max(year - YEARS_AROUND, MIN_YEAR); y <= Math.min(year + YEARS_AROUND, MAX_YEAR); y++) {
     const list = input.years.get(y);
     if (!list) continue;
     years.push({
