@@ -43,13 +43,13 @@ export function tithiSpan(e: FestivalEvent, f: TimingsFrame): TithiSpan | null {
   };
 }
 
-/** The muhurat, then the windows (one the same as the muhurat is not repeated), then the moments. */
+/** The muhurat, then the windows (one with the muhurat's very times is not repeated), then the moments. */
 export function timingRows(e: FestivalEvent, f: TimingsFrame): TimingRow[] {
   const rows: TimingRow[] = [];
   const range = (start: string, end: string) => rangeLabel(isoMs(start), isoMs(end), f.tz, e.date, f.locale);
   if (e.muhurat) rows.push({ key: `muhurat-${e.muhurat.kind}`, label: f.names.window(e.muhurat.kind), value: range(e.muhurat.start, e.muhurat.end), main: true });
   e.windows.forEach((w, i) => {
-    if (e.muhurat && w.kind === e.muhurat.kind && w.start === e.muhurat.start) return;
+    if (e.muhurat && w.start === e.muhurat.start && w.end === e.muhurat.end) return;
     rows.push({ key: `window-${w.kind}-${i}`, label: f.names.window(w.kind), value: range(w.start, w.end), main: false });
   });
   e.moments.forEach((m, i) => {

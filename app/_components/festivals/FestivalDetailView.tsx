@@ -150,7 +150,7 @@ export async function FestivalDetail({ page }: { page: Detail }) {
           </Card>
         )}
         {v.occurrences.map((o) => (
-          <Occurrence key={o.date} o={o} t={t} city={v.cityName} title={many ? `${o.dateLabel}, ${o.weekday}` : t('dateTitle')} />
+          <Occurrence key={o.date} o={o} t={t} city={v.cityName} title={many && o.masa && o.tithi ? `${o.masa.purnimanta} · ${o.tithi.name}` : t('dateTitle')} />
         ))}
         {(v.description || v.significance) && (
           <Card id="about" title={t('about.title', { name: v.name })} data-testid="festival-about">
