@@ -64,6 +64,8 @@ export interface Names {
   choghadiyaQuality(q: ChoghadiyaQuality): string;
   period(p: 'day' | 'night'): string;
   festival(slug: string): string;
+  /** A multi-day observance on its later days: its name without the first day's rite (Navratri, not Ghatasthapana). */
+  festivalOngoing(slug: string): string;
   festivalType(t: FestivalType): string;
   tradition(t: 'smarta' | 'vaishnava'): string;
   kaal(k: Kaal): string;
@@ -126,6 +128,10 @@ export function namesFrom(messages: MessageTree, locale: string): Names {
     choghadiyaQuality: (q) => get(`names.choghadiyaQuality.${q}`),
     period: (p) => get(`names.period.${p}`),
     festival: (slug) => get(`festivals.${slug}.name`),
+    festivalOngoing: (slug) => {
+      const entry = (messages.festivals as MessageTree | undefined)?.[slug];
+      return typeof entry === 'object' && typeof entry.ongoing === 'string' ? entry.ongoing : get(`festivals.${slug}.name`);
+    },
     festivalType: (type) => get(`festivals.types.${type}`),
     tradition: (tr) => get(`festivals.traditions.${tr}`),
     kaal,

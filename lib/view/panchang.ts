@@ -5,7 +5,7 @@
  * engine's numbers (instants as epoch ms, with the place's zone) and the
  * page language's names; the components only render them.
  */
-import { MUHURAT_QUALITY, type FestivalEvent, type KaranaSegment, type Muhurats, type MuhuratType, type Panchang, type Polar, type Segment } from '@/engine';
+import { daysBetween, MUHURAT_QUALITY, splitIsoDate, type FestivalEvent, type KaranaSegment, type Muhurats, type MuhuratType, type Panchang, type Polar, type Segment } from '@/engine';
 import type { Locale } from '@/i18n/routing';
 import { rangeLabel, timeLabel } from '@/lib/format/time';
 import type { Names } from '@/lib/names/names';
@@ -167,20 +167,31 @@ export interface FestivalBannerItem {
   emoji: string;
   name: string;
   major: boolean;
-  /** The main observance window, when the rule has one. */
+  /** The main observance window, when the rule has one and it belongs to this date. */
   muhurat: string | null;
+  /** A later day of a multi-day observance: which day of how many. */
+  dayOf: { day: number; days: number } | null;
 }
 
-/** The festivals of the day, most significant first, each with its emoji and main window. */
+/**
+ * The festivals of the day, most significant first, each with its emoji and main window.
+ * A multi-day observance (Navratri) is listed on each of its days, but its muhurat
+ * (Ghatasthapana) is an event of its first day only: later days show the name alone.
+ */
 export function festivalBannerView(events: readonly FestivalEvent<number>[], f: ViewFrame): FestivalBannerItem[] {
-  return events.map((e) => ({
-    id: e.id,
-    slug: e.slug,
-    emoji: e.emoji,
-    name: f.names.festival(e.slug),
-    major: e.significance === 'high',
-    muhurat: e.muhurat ? rangeLabel(e.muhurat.start, e.muhurat.end, f.tz, f.date, f.locale) : null,
-  }));
+  return events.map((e) => {
+    const firstDay = e.date === f.date;
+    const span = (from: string, to: string) => daysBetween(splitIsoDate(from), splitIsoDate(to)) + 1;
+    return {
+      id: e.id,
+      slug: e.slug,
+      emoji: e.emoji,
+      name: firstDay ? f.names.festival(e.slug) : f.names.festivalOngoing(e.slug),
+      major: e.significance === 'high',
+      muhurat: e.muhurat && firstDay ? rangeLabel(e.muhurat.start, e.muhurat.end, f.tz, f.date, f.locale) : null,
+      dayOf: firstDay || !e.endDate ? null : { day: span(e.date, f.date), days: span(e.date, e.endDate) },
+    };
+  });
 }
 
 export interface PanchangDayView {
