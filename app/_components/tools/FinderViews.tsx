@@ -7,7 +7,7 @@ import { FinderForm } from '../analytics/FinderForm';
 import { PendingLink } from '../controls/Pending';
 import { canonicalPath } from '../tool-page/meta';
 import { Card, FactList } from '../ui/Card';
-import { CELL, ROW, Table } from '../ui/Table';
+import { CELL, ROW, Table, Times } from '../ui/Table';
 
 const FIELD = 'h-11 w-full rounded-xl border border-line bg-surface px-3 text-sm';
 const LABEL = 'mb-1 block text-xs font-medium uppercase tracking-wide text-muted';
@@ -64,14 +64,18 @@ export async function TithiTodayView({ vm: { view: vm }, sel }: { vm: TithiFinde
         <Table head={[t('sunriseDate'), day('start'), day('end')]}>
           {vm.next.map((o) => (
             <tr key={o.key} className={ROW}>
-              <td className={`${CELL} whitespace-nowrap`}>
+              <td className={CELL}>
                 <PendingLink kind="panchang" href={toolHref('todayPanchang', { city, date: o.date })} className="font-medium hover:text-saffron hover:underline">
                   {o.dateLabel}
                 </PendingLink>
                 <span className="block text-xs text-muted">{o.kshaya ? t('noSunriseDate') : o.weekday}</span>
               </td>
-              <td className={`${CELL} whitespace-nowrap tabular-nums`}>{o.start}</td>
-              <td className={`${CELL} whitespace-nowrap tabular-nums`}>{o.end}</td>
+              <td className={`${CELL} tabular-nums`}>
+                <Times text={o.start} />
+              </td>
+              <td className={`${CELL} tabular-nums`}>
+                <Times text={o.end} />
+              </td>
             </tr>
           ))}
         </Table>
@@ -138,7 +142,7 @@ export async function NakshatraFinderView({ vm: { view: vm }, sel }: { vm: Naksh
           <Table head={[t('sunriseDates'), t('start'), t('end')]}>
             {vm.result.periods.map((o) => (
               <tr key={o.key} className={ROW} data-testid="nakshatra-period">
-                <td className={`${CELL} whitespace-nowrap`}>
+                <td className={CELL}>
                   {o.kshaya ? (
                     <span className="text-muted">{t('none')}</span>
                   ) : (
@@ -147,8 +151,12 @@ export async function NakshatraFinderView({ vm: { view: vm }, sel }: { vm: Naksh
                     </PendingLink>
                   )}
                 </td>
-                <td className={`${CELL} whitespace-nowrap tabular-nums`}>{o.start}</td>
-                <td className={`${CELL} whitespace-nowrap tabular-nums`}>{o.end}</td>
+                <td className={`${CELL} tabular-nums`}>
+                <Times text={o.start} />
+              </td>
+                <td className={`${CELL} tabular-nums`}>
+                <Times text={o.end} />
+              </td>
               </tr>
             ))}
           </Table>
