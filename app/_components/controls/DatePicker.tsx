@@ -125,7 +125,6 @@ export function DatePicker({ value, onSelect, defaultMonth, label, id }: DatePic
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? dialogId : undefined}
-        aria-label={label ? `${label}: ${value ? formatDate(value, locale, 'full') : t('datePlaceholder')}` : undefined}
         onClick={() => (open ? close(false) : openAt())}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown' && !open) {
@@ -141,6 +140,9 @@ export function DatePicker({ value, onSelect, defaultMonth, label, id }: DatePic
         <span className={value ? 'font-medium text-fg tabular-nums' : 'text-muted'} data-testid="date-picker-value">
           {value ? formatNumericDate(value) : t('datePlaceholder')}
         </span>
+        {/* The name starts with the visible text, then says which field and the date in words. */}
+        {label && value && <span className="sr-only">{`, ${label}: ${formatDate(value, locale, 'full')}`}</span>}
+        {label && !value && <span className="sr-only">{`, ${label}`}</span>}
       </button>
 
       {open && (
