@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { hasLocale, NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { clientMessages } from '@/i18n/messages';
-import { pageLocale, type LocaleProps } from '@/i18n/params';
+import { layoutLocale, type LocaleProps } from '@/i18n/params';
 import { routing } from '@/i18n/routing';
 import { DEFAULT_CITY_SLUG, getCityBySlug } from '@/lib/cities';
 import { toCitySummary } from '@/lib/selection/params';
@@ -49,7 +49,7 @@ export const viewport: Viewport = {
 };
 
 export default async function LocaleLayout({ children, params }: LocaleProps & { children: ReactNode }) {
-  const locale = await pageLocale(params);
+  const locale = await layoutLocale(params);
   const t = await getTranslations('common');
   const defaultCity = getCityBySlug(DEFAULT_CITY_SLUG);
   if (!defaultCity) throw new Error(`Default city "${DEFAULT_CITY_SLUG}" is missing from the city index`);
