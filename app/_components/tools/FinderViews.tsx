@@ -89,6 +89,7 @@ export async function NakshatraFinderView({ vm: { view: vm }, sel }: { vm: Naksh
   const t = await getTranslations({ locale: sel.locale, namespace: 'nakshatraFinderPage' });
   const { locale } = sel;
   const city = sel.cityFromUrl ? sel.city.slug : null;
+  const problem = vm.rangeProblem;
   return (
     <>
       <Card id="finder-form" title={t('formTitle')}>
@@ -109,7 +110,7 @@ export async function NakshatraFinderView({ vm: { view: vm }, sel }: { vm: Naksh
           </label>
           <label>
             <span className={LABEL}>{t('fromLabel')}</span>
-            <select name="from" defaultValue={vm.from} className={FIELD}>
+            <select name="from" defaultValue={vm.from} className={FIELD} aria-describedby="year-range-hint">
               {vm.years.map((y) => (
                 <option key={y} value={y}>
                   {y}
@@ -119,7 +120,13 @@ export async function NakshatraFinderView({ vm: { view: vm }, sel }: { vm: Naksh
           </label>
           <label>
             <span className={LABEL}>{t('toLabel')}</span>
-            <select name="to" defaultValue={vm.to} className={FIELD}>
+            <select
+              name="to"
+              defaultValue={vm.to}
+              className={`${FIELD} ${problem ? 'border-red-700 dark:border-red-400' : ''}`}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? 'year-range-error year-range-hint' : 'year-range-hint'}
+            >
               {vm.years.map((y) => (
                 <option key={y} value={y}>
                   {y}
@@ -130,6 +137,16 @@ export async function NakshatraFinderView({ vm: { view: vm }, sel }: { vm: Naksh
           <button type="submit" className={`${SUBMIT} col-span-2 sm:col-span-1`}>
             {t('submit')}
           </button>
+          {problem && (
+            <p id="year-range-error" role="alert" className="col-span-2 text-sm font-medium text-red-800 sm:col-span-4 dark:text-red-300" data-testid="year-range-error">
+              {problem.reason === 'reversed'
+                ? t('rangeReversed', { from: String(problem.from), to: String(problem.to) })
+                : t('rangeTooLong', { from: String(problem.from), to: String(problem.to), years: problem.to - problem.from + 1, max: problem.max, lastTo: String(problem.lastTo) })}
+            </p>
+          )}
+          <p id="year-range-hint" className="col-span-2 text-xs text-muted sm:col-span-4">
+            {t('rangeHint', { min: String(vm.years[0]), max: String(vm.years[vm.years.length - 1]), span: vm.maxYears })}
+          </p>
         </FinderForm>
       </Card>
       {vm.result ? (
@@ -162,7 +179,7 @@ export async function NakshatraFinderView({ vm: { view: vm }, sel }: { vm: Naksh
           </Table>
         </Card>
       ) : (
-        <p className="text-sm text-muted">{t('choose')}</p>
+        !problem && <p className="text-sm text-muted">{t('choose')}</p>
       )}
     </>
   );
