@@ -11,7 +11,7 @@ import { toCitySummary, type CitySummary } from '@/lib/selection/params';
 import { resolveSelection } from '@/lib/selection/resolve';
 import type { HomeTimingsView } from '@/lib/view/home';
 import { loadHomeTimings } from './day';
-import { requestNow } from './selection';
+import { rememberedCitySlug, requestNow } from './selection';
 
 export interface HomePage {
   date: string;
@@ -22,10 +22,11 @@ export interface HomePage {
   timings: HomeTimingsView;
 }
 
-export const loadHome = cache((locale: Locale, citySlug: string | undefined): HomePage => {
-  // The hero is always today; the URL may name the city whose today it is.
+export const loadHome = cache(async (locale: Locale, citySlug: string | undefined): Promise<HomePage> => {
+  // The hero is always today; the URL may name the city whose today it is, else the remembered city.
   const now = requestNow();
-  const r = resolveSelection({ city: citySlug }, new Date(now));
+  const remembered = citySlug ? null : await rememberedCitySlug();
+  const r = resolveSelection({ city: citySlug, remembered }, new Date(now));
   if (!r.ok) notFound();
   return {
     date: r.date,

@@ -17,6 +17,23 @@ export { MAX_DATE, MIN_DATE };
 export const DATE_STORAGE_KEY = 'vc.date';
 /** City kept across visits. */
 export const CITY_STORAGE_KEY = 'vc.city';
+/**
+ * The same city slug as a first-party cookie, written by the browser when a
+ * city is chosen, so the server renders that city on the next visit at once
+ * (local storage is out of the server's reach). The server validates it like
+ * a URL value; a bad or unknown slug means the default city, never an error.
+ */
+export const CITY_COOKIE = 'vc_city';
+/** 400 days: the longest a browser keeps a cookie. */
+export const CITY_COOKIE_MAX_AGE = 400 * 24 * 60 * 60;
+
+/** The `document.cookie` assignment that remembers a city slug, or forgets it (null); null for a malformed slug. */
+export function cityCookie(slug: string | null, secure: boolean): string | null {
+  const attrs = `Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  if (slug === null) return `${CITY_COOKIE}=; Max-Age=0; ${attrs}`;
+  const r = parseCitySlug(slug);
+  return r.ok ? `${CITY_COOKIE}=${r.value}; Max-Age=${CITY_COOKIE_MAX_AGE}; ${attrs}` : null;
+}
 
 export const dateSchema = z
   .string()

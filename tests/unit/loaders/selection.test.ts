@@ -36,6 +36,11 @@ jest.mock('next/navigation', () => ({
     throw new Error('NEXT_NOT_FOUND');
   },
 }));
+// The request's cookies: the remembered city (vc_city) a test sets.
+const jar = new Map<string, string>();
+jest.mock('next/headers', () => ({
+  cookies: async () => ({ get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined) }),
+}));
 jest.mock('@/i18n/params', () => ({ pageLocale: async (p: Promise<{ locale: string }>) => (await p).locale }));
 jest.mock('@/lib/selection/resolve', () => {
   const actual = jest.requireActual('@/lib/selection/resolve');
@@ -55,6 +60,7 @@ const calls = () => (resolveSelection as jest.Mock).mock.calls.length;
 
 beforeEach(() => {
   newRequest();
+  jar.clear();
   (resolveSelection as jest.Mock).mockClear();
 });
 
@@ -82,5 +88,19 @@ describe('loadPageSelection', () => {
     await expect(loadPageSelection(props(['no-such-city-anywhere'], {}))).rejects.toThrow('NEXT_NOT_FOUND');
     await expect(loadPageSelection(props(['varanasi'], { date: '1800-01-01' }))).rejects.toThrow('NEXT_NOT_FOUND');
     await expect(loadPageSelection(props(['varanasi', 'extra'], {}))).rejects.toThrow('NEXT_NOT_FOUND');
+  });
+
+  it('renders the remembered city (cookie) when the URL names none; a URL city wins; a bad cookie is the default city', async () => {
+    jar.set('vc_city', 'mumbai');
+    const remembered = await loadPageSelection(props(undefined, { date: '2025-11-22' }));
+    expect(remembered.city.slug).toBe('mumbai');
+    expect(remembered.cityFromUrl).toBe(false);
+    expect((await loadPageSelection(props(['varanasi'], { date: '2025-11-22' }))).city.slug).toBe('varanasi');
+    for (const bad of ['no-such-city-anywhere', 'Mumbai; drop', '../etc', '']) {
+      newRequest();
+      jar.set('vc_city', bad);
+      const r = await loadPageSelection(props(undefined, { date: '2025-11-22' }));
+      expect(r.city.slug).toBe('new-delhi');
+    }
   });
 });
