@@ -4,11 +4,12 @@
  * view model. Once per request.
  */
 import { cache } from 'react';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import type { Locale } from '@/i18n/routing';
 import { cityPlace, type City } from '@/lib/cities';
 import { toCitySummary, type CitySummary } from '@/lib/selection/params';
-import { resolveSelection } from '@/lib/selection/resolve';
+import { cityNamedBy, resolveSelection } from '@/lib/selection/resolve';
+import { localizedPath } from '@/lib/seo/urls';
 import type { HomeTimingsView } from '@/lib/view/home';
 import { loadHomeTimings } from './day';
 import { rememberedCitySlug, requestNow } from './selection';
@@ -27,6 +28,9 @@ export const loadHome = cache(async (locale: Locale, citySlug: string | undefine
   const now = requestNow();
   const remembered = citySlug ? null : await rememberedCitySlug();
   const r = resolveSelection({ city: citySlug, remembered }, new Date(now));
+  // `?city=` naming a city otherwise (an old slug, a Devanagari name): to its canonical slug, as the tool pages do.
+  const named = !r.ok && r.field === 'city' && citySlug ? cityNamedBy(citySlug) : null;
+  if (named) permanentRedirect(`${localizedPath(locale, '/')}?city=${named.slug}`);
   if (!r.ok) notFound();
   return {
     date: r.date,

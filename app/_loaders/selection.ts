@@ -8,13 +8,15 @@
  */
 import { cache } from 'react';
 import { cookies } from 'next/headers';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import type { Place } from '@/engine';
 import { pageLocale } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { cityPlace, DEFAULT_CITY_SLUG, getCityBySlug, type City } from '@/lib/cities';
 import { CITY_COOKIE, firstParam, todayInZone, toCitySummary, type CitySummary } from '@/lib/selection/params';
-import { rememberedCity, resolveSelection } from '@/lib/selection/resolve';
+import { cityNamedBy, rememberedCity, resolveSelection } from '@/lib/selection/resolve';
+import { localizedPath } from '@/lib/seo/urls';
+import { TOOLS, type ToolKey } from '@/lib/tools';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -59,14 +61,29 @@ export function requestNow(): number {
   return Date.now();
 }
 
+/** The page's query string as it came (repeated values kept), for a redirect. */
+function queryString(query: SearchParams): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) for (const one of Array.isArray(v) ? v : v === undefined ? [] : [v]) q.append(k, one);
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
 /** Keyed by primitives: the props objects of generateMetadata and of the page need not be the same. */
-const selectionOf = cache(async (rawLocale: string, cityPath: string, queryJson: string, remembered: string | null): Promise<PageSelection> => {
+const selectionOf = cache(async (tool: ToolKey, rawLocale: string, cityPath: string, queryJson: string, remembered: string | null): Promise<PageSelection> => {
   const locale = await pageLocale(Promise.resolve({ locale: rawLocale }));
   const segments = cityPath === '' ? [] : cityPath.split('/');
   if (segments.length > 1) notFound();
   const query = JSON.parse(queryJson) as SearchParams;
   const now = requestNow();
   const r = resolveSelection({ city: segments[0], date: firstParam(query.date), remembered }, new Date(now));
+  if (!r.ok && r.field === 'city') {
+    // Not a slug but a name of a city (an old slug, another spelling, Devanagari): one permanent
+    // redirect to the canonical address, so links and bookmarks keep working and crawlers learn it.
+    const named = cityNamedBy(segments[0]);
+    const base = TOOLS[tool].cityBase;
+    if (named && base) permanentRedirect(`${localizedPath(locale, `${base}/${named.slug}`)}${queryString(query)}`);
+  }
   if (!r.ok) notFound();
   return {
     locale,
@@ -82,10 +99,13 @@ const selectionOf = cache(async (rawLocale: string, cityPath: string, queryJson:
   };
 });
 
-/** The page's selection, or the 404 page for an unknown city, a bad date or extra path segments. */
-export async function loadPageSelection({ params, searchParams }: ToolPageProps): Promise<PageSelection> {
+/**
+ * The selection of a page of `tool`: a 308 redirect to the canonical slug for a city named
+ * otherwise (dehra-dun, वाराणसी), the 404 page for an unknown city, a bad date or extra path segments.
+ */
+export async function loadPageSelection({ params, searchParams }: ToolPageProps, tool: ToolKey): Promise<PageSelection> {
   const { locale, city } = await params;
   const cityPath = (city ?? []).join('/');
   // The cookie matters (and is read) only when the URL names no city.
-  return selectionOf(locale, cityPath, JSON.stringify(await searchParams), cityPath === '' ? await rememberedCitySlug() : null);
+  return selectionOf(tool, locale, cityPath, JSON.stringify(await searchParams), cityPath === '' ? await rememberedCitySlug() : null);
 }

@@ -6,7 +6,7 @@
  * cookie, passed in as `remembered`) is used when it names a known city,
  * else the default city: a stale or forged cookie is never an error.
  */
-import { DEFAULT_CITY_SLUG, getCityBySlug, type City } from '@/lib/cities';
+import { DEFAULT_CITY_SLUG, getCityByName, getCityBySlug, type City } from '@/lib/cities';
 import { parseCitySlug, parseDate, todayInZone } from '@/lib/selection/params';
 
 export type ResolvedSelection =
@@ -43,4 +43,23 @@ export function rememberedCity(raw: string | null | undefined): City | null {
   if (raw == null || raw === '') return null;
   const slug = parseCitySlug(raw);
   return slug.ok ? getCityBySlug(slug.value) : null;
+}
+
+/**
+ * The city a URL's city segment means when it is not a slug: an old slug
+ * (dehra-dun, bhubaneshwar), a spelling people use (bombay, calcutta) or a
+ * Devanagari name (वाराणसी), matched exactly against every name and alternate
+ * name (case, accents, hyphens and spaces folded), best-ranked place first.
+ * Pages redirect it to the canonical slug; null when nothing matches or the
+ * segment is already a slug.
+ */
+export function cityNamedBy(segment: string): City | null {
+  let text = segment;
+  try {
+    text = decodeURIComponent(segment);
+  } catch {
+    // Not percent-encoded text: match it as it is.
+  }
+  if (getCityBySlug(text)) return null;
+  return getCityByName(text);
 }
