@@ -213,6 +213,9 @@ export function CityPicker({ value, onChange, label, id, locate = true }: CityPi
           type="button"
           aria-haspopup="listbox"
           aria-expanded={open}
+          // The name starts with the visible text, then says which field it is (an aria-label: an
+          // sr-only span, positioned out of flow, gets a space computed before its comma).
+          aria-label={label ? `${value ? cityDisplayName(value, locale) : t('cityPlaceholder')}, ${label}` : undefined}
           onClick={() => (open ? close() : setOpen(true))}
           data-testid="city-picker-trigger"
           className="flex h-11 min-w-0 flex-1 items-center gap-2 rounded-xl border border-line bg-surface px-3 text-left text-sm hover:border-saffron"
@@ -221,8 +224,6 @@ export function CityPicker({ value, onChange, label, id, locate = true }: CityPi
           <span className={`min-w-0 flex-1 truncate ${value ? 'font-medium text-fg' : 'text-muted'}`} data-testid="city-picker-value">
             {value ? cityDisplayName(value, locale) : t('cityPlaceholder')}
           </span>
-          {/* The name starts with the visible text, then says which field it is. */}
-          {label && <span className="sr-only">{`, ${label}`}</span>}
           <ChevronsUpDownIcon className="shrink-0 text-muted" />
         </button>
         {locate && (

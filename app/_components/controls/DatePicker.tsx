@@ -124,6 +124,9 @@ export function DatePicker({ value, onSelect, defaultMonth, label, id }: DatePic
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
+        // The name starts with the visible text, then says which field and the date in words (an
+        // aria-label: an sr-only span, positioned out of flow, gets a space computed before its comma).
+        aria-label={label ? (value ? `${formatNumericDate(value)}, ${label}: ${formatDate(value, locale, 'full')}` : `${t('datePlaceholder')}, ${label}`) : undefined}
         aria-controls={open ? dialogId : undefined}
         onClick={() => (open ? close(false) : openAt())}
         onKeyDown={(e) => {
@@ -140,9 +143,6 @@ export function DatePicker({ value, onSelect, defaultMonth, label, id }: DatePic
         <span className={value ? 'font-medium text-fg tabular-nums' : 'text-muted'} data-testid="date-picker-value">
           {value ? formatNumericDate(value) : t('datePlaceholder')}
         </span>
-        {/* The name starts with the visible text, then says which field and the date in words. */}
-        {label && value && <span className="sr-only">{`, ${label}: ${formatDate(value, locale, 'full')}`}</span>}
-        {label && !value && <span className="sr-only">{`, ${label}`}</span>}
       </button>
 
       {open && (
