@@ -62,7 +62,7 @@ function line(e: FestivalEvent): string {
   const masa = values.amanta ? e.masa?.amanta : e.masa?.purnimanta;
   const parts = [
     `${e.date} ${names.vara(e.weekday + 1).slice(0, 3)}`,
-    `${names.festival(e.slug)}${e.endDate ? ` (to ${e.endDate})` : ''}`.padEnd(40),
+    `${names.festival(e.slug, e)}${e.endDate ? ` (to ${e.endDate})` : ''}`.padEnd(40),
     `${masa ? names.masa(masa) : ''} ${e.paksha ? names.paksha(e.paksha) : ''}`.padEnd(24),
   ];
   const extra: string[] = [];
@@ -74,7 +74,8 @@ function line(e: FestivalEvent): string {
   for (const m of e.moments.filter((x) => x.kind === 'sankranti' || x.kind === 'moonrise')) {
     extra.push(`${names.moment(m.kind)} ${at(m.at, e.date)}`);
   }
-  for (const v of e.variants) extra.push(`${names.tradition(v.tradition)} ${v.date}`);
+  // A Vaishnava day or a Purnima vrat: the main event it belongs to.
+  if (e.relatedTo) extra.push(`→ ${names.festival(e.relatedTo)}`);
   if (e.reason.kaal) extra.push(`[${names.kaal(e.reason.kaal)}: ${e.reason.choice}]`);
   if (values.why) extra.push(names.reason(e.reason));
   return `${parts.join('  ')}  ${extra.join('; ')}`;

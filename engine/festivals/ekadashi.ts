@@ -15,9 +15,17 @@
  *   stays the Gauna Ekadashi. Reference: Nirjala Ekadashi 2022, Ekadashi
  *   07:25 Jun 10 - 05:45 Jun 11 (at sunrise only on Jun 11), Smarta Jun 10,
  *   Gauna Jun 11 "Dwadashi over before sunrise on parana day".
- * Vaishnava: Dashami must not touch arunodaya (96 minutes before sunrise):
- * the day at whose sunrise and arunodaya Ekadashi holds; in a vriddhi the
- * second day; otherwise the next day (Dwadashi).
+ * Vaishnava (the site's rule, calendar-conventions.md "Findings of 2026-11";
+ * Pakshavardhini is not applied): Ekadashi at two sunrises: the second day;
+ * at none: the day after the day it begins; at one sunrise (day d): the next
+ * day when Dashami touches arunodaya (Ekadashi begins less than 96 minutes
+ * before d's sunrise), else the next day when Dwadashi holds at two sunrises
+ * (Vyanjuli Mahadwadashi: the fast is kept on Dwadashi and broken the day
+ * after, from sunrise until Dwadashi ends), else d. The site lists the
+ * Vaishnava day as its own entry where it differs from the Smarta day:
+ * "Vaishnava <Name> Ekadashi" when the Smarta day had Ekadashi at sunrise,
+ * "Gauna / Vaishnava <Name> Ekadashi" otherwise (reference: Gauna Nirjala
+ * Ekadashi 2022-06-11, parana 05:53-08:28 Jun 12).
  *
  * Parana (the day after the fast): after sunrise and after Hari Vasara (the
  * first quarter of Dwadashi), within Dwadashi, preferably in pratahkal (the
@@ -28,8 +36,9 @@
  */
 import type { YearContext } from './context';
 import type { TithiPeriod } from './lunar';
+import { vaishnavaSlug } from './rules';
 import type { EkadashiRule, Reason, ReasonChoice } from './types';
-import { inMonth, monthFor, type RawEvent, type RawVariant } from './evaluate';
+import { inMonth, monthFor, type RawEvent } from './evaluate';
 import type { RawMoment, RawWindow } from './windows';
 
 const ARUNODAYA = 96 / 1440;
@@ -50,13 +59,20 @@ interface Parana {
   moments: RawMoment[];
 }
 
-/** Parana on the day after fast day `fast`, given the Dwadashi that follows the Ekadashi. */
-export function parana(ctx: YearContext, fast: number, dwadashi: TithiPeriod): Parana {
+/**
+ * Parana on the day after fast day `fast`, given the Dwadashi that follows
+ * the Ekadashi. After a Vyanjuli Mahadwadashi fast (`untilDwadashiEnds`) the
+ * fast day was Dwadashi itself: parana runs from sunrise until Dwadashi ends.
+ */
+export function parana(ctx: YearContext, fast: number, dwadashi: TithiPeriod, untilDwadashiEnds = false): Parana {
   const p = fast + 1;
   if (p >= ctx.days.length) return { windows: [], moments: [] };
   const f = ctx.frame(p);
   if (f.sunrise === null || f.sunset === null) return { windows: [], moments: [] };
   const r = f.sunrise;
+  if (untilDwadashiEnds && dwadashi.end > r) {
+    return { windows: [{ kind: 'parana', start: r, end: dwadashi.end }], moments: [{ kind: 'dwadashi-end', at: dwadashi.end }] };
+  }
   const day = f.sunset - r;
   const pratahEnd = r + day / 5;
   const aparahna = { start: r + (3 * day) / 5, end: r + (4 * day) / 5 };
@@ -98,19 +114,27 @@ export function smartaDay(ctx: YearContext, t: TithiPeriod, dwadashi: TithiPerio
   return d < 0 ? null : { day: d, choice: 'ekadashi-kshaya' };
 }
 
-export function vaishnavaDay(ctx: YearContext, t: TithiPeriod): Observance | null {
+export function vaishnavaDay(ctx: YearContext, t: TithiPeriod, dwadashi: TithiPeriod): Observance | null {
   const rises = sunriseDays(ctx, t);
   if (rises.length >= 2) return { day: rises[1], choice: 'vaishnava-vriddhi' };
   if (rises.length === 1) {
     const d = rises[0];
     const r = ctx.days[d].sunrise as number;
-    if (t.start <= r - ARUNODAYA) return { day: d, choice: 'ekadashi-udaya' };
-    return { day: d + 1, choice: 'vaishnava-arunodaya' };
+    if (t.start > r - ARUNODAYA) return { day: d + 1, choice: 'vaishnava-arunodaya' };
+    if (sunriseDays(ctx, dwadashi).length >= 2) return { day: d + 1, choice: 'vaishnava-vyanjuli' };
+    return { day: d, choice: 'ekadashi-udaya' };
   }
   const d = ctx.panchangDayOf(t.start);
   return d < 0 ? null : { day: d + 1, choice: 'vaishnava-kshaya' };
 }
 
+/** Whether Ekadashi t holds at the sunrise of day i. */
+function atSunrise(ctx: YearContext, i: number, t: TithiPeriod): boolean {
+  const r = ctx.days[i].sunrise;
+  return r !== null && r >= t.start && r < t.end;
+}
+
+/** The Smarta Ekadashi of each occurrence, and the Vaishnava one as its own event where its day differs. */
 export function evaluateEkadashiRule(ctx: YearContext, rule: EkadashiRule): RawEvent[] {
   const number = rule.paksha === 'Shukla' ? 11 : 26;
   const out: RawEvent[] = [];
@@ -120,27 +144,29 @@ export function evaluateEkadashiRule(ctx: YearContext, rule: EkadashiRule): RawE
     const dwadashi = ctx.lunar.tithis[idx + 1];
     if (!dwadashi) continue;
     const smarta = smartaDay(ctx, t, dwadashi);
-    const vaishnava = vaishnavaDay(ctx, t);
+    const vaishnava = vaishnavaDay(ctx, t, dwadashi);
     if (!smarta || !vaishnava || vaishnava.day >= ctx.days.length) continue;
     const reason = (o: Observance): Reason => ({ choice: o.choice, tithi: number, kaal: 'sunrise' });
+    const month = monthFor(rule.month, t);
     const main = parana(ctx, smarta.day, dwadashi);
-    const variants: RawVariant[] = [];
+    out.push({ rule, slug: rule.slug, day: smarta.day, tithi: t, month, muhurat: null, windows: main.windows, moments: main.moments, reason: reason(smarta) });
     if (vaishnava.day !== smarta.day) {
-      const v = parana(ctx, vaishnava.day, dwadashi);
-      variants.push({ tradition: 'vaishnava', day: vaishnava.day, windows: v.windows, moments: v.moments, reason: reason(vaishnava) });
+      const v = parana(ctx, vaishnava.day, dwadashi, vaishnava.choice === 'vaishnava-vyanjuli');
+      out.push({
+        rule,
+        slug: vaishnavaSlug(rule.slug),
+        day: vaishnava.day,
+        tithi: t,
+        month,
+        muhurat: null,
+        windows: v.windows,
+        moments: v.moments,
+        reason: reason(vaishnava),
+        tradition: 'vaishnava',
+        relatedTo: rule.slug,
+        gauna: !atSunrise(ctx, smarta.day, t),
+      });
     }
-    out.push({
-      rule,
-      slug: rule.slug,
-      day: smarta.day,
-      tithi: t,
-      month: monthFor(rule.month, t),
-      muhurat: null,
-      windows: main.windows,
-      moments: main.moments,
-      variants,
-      reason: reason(smarta),
-    });
   }
   return out;
 }

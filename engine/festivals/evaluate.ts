@@ -23,22 +23,17 @@ import type {
   MomentKind,
   MonthSpec,
   NeitherDay,
+  Observance,
   Reason,
   ReasonChoice,
   Rule,
+  Significance,
   TithiRule,
+  Tradition,
   WindowKind,
 } from './types';
 import { MASA_KEYS } from './types';
 import { buildMoment, buildWindows, type RawMoment, type RawWindow, type WindowInput } from './windows';
-
-export interface RawVariant {
-  tradition: 'vaishnava';
-  day: number;
-  windows: RawWindow[];
-  moments: RawMoment[];
-  reason: Reason;
-}
 
 /** An event in engine units, before its times are formatted (index.ts). */
 export interface RawEvent {
@@ -52,8 +47,15 @@ export interface RawEvent {
   muhurat: RawWindow | null;
   windows: RawWindow[];
   moments: RawMoment[];
-  variants: RawVariant[];
   reason: Reason;
+  /** An event beside the rule's main one (a companion, a Vaishnava Ekadashi): what marks it (FestivalEvent). */
+  tradition?: Tradition;
+  observance?: Observance;
+  relatedTo?: string;
+  gauna?: boolean;
+  /** The companion's own pictogram and significance, where they differ from the row's. */
+  emoji?: string;
+  significance?: Significance;
 }
 
 const masaNumber = (name: MasaName) => MASA_KEYS.indexOf(name) + 1;
@@ -263,30 +265,37 @@ export function evaluateTithiRule(ctx: YearContext, rule: TithiRule): RawEvent[]
       ...(rule.exclude ? { excluded: rule.exclude } : {}),
       ...(nakshatra ? { nakshatra } : {}),
     };
-    const variants: RawVariant[] = [];
-    if (rule.variant) {
-      const v = decide(ctx, t, [rule.variant.kaal], { both: rule.variant.both, neither: rule.variant.neither });
-      if (v && v.day !== d.day) {
-        const vi: WindowInput = { ...input, day: v.day, kaal: v.kaal };
-        variants.push({
-          tradition: rule.variant.tradition,
-          day: v.day,
-          windows: windowsFor(rule.windows, vi),
-          moments: momentsFor(rule.moments, vi),
-          reason: { choice: v.choice, tithi: t.number, kaal: v.kaal, days: v.days },
-        });
-      }
+    const main = rule.slugByWeekday ? rule.slugByWeekday[ctx.days[d.day].weekday] : rule.slug;
+    const c = rule.companion;
+    const cd = c ? decide(ctx, t, [c.kaal], { both: c.both, neither: c.neither }) : null;
+    if (c && cd && cd.day !== d.day) {
+      const ci: WindowInput = { ...input, day: cd.day, kaal: cd.kaal };
+      out.push({
+        rule,
+        slug: c.slug,
+        day: cd.day,
+        tithi: t,
+        month: monthFor(rule.month, t),
+        muhurat: null,
+        windows: windowsFor(c.windows ?? rule.windows, ci),
+        moments: momentsFor(c.moments ?? rule.moments, ci),
+        reason: { choice: cd.choice, tithi: t.number, kaal: cd.kaal, days: cd.days },
+        ...(c.tradition ? { tradition: c.tradition } : {}),
+        ...(c.observance ? { observance: c.observance } : {}),
+        relatedTo: main,
+        ...(c.emoji ? { emoji: c.emoji } : {}),
+        ...(c.significance ? { significance: c.significance } : {}),
+      });
     }
     out.push({
       rule,
-      slug: rule.slugByWeekday ? rule.slugByWeekday[ctx.days[d.day].weekday] : rule.slug,
+      slug: main,
       day: d.day,
       tithi: t,
       month: monthFor(rule.month, t),
       muhurat: muhurat[0] ?? null,
       windows: windowsFor(rule.windows, input),
       moments: momentsFor(rule.moments, input),
-      variants,
       reason,
     });
   }

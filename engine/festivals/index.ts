@@ -23,7 +23,7 @@ import type { CivilDay } from './days';
 import type { LunarMonth, TithiPeriod } from './lunar';
 import { RULES } from './rules';
 import { evaluateSankrantiRule } from './solar';
-import type { FestivalEvent, MasaRef, Moment, Rule, Significance, Window } from './types';
+import type { FestivalEvent, MasaRef, Moment, Rule, Window } from './types';
 import type { RawMoment, RawWindow } from './windows';
 
 export type * from './types';
@@ -101,7 +101,6 @@ function rawEvents(ctx: YearContext): RawEvent[] {
           muhurat: null,
           windows: [],
           moments: [],
-          variants: [],
           reason: {
             choice: rule.days < 0 ? 'offset-before' : rule.days === 0 ? 'offset-same-day' : 'offset-after',
             of: rule.of,
@@ -110,8 +109,10 @@ function rawEvents(ctx: YearContext): RawEvent[] {
         });
       }
     } else if (rule.kind === 'weekday') {
-      for (const e of out.filter((x) => x.rule.type === rule.ofType && ctx.days[x.day].weekday === rule.weekday)) {
-        out.push({ ...e, rule, slug: rule.slug, variants: [], reason: { choice: 'weekday', weekday: rule.weekday } });
+      // Main events only: a vrat or Vaishnava day of the type does not name the weekday's event.
+      const main = (x: RawEvent) => !x.tradition && !x.observance;
+      for (const e of out.filter((x) => main(x) && x.rule.type === rule.ofType && ctx.days[x.day].weekday === rule.weekday)) {
+        out.push({ ...e, rule, slug: rule.slug, reason: { choice: 'weekday', weekday: rule.weekday } });
       }
     }
   }
@@ -119,8 +120,6 @@ function rawEvents(ctx: YearContext): RawEvent[] {
 }
 
 const masaRef = (m: LunarMonth): MasaRef => ({ number: m.number, adhika: m.adhika });
-
-const SIGNIFICANCE_ORDER: Record<Significance, number> = { high: 0, medium: 1, low: 2 };
 
 /** An event of the year, sorted and named, before its instants are encoded. */
 interface Row {
@@ -130,7 +129,27 @@ interface Row {
   endDate?: string;
   /** The tithi the event's month and paksha come from: its own, or the one holding the day's start. */
   t: TithiPeriod;
+  /** JD UT the events of one date are ordered by (startOf). */
+  start: number;
+  /** Index of the event's rule row: the tie-break between events of one tithi (Chaitra Purnima before Hanuman Jayanti). */
+  order: number;
 }
+
+const RULE_ORDER = new Map<Rule, number>(RULES.map((r, i) => [r, i]));
+
+/**
+ * When an event begins, for the order of a date's events (calendar-conventions.md,
+ * "Order of a day's events"): the start of its tithi, or for a Sankranti (no
+ * tithi) the Sun's ingress, around which its punya kaal is built; else its
+ * main window. So Narak Chaturdashi's abhyang snan (Chaturdashi) comes before
+ * Lakshmi Puja (Amavasya) when the two share a date.
+ */
+function startOf(e: RawEvent, dayStart: number): number {
+  return e.tithi?.start ?? e.moments.find((m) => m.kind === 'sankranti')?.at ?? e.muhurat?.start ?? e.windows[0]?.start ?? dayStart;
+}
+
+/** The one order of events everywhere (year list, month, a date's banner): date, start, rule row, slug. */
+const byStart = (a: Row, b: Row) => a.date.localeCompare(b.date) || a.start - b.start || a.order - b.order || a.e.slug.localeCompare(b.e.slug);
 
 function format<T>(days: readonly CivilDay[], r: Row, at: (jd: number) => T): FestivalEvent<T> {
   const { e, t } = r;
@@ -141,24 +160,21 @@ function format<T>(days: readonly CivilDay[], r: Row, at: (jd: number) => T): Fe
     id: r.id,
     slug: e.slug,
     type: e.rule.type,
-    emoji: e.rule.emoji,
+    emoji: e.emoji ?? e.rule.emoji,
     date: r.date,
     ...(r.endDate ? { endDate: r.endDate } : {}),
     weekday: days[e.day].weekday,
     tithi: e.tithi ? { number: e.tithi.number, paksha: e.tithi.paksha, start: at(e.tithi.start), end: at(e.tithi.end) } : null,
     masa: { amanta: masaRef(month.amanta), purnimanta: masaRef(month.purnimanta) },
     paksha: t.paksha,
-    significance: e.rule.significance,
+    significance: e.significance ?? e.rule.significance,
     muhurat: e.muhurat ? win(e.muhurat) : null,
     windows: e.windows.map(win),
     moments: e.moments.map(mom),
-    variants: e.variants.map((v) => ({
-      tradition: v.tradition,
-      date: days[v.day].date,
-      windows: v.windows.map(win),
-      moments: v.moments.map(mom),
-      reason: v.reason,
-    })),
+    ...(e.tradition ? { tradition: e.tradition } : {}),
+    ...(e.observance ? { observance: e.observance } : {}),
+    ...(e.relatedTo ? { relatedTo: e.relatedTo } : {}),
+    ...(e.gauna !== undefined ? { gauna: e.gauna } : {}),
     reason: e.reason,
   };
 }
@@ -180,7 +196,7 @@ interface YearEntry {
   events: readonly FestivalEvent[];
   rows: readonly Row[];
   days: readonly CivilDay[];
-  /** Each date's events: starting on it or running through it (Navratri on its fifth day), most significant first. */
+  /** Each date's events: starting on it or running through it (Navratri on its fifth day), in the order of byStart. */
   byDate?: ReadonlyMap<string, readonly FestivalEvent<number>[]>;
 }
 
@@ -193,42 +209,43 @@ function computeYear(year: number, place: Place, options: Required<EngineOptions
     const close = raw.filter((x) => x.slug === rule.until && x.day >= e.day).sort((a, b) => a.day - b.day)[0];
     return close && close.day - e.day < 40 ? ctx.days[close.day].date : undefined;
   };
-  const sorted = raw
-    .filter((e) => ctx.days[e.day].date.startsWith(prefix))
-    .map((e) => ({ e, date: ctx.days[e.day].date }))
-    .sort(
-      (a, b) =>
-        a.date.localeCompare(b.date) ||
-        SIGNIFICANCE_ORDER[a.e.rule.significance] - SIGNIFICANCE_ORDER[b.e.rule.significance] ||
-        a.e.slug.localeCompare(b.e.slug),
-    );
   const count = new Map<string, number>();
-  for (const r of sorted) count.set(r.e.slug, (count.get(r.e.slug) ?? 0) + 1);
-  const rows: Row[] = sorted.map(({ e, date }) => ({
-    e,
-    date,
-    id: (count.get(e.slug) ?? 0) > 1 ? `${e.slug}-${date.slice(5)}` : e.slug,
-    endDate: endOf(e, e.rule),
-    t: e.tithi ?? ctx.lunar.tithiAt(ctx.dayStart(e.day)),
-  }));
+  const kept = raw.filter((e) => ctx.days[e.day].date.startsWith(prefix));
+  for (const e of kept) count.set(e.slug, (count.get(e.slug) ?? 0) + 1);
+  const rows: Row[] = kept
+    .map((e) => {
+      const date = ctx.days[e.day].date;
+      return {
+        e,
+        date,
+        id: (count.get(e.slug) ?? 0) > 1 ? `${e.slug}-${date.slice(5)}` : e.slug,
+        endDate: endOf(e, e.rule),
+        t: e.tithi ?? ctx.lunar.tithiAt(ctx.dayStart(e.day)),
+        start: startOf(e, ctx.dayStart(e.day)),
+        order: RULE_ORDER.get(e.rule) ?? RULES.length,
+      };
+    })
+    .sort(byStart);
   return { events: deepFreeze(rows.map((r) => format(ctx.days, r, ctx.iso))), rows, days: ctx.days };
 }
 
 /** The year's events with epoch-ms instants by date, built on first use. No observance runs into the next year (the longest, Pitru Paksha, ends in Ashwin), so one year's index is complete. */
 function dayIndex(entry: YearEntry): ReadonlyMap<string, readonly FestivalEvent<number>[]> {
   if (entry.byDate) return entry.byDate;
-  const byDate = new Map<string, FestivalEvent<number>[]>();
-  for (const r of entry.rows) {
-    const e = deepFreeze(format(entry.days, r, jdToMs));
-    for (let d = e.date; d <= (e.endDate ?? e.date); d = shiftDate(d, 1)) {
+  const byDate = new Map<string, { row: Row; event: FestivalEvent<number> }[]>();
+  for (const row of entry.rows) {
+    const event = deepFreeze(format(entry.days, row, jdToMs));
+    for (let d = event.date; d <= (event.endDate ?? event.date); d = shiftDate(d, 1)) {
       const list = byDate.get(d);
-      if (list) list.push(e);
-      else byDate.set(d, [e]);
+      if (list) list.push({ row, event });
+      else byDate.set(d, [{ row, event }]);
     }
   }
-  for (const list of byDate.values()) list.sort((a, b) => SIGNIFICANCE_ORDER[a.significance] - SIGNIFICANCE_ORDER[b.significance]);
-  entry.byDate = byDate;
-  return byDate;
+  // An observance running through a date keeps its own start (Navratri's Pratipada) in the date's order.
+  const index = new Map<string, readonly FestivalEvent<number>[]>();
+  for (const [d, list] of byDate) index.set(d, list.sort((a, b) => a.row.start - b.row.start || a.row.order - b.row.order).map((x) => x.event));
+  entry.byDate = index;
+  return index;
 }
 
 const CACHE_SIZE = 24;
@@ -253,7 +270,7 @@ const yearEvents = (year: number, place: Place, options: Required<EngineOptions>
 /** The `place` of a list: the coordinates and zone the engine computed for. */
 const listPlace = (p: Place): ListPlace => ({ lat: p.lat, lon: p.lon, tz: p.tz });
 
-/** Every event of a civil year at a place, sorted by date (then significance). */
+/** Every event of a civil year at a place, sorted by date, then by when each begins (byStart). */
 export function computeFestivals(input: FestivalYearInput): FestivalList {
   const year = validateYear(input.year);
   const place = validatePlace(input);
@@ -299,7 +316,7 @@ export function upcomingFestivals(input: UpcomingInput): FestivalList {
 
 /**
  * The events of one civil date at a place (starting on it or running
- * through it), most significant first, with epoch-ms instants: what a day
+ * through it), in the order they begin, with epoch-ms instants: what a day
  * page's banner shows, read from the date index of one cached year.
  */
 export function festivalsOnDate(input: DayFestivalsInput): readonly FestivalEvent<number>[] {

@@ -5,7 +5,7 @@
  *
  * Months are North Indian (purnimanta) unless a row says amanta: a Krishna
  * paksha tithi of purnimanta month M lies in amanta month M - 1 (Diwali,
- * Kartika Krishna Amavasya = amanta Ashwin Amavasya). Rows apply to ordinary
+ * Kartika Krishna Amavasya = amanta Ashwina Amavasya). Rows apply to ordinary
  * (nija) months only unless `adhika` says otherwise.
  *
  * Where a row's kaal or tie-break was settled by the reference dates
@@ -20,7 +20,7 @@
  * each family its own (Ekadashi a tulsi sprig, Purnima a full moon, ...),
  * and a festival row names the one of its deity or rite.
  */
-import type { EkadashiRule, MasaName, Paksha, Rule, SankrantiRule, Significance, TithiRule } from './types';
+import type { Companion, EkadashiRule, MasaName, Paksha, Rule, SankrantiRule, Significance, TithiRule } from './types';
 
 const P = (m: MasaName) => ({ purnimanta: m });
 
@@ -35,11 +35,20 @@ const ekadashi = (slug: string, month: MasaName, paksha: Paksha, significance: S
 });
 
 /**
- * Purnima and Amavasya (the vrat, snan and dan day): the day at whose
- * sunrise the tithi holds for at least two muhurtas, else the day on which it
- * begins. Settled by the reference: Shravana Purnima 2022 (07:05 end, 76 min
- * after sunrise on Aug 12) is Aug 11, while Guru Purnima 2021 (08:06 end,
- * 148 min after sunrise) stays on the sunrise day Jul 24.
+ * Purnima and Amavasya, the snan-daan day (the site's rule, calendar-conventions.md
+ * "Findings of 2026-11"): the day at whose sunrise the tithi holds, with no
+ * minimum duration after sunrise; if it holds at no sunrise, the day it
+ * begins. Reference: Guru Purnima 2021 (Purnima until 08:06, 148 min after
+ * sunrise) on Jul 24, Buddha Purnima 2022 (until 09:44) on May 16, both
+ * sunrise days although Purnima already covered the madhyahna before.
+ *
+ * Amavasya takes the same rule. The 2-muhurta minimum an earlier version
+ * asked for (the tithi lasting 2/15 of the day after sunrise) puts every
+ * Amavasya record of festivals-dev.json on the same day as this rule does
+ * (tests/engine/festivals/parva.test.ts runs both on them: no record has
+ * Amavasya ending within two muhurtas of a sunrise); the site's lists, checked
+ * on wider data, fit the rule without minimum as well or better, so the
+ * simpler rule, one for both parvas, is kept.
  */
 const parva = (
   slug: string,
@@ -56,13 +65,38 @@ const parva = (
   month: month === 'every' ? 'every' : P(month),
   tithi: type === 'purnima' ? 15 : 30,
   kaal: 'sunrise',
-  lastingMuhurtas: 2,
   both: 'first',
   neither: 'begin',
   moments: ['sunrise'],
   muhurat: null,
   ...extra,
 });
+
+/**
+ * "<Month> Purnima Vrat", the fast (calendar-conventions.md, "Purnima: two
+ * days"): the first day whose madhyahna holds Purnima at any moment; if none
+ * does, the snan-daan day (neither: 'udaya' gives that day), and then it is
+ * not listed apart. When it differs it falls on the Chaturdashi day
+ * (reference: Shravana Purnima 2022, Purnima 10:38 Aug 11 - 07:05 Aug 12,
+ * printed on Aug 11, the vrat; the snan-daan day is Aug 12). The slug
+ * spells the month as the site does (MASA_KEYS), 'adhika' in an adhika month.
+ */
+const purnimaVrat = (month: MasaName | 'every'): Companion => ({
+  slug: `${month === 'every' ? 'adhika' : month.toLowerCase()}-purnima-vrat`,
+  observance: 'vrat',
+  kaal: 'madhyahna',
+  both: 'first',
+  neither: 'udaya',
+  emoji: '🌕',
+  significance: 'low',
+  windows: [],
+  // The fast ends with the offering to the risen Moon.
+  moments: ['moonrise'],
+});
+
+/** The named Purnima of a month (P1) with its vrat (P2) as a companion. */
+const purnima = (slug: string, month: MasaName | 'every', significance: Significance, extra: Partial<TithiRule> = {}): TithiRule =>
+  parva(slug, 'purnima', month, significance, { companion: purnimaVrat(month), ...extra });
 
 const sankranti = (slug: string, sign: number, punya: SankrantiRule['punya'], significance: Significance = 'low'): SankrantiRule => ({
   kind: 'sankranti',
@@ -99,8 +133,8 @@ export const RULES: readonly Rule[] = [
   ekadashi('kamika', 'Shravana', 'Krishna'),
   ekadashi('parsva', 'Bhadrapada', 'Shukla'),
   ekadashi('aja', 'Bhadrapada', 'Krishna'),
-  ekadashi('papankusha', 'Ashwin', 'Shukla'),
-  ekadashi('indira', 'Ashwin', 'Krishna'),
+  ekadashi('papankusha', 'Ashwina', 'Shukla'),
+  ekadashi('indira', 'Ashwina', 'Krishna'),
   ekadashi('dev-uthani', 'Kartika', 'Shukla', 'high'),
   ekadashi('rama', 'Kartika', 'Krishna'),
   ekadashi('mokshada', 'Margashirsha', 'Shukla'),
@@ -114,29 +148,31 @@ export const RULES: readonly Rule[] = [
   { kind: 'ekadashi', slug: 'padmini-ekadashi', type: 'ekadashi', significance: 'medium', emoji: '🌿', month: 'every', paksha: 'Shukla', adhika: 'adhika' },
   { kind: 'ekadashi', slug: 'parama-ekadashi', type: 'ekadashi', significance: 'medium', emoji: '🌿', month: 'every', paksha: 'Krishna', adhika: 'adhika' },
 
-  // --- Purnima, named by month.
-  parva('chaitra-purnima', 'purnima', 'Chaitra', 'medium'),
-  parva('buddha-purnima', 'purnima', 'Vaishakha', 'high', { emoji: '☸️' }),
-  parva('jyeshtha-purnima', 'purnima', 'Jyeshtha', 'medium'),
-  parva('guru-purnima', 'purnima', 'Ashadha', 'high', { emoji: '📿' }),
-  parva('shravana-purnima', 'purnima', 'Shravana', 'medium'),
-  parva('bhadrapada-purnima', 'purnima', 'Bhadrapada', 'medium'),
-  // Sharad (Kojagara) Purnima: Purnima at nishita, when Lakshmi is worshipped at
-  // night (2021: Purnima 19:03 Oct 19 - 20:26 Oct 20, observed Oct 19).
-  parva('sharad-purnima', 'purnima', 'Ashwin', 'high', {
+  // --- Purnima, named by month (the snan-daan day), each with its vrat.
+  purnima('chaitra-purnima', 'Chaitra', 'medium'),
+  purnima('buddha-purnima', 'Vaishakha', 'high', { emoji: '☸️' }),
+  purnima('jyeshtha-purnima', 'Jyeshtha', 'medium'),
+  purnima('guru-purnima', 'Ashadha', 'high', { emoji: '📿' }),
+  purnima('shravana-purnima', 'Shravana', 'medium'),
+  purnima('bhadrapada-purnima', 'Bhadrapada', 'medium'),
+  purnima('ashwina-purnima', 'Ashwina', 'medium'),
+  // Sharad (Kojagara) Purnima keeps its own kaal: Purnima at nishita, when
+  // Lakshmi is worshipped at night (2021: Purnima 19:03 Oct 19 - 20:26 Oct 20,
+  // observed Oct 19); a festival of the night, beside Ashwina Purnima.
+  parva('sharad-purnima', 'purnima', 'Ashwina', 'high', {
+    type: 'festival',
     kaal: 'nishita',
-    lastingMuhurtas: undefined,
     both: 'more',
     neither: 'udaya',
     muhurat: 'kaal',
     moments: ['moonrise'],
   }),
-  parva('kartik-purnima', 'purnima', 'Kartika', 'high'),
-  parva('margashirsha-purnima', 'purnima', 'Margashirsha', 'medium'),
-  parva('paush-purnima', 'purnima', 'Pausha', 'medium'),
-  parva('maghi-purnima', 'purnima', 'Magha', 'medium'),
-  parva('phalguna-purnima', 'purnima', 'Phalguna', 'medium'),
-  parva('adhika-purnima', 'purnima', 'every', 'low', { adhika: 'adhika' }),
+  purnima('kartika-purnima', 'Kartika', 'high'),
+  purnima('margashirsha-purnima', 'Margashirsha', 'medium'),
+  purnima('pausha-purnima', 'Pausha', 'medium'),
+  purnima('magha-purnima', 'Magha', 'medium'),
+  purnima('phalguna-purnima', 'Phalguna', 'medium'),
+  purnima('adhika-purnima', 'every', 'low', { adhika: 'adhika' }),
 
   // --- Amavasya, named by purnimanta month (the Krishna paksha's month).
   parva('chaitra-amavasya', 'amavasya', 'Chaitra', 'medium'),
@@ -146,18 +182,17 @@ export const RULES: readonly Rule[] = [
   parva('shravana-amavasya', 'amavasya', 'Shravana', 'medium'),
   parva('bhadrapada-amavasya', 'amavasya', 'Bhadrapada', 'medium'),
   // Sarva Pitru Amavasya: a shraddha, done in aparahna.
-  parva('sarva-pitru-amavasya', 'amavasya', 'Ashwin', 'high', {
+  parva('sarva-pitru-amavasya', 'amavasya', 'Ashwina', 'high', {
     emoji: '🕯️',
     kaal: 'aparahna',
-    lastingMuhurtas: undefined,
     both: 'more',
     neither: 'udaya',
     muhurat: 'kaal',
     moments: [],
   }),
-  parva('kartik-amavasya', 'amavasya', 'Kartika', 'medium'),
+  parva('kartika-amavasya', 'amavasya', 'Kartika', 'medium'),
   parva('margashirsha-amavasya', 'amavasya', 'Margashirsha', 'medium'),
-  parva('paush-amavasya', 'amavasya', 'Pausha', 'medium'),
+  parva('pausha-amavasya', 'amavasya', 'Pausha', 'medium'),
   parva('mauni-amavasya', 'amavasya', 'Magha', 'high'),
   parva('phalguna-amavasya', 'amavasya', 'Phalguna', 'medium'),
   parva('adhika-amavasya', 'amavasya', 'every', 'low', { adhika: 'adhika' }),
@@ -235,7 +270,7 @@ export const RULES: readonly Rule[] = [
     tithi: 8,
     kaal: 'sunrise',
     muhurat: null,
-    skip: ['Ashwin'],
+    skip: ['Ashwina'],
   }),
   // Kalashtami: Krishna Ashtami prevailing in the night, from its start (pradosh).
   tithi({
@@ -368,7 +403,6 @@ export const RULES: readonly Rule[] = [
     type: 'vrat',
     emoji: '🌳',
     kaal: 'madhyahna',
-    lastingMuhurtas: undefined,
     both: 'more',
     neither: 'udaya',
     muhurat: 'kaal',
@@ -415,9 +449,11 @@ export const RULES: readonly Rule[] = [
     windows: ['aparahna', 'pradosh'],
     moments: ['bhadra-end'],
   }),
-  // Smarta: Ashtami at nishita; Vaishnava: Ashtami at sunrise (2018: Vaishnava Sep 3).
+  // Smarta: Ashtami at nishita. The Vaishnava / ISKCON day (Ashtami at sunrise,
+  // the site's own entry where it differs: 2018, Smarta Sep 2, Vaishnava Sep 3)
+  // keeps the night's Nishita puja and the parana after the next sunrise.
   tithi({
-    slug: 'krishna-janmashtami',
+    slug: 'janmashtami',
     type: 'festival',
     significance: 'high',
     emoji: '🦚',
@@ -428,7 +464,7 @@ export const RULES: readonly Rule[] = [
     neither: 'udaya',
     windows: ['nishita'],
     moments: ['parana-start'],
-    variant: { tradition: 'vaishnava', kaal: 'sunrise', both: 'first', neither: 'begin' },
+    companion: { slug: 'vaishnava-janmashtami', tradition: 'vaishnava', kaal: 'sunrise', both: 'first', neither: 'begin' },
   }),
   tithi({ slug: 'hartalika-teej', type: 'festival', significance: 'medium', emoji: '🌸', month: P('Bhadrapada'), tithi: 3, kaal: 'sunrise', muhurat: 'pratah' }),
   // Ganesh Chaturthi: Chaturthi in madhyahna; on both days the longer span
@@ -465,7 +501,7 @@ export const RULES: readonly Rule[] = [
     type: 'festival',
     significance: 'high',
     emoji: '🌺',
-    month: P('Ashwin'),
+    month: P('Ashwina'),
     tithi: 1,
     kaal: 'sunrise',
     muhurat: 'ghatasthapana',
@@ -477,13 +513,13 @@ export const RULES: readonly Rule[] = [
     type: 'festival',
     significance: 'high',
     emoji: '🌺',
-    month: P('Ashwin'),
+    month: P('Ashwina'),
     tithi: 8,
     kaal: 'sunrise',
     muhurat: null,
     windows: ['sandhi-puja'],
   }),
-  tithi({ slug: 'maha-navami', type: 'festival', significance: 'high', emoji: '🌺', month: P('Ashwin'), tithi: 9, kaal: 'madhyahna', both: 'more', neither: 'udaya' }),
+  tithi({ slug: 'maha-navami', type: 'festival', significance: 'high', emoji: '🌺', month: P('Ashwina'), tithi: 9, kaal: 'madhyahna', both: 'more', neither: 'udaya' }),
   // Vijayadashami: Dashami in aparahna; on both days the second (2018 Oct 19,
   // 2019 Oct 8); the next day also when Dashami lasts three muhurtas into it
   // and Shravana rules its aparahna (2022 Oct 5).
@@ -492,7 +528,7 @@ export const RULES: readonly Rule[] = [
     type: 'festival',
     significance: 'high',
     emoji: '🏹',
-    month: P('Ashwin'),
+    month: P('Ashwina'),
     tithi: 10,
     kaal: 'aparahna',
     both: 'second',
@@ -611,9 +647,19 @@ export const RULES: readonly Rule[] = [
   { kind: 'offset', slug: 'gita-jayanti', type: 'festival', significance: 'medium', emoji: '📖', of: 'mokshada-ekadashi', days: 0 },
 ];
 
-/** Every slug an event can carry (the weekday-named Pradosh vrats replace the row's 'pradosh'). */
+/** The slug of the Vaishnava day of an Ekadashi, listed where it differs from the Smarta day. */
+export const vaishnavaSlug = (slug: string) => `vaishnava-${slug}`;
+
+/**
+ * Every slug an event can carry: the rows' (the weekday-named Pradosh vrats
+ * replace the row's 'pradosh'), their companions' and the Vaishnava Ekadashis'.
+ */
 export const EVENT_SLUGS: readonly string[] = [
   ...new Set(
-    RULES.flatMap((r) => (r.kind === 'tithi' && r.slugByWeekday ? [...r.slugByWeekday] : [r.slug])),
+    RULES.flatMap((r) => {
+      if (r.kind === 'ekadashi') return [r.slug, vaishnavaSlug(r.slug)];
+      if (r.kind !== 'tithi') return [r.slug];
+      return [...(r.slugByWeekday ?? [r.slug]), ...(r.companion ? [r.companion.slug] : [])];
+    }),
   ),
 ];

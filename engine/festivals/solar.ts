@@ -123,7 +123,6 @@ export function evaluateSankrantiRule(ctx: YearContext, rule: SankrantiRule): Ra
       muhurat: null,
       windows,
       moments: [{ kind: 'sankranti', at: s.jd }],
-      variants: [],
       reason: { choice, sign: s.sign },
     });
   }

@@ -10,10 +10,15 @@ import type { Kaal } from './kaal';
 
 export type { Paksha };
 
+/** A tradition whose day an event gives when it differs from the main (Smarta) one. */
+export type Tradition = 'vaishnava';
+/** What an event is beside the main one of its tithi: the fast ('vrat') kept on its own day. */
+export type Observance = 'vrat';
+
 export type FestivalType = 'ekadashi' | 'purnima' | 'amavasya' | 'pradosh' | 'sankranti' | 'vrat' | 'festival';
 export type Significance = 'high' | 'medium' | 'low';
 
-/** Lunar months as keys, Chaitra (1) first; rules name their month with them. */
+/** Lunar months as keys, Chaitra (1) first, spelled as the trusted site prints them (Ashwina, Pausha); rules name their month with them. */
 export type MasaName =
   | 'Chaitra'
   | 'Vaishakha'
@@ -21,7 +26,7 @@ export type MasaName =
   | 'Ashadha'
   | 'Shravana'
   | 'Bhadrapada'
-  | 'Ashwin'
+  | 'Ashwina'
   | 'Kartika'
   | 'Margashirsha'
   | 'Pausha'
@@ -36,7 +41,7 @@ export const MASA_KEYS: readonly MasaName[] = [
   'Ashadha',
   'Shravana',
   'Bhadrapada',
-  'Ashwin',
+  'Ashwina',
   'Kartika',
   'Margashirsha',
   'Pausha',
@@ -157,10 +162,31 @@ export interface TithiRule extends RuleBase {
   muhurat?: WindowKind | null;
   windows?: WindowKind[];
   moments?: MomentKind[];
-  /** A second observance day kept by another tradition (Vaishnava Janmashtami: Ashtami at sunrise). */
-  variant?: { tradition: 'vaishnava'; kaal: Kaal; both: BothDays; neither: NeitherDay };
+  /**
+   * A second observance of the same tithi under its own kaal, listed as an
+   * event of its own when it falls on another day than the rule's (the
+   * Purnima vrat at madhyahna beside the udaya Purnima; the Vaishnava
+   * Janmashtami at sunrise beside the Smarta one at nishita).
+   */
+  companion?: Companion;
   /** Per-occurrence slug by the weekday of the date, Sunday first (Pradosh vrats: Soma on Monday, ...). */
   slugByWeekday?: readonly string[];
+}
+
+/** A companion observance (TithiRule.companion): its slug, what marks it, and its own kaal test. */
+export interface Companion {
+  slug: string;
+  tradition?: Tradition;
+  observance?: Observance;
+  kaal: Kaal;
+  both: BothDays;
+  neither: NeitherDay;
+  /** Default: the main row's. */
+  emoji?: string;
+  significance?: Significance;
+  /** Windows and moments reported on the companion's day (default: the main row's). */
+  windows?: WindowKind[];
+  moments?: MomentKind[];
 }
 
 /** The Ekadashi of a month and paksha (Smarta and Vaishnava dates, parana): ekadashi.ts. */
@@ -260,6 +286,7 @@ export type ReasonChoice =
   | 'vaishnava-arunodaya'
   | 'vaishnava-vriddhi'
   | 'vaishnava-kshaya'
+  | 'vaishnava-vyanjuli'
   | 'sankranti-day'
   | 'sankranti-night-before-midnight'
   | 'sankranti-night-after-midnight'
@@ -297,14 +324,6 @@ export interface Reason {
   sign?: number;
 }
 
-export interface Variant<T = string> {
-  tradition: 'vaishnava';
-  date: string;
-  windows: Window<T>[];
-  moments: Moment<T>[];
-  reason: Reason;
-}
-
 export interface FestivalEvent<T = string> {
   /** Unique within the year: the slug, or slug-MM-DD when the slug occurs more than once. */
   id: string;
@@ -325,7 +344,17 @@ export interface FestivalEvent<T = string> {
   muhurat: Window<T> | null;
   windows: Window<T>[];
   moments: Moment<T>[];
-  /** Another tradition's date when it differs (Vaishnava Ekadashi, Vaishnava Janmashtami). */
-  variants: Variant<T>[];
+  /** The Vaishnava (ISKCON) day of an Ekadashi or of Janmashtami, listed where it differs from the main event's. */
+  tradition?: Tradition;
+  /** The Purnima vrat (fast) day, listed where it differs from the named Purnima's. */
+  observance?: Observance;
+  /** Slug of the main event this one belongs to ('nirjala-ekadashi', 'guru-purnima', 'janmashtami'). */
+  relatedTo?: string;
+  /**
+   * Vaishnava Ekadashi only: true when the Smarta fast day did not have
+   * Ekadashi at its sunrise, so the site names the Vaishnava day
+   * "Gauna / Vaishnava ... Ekadashi" (the name's ICU select reads it).
+   */
+  gauna?: boolean;
   reason: Reason;
 }

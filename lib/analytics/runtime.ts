@@ -43,7 +43,10 @@ function failed(what: string, e: unknown) {
   const s = state();
   if (s.failing) return;
   s.failing = true;
-  const reason = e instanceof Error ? e.message : String(e);
+  // Not `instanceof Error`: better-sqlite3 builds its errors with the SqliteError class of the first
+  // context that loaded the addon (a Jest worker runs many), which need not be this context's Error.
+  const message = (e as { message?: unknown } | null)?.message;
+  const reason = typeof message === 'string' ? message : String(e);
   console.error(`analytics: ${what} failed (${reason}); events are dropped until the store works again`);
 }
 

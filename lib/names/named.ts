@@ -83,8 +83,8 @@ export function namedFestivalEvent(e: FestivalEvent) {
   const hi = namesFor('hi');
   return {
     ...e,
-    name: en.festival(e.slug),
-    nameHindi: hi.festival(e.slug),
+    name: en.festival(e.slug, e),
+    nameHindi: hi.festival(e.slug, e),
     nameKey: `festivals.${e.slug}.name`,
     tithi: e.tithi ? named(e.tithi, en.tithi(e.tithi.number)) : null,
     masa: e.masa ? { amanta: masa(e.masa.amanta, en), purnimanta: masa(e.masa.purnimanta, en) } : null,

@@ -63,9 +63,13 @@ export interface Names {
   choghadiya(c: ChoghadiyaName): string;
   choghadiyaQuality(q: ChoghadiyaQuality): string;
   period(p: 'day' | 'night'): string;
-  festival(slug: string): string;
+  /**
+   * An event's name by its slug; `gauna` picks the Gauna form of a
+   * Vaishnava Ekadashi's name (an ICU select in its message).
+   */
+  festival(slug: string, marks?: { gauna?: boolean }): string;
   /** A multi-day observance on its later days: its name without the first day's rite (Navratri, not Ghatasthapana). */
-  festivalOngoing(slug: string): string;
+  festivalOngoing(slug: string, marks?: { gauna?: boolean }): string;
   festivalType(t: FestivalType): string;
   tradition(t: 'smarta' | 'vaishnava'): string;
   kaal(k: Kaal): string;
@@ -127,10 +131,14 @@ export function namesFrom(messages: MessageTree, locale: string): Names {
     choghadiya: (c) => get(`names.choghadiya.${c}`),
     choghadiyaQuality: (q) => get(`names.choghadiyaQuality.${q}`),
     period: (p) => get(`names.period.${p}`),
-    festival: (slug) => get(`festivals.${slug}.name`),
-    festivalOngoing: (slug) => {
+    festival: (slug, marks) => {
+      const path = `festivals.${slug}.name`;
+      const text = get(path);
+      return text.includes('{') ? format(path, { gauna: marks?.gauna ? 'true' : 'false' }) : text;
+    },
+    festivalOngoing: (slug, marks) => {
       const entry = (messages.festivals as MessageTree | undefined)?.[slug];
-      return typeof entry === 'object' && typeof entry.ongoing === 'string' ? entry.ongoing : get(`festivals.${slug}.name`);
+      return typeof entry === 'object' && typeof entry.ongoing === 'string' ? entry.ongoing : names.festival(slug, marks);
     },
     festivalType: (type) => get(`festivals.types.${type}`),
     tradition: (tr) => get(`festivals.traditions.${tr}`),

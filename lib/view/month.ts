@@ -89,7 +89,10 @@ export interface MonthCell {
   /** `6:49 AM`, or null where the Sun does not rise. */
   sunrise: string | null;
   festivals: MonthFestival[];
-  /** What the grid cell shows: the first event's emoji, the first festival of note (else the first event), how many more. */
+  /**
+   * What the grid cell shows: the date's most significant event (the first of
+   * them in the date's order, which is by start), its emoji and name, and how many more.
+   */
   marker: { emoji: string; name: string; more: number } | null;
 }
 
@@ -119,8 +122,9 @@ export function monthView(days: readonly MonthDay[], festivals: readonly Festiva
   for (const e of festivals) byDate.set(e.date, [...(byDate.get(e.date) ?? []), e]);
   const cell = (d: MonthDay): MonthCell => {
     const events = byDate.get(d.date) ?? [];
-    const fs = events.map((e) => ({ id: e.id, emoji: e.emoji, name: n.festival(e.slug) }));
-    const notable = events.findIndex((e) => e.significance !== 'low');
+    const fs = events.map((e) => ({ id: e.id, emoji: e.emoji, name: n.festival(e.slug, e) }));
+    const rank = (e: FestivalEvent) => ['high', 'medium', 'low'].indexOf(e.significance);
+    const lead = events.reduce((best, e, i) => (rank(e) < rank(events[best]) ? i : best), 0);
     return {
       date: d.date,
       day: splitIsoDate(d.date).day,
@@ -132,7 +136,7 @@ export function monthView(days: readonly MonthDay[], festivals: readonly Festiva
       weekdayShort: formatDate(d.date, v.locale, 'weekdayShort'),
       sunrise: d.sunrise === null ? null : instantClock(d.sunrise, v.tz).text,
       festivals: fs,
-      marker: fs.length > 0 ? { emoji: fs[0].emoji, name: fs[notable >= 0 ? notable : 0].name, more: fs.length - 1 } : null,
+      marker: fs.length > 0 ? { emoji: fs[lead].emoji, name: fs[lead].name, more: fs.length - 1 } : null,
     };
   };
   const cells = new Map(days.map((d) => [d.date, cell(d)]));

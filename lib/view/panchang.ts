@@ -174,9 +174,9 @@ export interface FestivalBannerItem {
 }
 
 /**
- * The festivals of the day, most significant first, each with its emoji and main window.
- * A multi-day observance (Navratri) is listed on each of its days, but its muhurat
- * (Ghatasthapana) is an event of its first day only: later days show the name alone.
+ * The festivals of the day in the order they begin (the engine's), each with its emoji and
+ * main window. A multi-day observance (Navratri) is listed on each of its days, but its
+ * muhurat (Ghatasthapana) is an event of its first day only: later days show the name alone.
  */
 export function festivalBannerView(events: readonly FestivalEvent<number>[], f: ViewFrame): FestivalBannerItem[] {
   return events.map((e) => {
@@ -186,7 +186,7 @@ export function festivalBannerView(events: readonly FestivalEvent<number>[], f: 
       id: e.id,
       slug: e.slug,
       emoji: e.emoji,
-      name: firstDay ? f.names.festival(e.slug) : f.names.festivalOngoing(e.slug),
+      name: firstDay ? f.names.festival(e.slug, e) : f.names.festivalOngoing(e.slug, e),
       major: e.significance === 'high',
       muhurat: e.muhurat && firstDay ? rangeLabel(e.muhurat.start, e.muhurat.end, f.tz, f.date, f.locale) : null,
       dayOf: firstDay || !e.endDate ? null : { day: span(e.date, f.date), days: span(e.date, e.endDate) },

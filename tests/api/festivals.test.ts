@@ -18,6 +18,9 @@ interface Ev {
   slug: string;
   date: string;
   significance: string;
+  name: string;
+  nameHindi: string;
+  relatedTo?: string;
 }
 
 describe('GET /api/festivals', () => {
@@ -29,6 +32,27 @@ describe('GET /api/festivals', () => {
     const diwali = r.json.events.find((e: Ev) => e.slug === 'diwali');
     expect(diwali).toMatchObject({ date: '2022-10-24', nameKey: 'festivals.diwali.name', reason: { choice: 'only', kaal: 'pradosh' } });
     expect(r.json.events.length).toBeGreaterThan(150);
+  });
+
+  it('lists the Vaishnava and vrat days as events of their own, named, and a date’s events in the order they begin', async () => {
+    const r = await body(await festivals(url(`/api/festivals?year=2022&${DELHI}`)));
+    const events: Ev[] = r.json.events;
+    expect(events.find((e) => e.slug === 'vaishnava-nirjala-ekadashi')).toMatchObject({
+      date: '2022-06-11',
+      tradition: 'vaishnava',
+      gauna: true,
+      relatedTo: 'nirjala-ekadashi',
+      name: 'Gauna / Vaishnava Nirjala Ekadashi',
+      nameHindi: 'गौण / वैष्णव निर्जला एकादशी',
+    });
+    expect(events.find((e) => e.slug === 'shravana-purnima-vrat')).toMatchObject({
+      date: '2022-08-11',
+      observance: 'vrat',
+      relatedTo: 'shravana-purnima',
+      name: 'Shravana Purnima Vrat',
+    });
+    expect(events.some((e) => 'variants' in e)).toBe(false);
+    expect(events.filter((e) => e.date === '2022-10-24').map((e) => e.slug)).toEqual(['narak-chaturdashi', 'diwali']);
   });
 
   it('filters a month and accepts negative longitudes', async () => {

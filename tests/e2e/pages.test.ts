@@ -46,7 +46,7 @@ describe('Panchang of a city and date', () => {
   it('shows the festivals of the day in a banner', async () => {
     const { page } = await openPage(browser(), '/panchang/today/varanasi?date=2025-11-05');
     const banner = await page.textContent('[data-testid="festival-banner"]');
-    expect(banner).toContain('Kartik Purnima');
+    expect(banner).toContain('Kartika Purnima');
     expect(banner).toContain('Dev Deepawali');
     await page.goto(url('/panchang/today/varanasi?date=2025-11-22'));
     expect(await page.locator('[data-testid="festival-banner"]').count()).toBe(0);

@@ -9,7 +9,10 @@ import {
   computeFestivals,
   computeFestivalsMonth,
   type FestivalEvent,
+  festivalsOnDate,
   isPanchangInputError,
+  jdToMs,
+  sunriseSummary,
   upcomingFestivals,
 } from '@/engine';
 
@@ -29,6 +32,11 @@ const find = (events: FestivalEvent[], slug: string) => {
 const gap = (iso: string | undefined, printed: string) =>
   iso === undefined ? Number.NaN : (Date.parse(iso) - Date.parse(`${iso.slice(0, 11)}${printed}:00${iso.slice(19)}`)) / 1000;
 const near = (iso: string | undefined, printed: string) => Math.abs(gap(iso, printed)) <= 60;
+/** The tithi the daily Panchang shows at the date's sunrise, and that sunrise (epoch ms). */
+const atSunrise = (date: string, place = DELHI) => {
+  const s = sunriseSummary(date, place);
+  return { tithi: s.tithi, sunrise: jdToMs(s.sunrise as number) };
+};
 
 describe('computeFestivals: the year list', () => {
   const events = year(2022);
@@ -39,10 +47,10 @@ describe('computeFestivals: the year list', () => {
     expect(dates.every((d) => d.startsWith('2022-'))).toBe(true);
     expect(new Set(events.map((e) => e.id)).size).toBe(events.length);
     for (const e of events) expect(e.emoji).toMatch(/\p{Extended_Pictographic}/u);
-    // Paush Amavasya falls twice in 2022: the ids carry the date.
-    expect(events.filter((e) => e.slug === 'paush-amavasya').map((e) => e.id)).toEqual([
-      'paush-amavasya-01-02',
-      'paush-amavasya-12-23',
+    // Pausha Amavasya falls twice in 2022: the ids carry the date.
+    expect(events.filter((e) => e.slug === 'pausha-amavasya').map((e) => e.id)).toEqual([
+      'pausha-amavasya-01-02',
+      'pausha-amavasya-12-23',
     ]);
   });
 
@@ -71,30 +79,94 @@ describe('computeFestivals: the year list', () => {
 });
 
 describe('Ekadashi', () => {
-  it('moves the Smarta fast back when Dwadashi ends before the next sunrise (reference: Nirjala 2022)', () => {
-    const e = find(year(2022), 'nirjala-ekadashi');
+  /** The Vaishnava event of an Ekadashi of the year, or undefined when its day is the Smarta day. */
+  const vaishnava = (events: FestivalEvent[], slug: string) => events.find((e) => e.slug === `vaishnava-${slug}`);
+
+  it('moves the Smarta fast back when Dwadashi ends before the next sunrise; the Vaishnava day is Gauna (reference: Nirjala 2022)', () => {
+    const events = year(2022);
+    const e = find(events, 'nirjala-ekadashi');
     expect(e.date).toBe('2022-06-10');
     expect(e.reason.choice).toBe('ekadashi-dwadashi-kshaya');
-    expect(e.variants).toEqual([expect.objectContaining({ tradition: 'vaishnava', date: '2022-06-11' })]);
     // Parana on Jun 11 after Hari Vasara (printed 11:09), in aparahna since Hari Vasara outlasts pratahkal.
     const hv = e.moments.find((m) => m.kind === 'hari-vasara-end');
     const parana = e.windows.find((w) => w.kind === 'parana');
     expect(near(hv?.at, '11:09')).toBe(true);
     expect(parana?.start.slice(0, 10)).toBe('2022-06-11');
     expect(parana!.start > hv!.at).toBe(true);
+    // Jun 10's sunrise is in Dashami: the Smarta day had no Ekadashi at sunrise, so the Vaishnava day is "Gauna / Vaishnava".
+    expect(atSunrise('2022-06-10').tithi).toBe(10);
+    const v = vaishnava(events, 'nirjala-ekadashi');
+    expect(v).toMatchObject({
+      date: '2022-06-11',
+      type: 'ekadashi',
+      tradition: 'vaishnava',
+      relatedTo: 'nirjala-ekadashi',
+      gauna: true,
+      emoji: e.emoji,
+      tithi: e.tithi,
+      reason: { choice: 'ekadashi-udaya' },
+    });
+    expect(v).not.toHaveProperty('observance');
+    // Its own parana: Dwadashi is over before Jun 12's sunrise, so the pratahkal of Jun 12.
+    expect(v!.windows.find((w) => w.kind === 'parana')?.start.slice(0, 10)).toBe('2022-06-12');
   });
 
-  it('moves the Vaishnava fast a day when Dashami touches arunodaya', () => {
-    // Papmochani 2025: Ekadashi from 05:05 Mar 25, 96-minute arunodaya before the 06:2x sunrise in Dashami.
-    const e = find(year(2025), 'papmochani-ekadashi');
+  it('moves the Vaishnava fast a day when Dashami touches arunodaya; "Vaishnava", as the Smarta day had Ekadashi at sunrise', () => {
+    // Papmochani 2025: Ekadashi from 05:05 Mar 25, less than 96 minutes before the 06:2x sunrise.
+    const events = year(2025);
+    const e = find(events, 'papmochani-ekadashi');
     expect(e.date).toBe('2025-03-25');
-    expect(e.variants[0]).toMatchObject({ date: '2025-03-26', reason: { choice: 'vaishnava-arunodaya' } });
+    expect(atSunrise('2025-03-25').tithi).toBe(26);
+    expect(vaishnava(events, 'papmochani-ekadashi')).toMatchObject({
+      date: '2025-03-26',
+      tradition: 'vaishnava',
+      gauna: false,
+      reason: { choice: 'vaishnava-arunodaya' },
+    });
   });
 
-  it('keeps everyone on the second day when Ekadashi and Dwadashi both run past sunrise', () => {
-    const e = find(year(2022), 'aja-ekadashi');
-    expect(e).toMatchObject({ date: '2022-08-23', variants: [], reason: { choice: 'ekadashi-vriddhi-dwadashi' } });
+  it('Vyanjuli Mahadwadashi: Ekadashi at one sunrise, Dwadashi at the next two; Vaishnavas fast on Dwadashi, parana from sunrise until Dwadashi ends (Nirjala 2025)', () => {
+    const events = year(2025);
+    const e = find(events, 'nirjala-ekadashi');
+    expect(e).toMatchObject({ date: '2025-06-06', reason: { choice: 'ekadashi-udaya' } });
+    // Ekadashi ends before Jun 7's sunrise; Dwadashi holds at the sunrises of Jun 7 and Jun 8.
+    expect([atSunrise('2025-06-06').tithi, atSunrise('2025-06-07').tithi, atSunrise('2025-06-08').tithi]).toEqual([11, 12, 12]);
+    const v = vaishnava(events, 'nirjala-ekadashi')!;
+    expect(v).toMatchObject({ date: '2025-06-07', gauna: false, reason: { choice: 'vaishnava-vyanjuli' } });
+    const parana = v.windows.find((w) => w.kind === 'parana')!;
+    const dwadashiEnd = v.moments.find((m) => m.kind === 'dwadashi-end')!;
+    expect(Math.abs(Date.parse(parana.start) - atSunrise('2025-06-08').sunrise)).toBeLessThan(1000);
+    expect(parana.end).toBe(dwadashiEnd.at);
+    expect(dwadashiEnd.at.slice(0, 10)).toBe('2025-06-08');
+  });
+
+  it('Ekadashi at no sunrise: Smarta on the day it begins, Vaishnava (Gauna) on the day after (Yogini 2025)', () => {
+    const events = year(2025);
+    const e = find(events, 'yogini-ekadashi');
+    expect(e).toMatchObject({ date: '2025-06-21', reason: { choice: 'ekadashi-kshaya' } });
+    expect([atSunrise('2025-06-21').tithi, atSunrise('2025-06-22').tithi]).toEqual([25, 27]);
+    expect(vaishnava(events, 'yogini-ekadashi')).toMatchObject({ date: '2025-06-22', gauna: true, reason: { choice: 'vaishnava-kshaya' } });
+  });
+
+  it('keeps everyone on the second day when Ekadashi and Dwadashi both run past sunrise (no Vaishnava entry)', () => {
+    const events = year(2022);
+    const e = find(events, 'aja-ekadashi');
+    expect(e).toMatchObject({ date: '2022-08-23', reason: { choice: 'ekadashi-vriddhi-dwadashi' } });
     expect(e.windows.find((w) => w.kind === 'parana')?.start.slice(0, 10)).toBe('2022-08-24');
+    expect(vaishnava(events, 'aja-ekadashi')).toBeUndefined();
+  });
+
+  it('lists a Vaishnava Ekadashi only beside its Smarta one, on another date, one or two days later', () => {
+    for (const y of [2022, 2023, 2024, 2025]) {
+      const events = year(y);
+      for (const v of events.filter((e) => e.tradition === 'vaishnava' && e.type === 'ekadashi')) {
+        const main = events.find((e) => e.slug === v.relatedTo && e.tithi?.start === v.tithi?.start);
+        // The Smarta day may fall in the year before (a Vaishnava day of 1 January).
+        if (!main) continue;
+        const days = (Date.parse(v.date) - Date.parse(main.date)) / 86_400_000;
+        expect([v.slug, days >= 1 && days <= 2, main.tradition]).toEqual([`vaishnava-${main.slug}`, true, undefined]);
+      }
+    }
   });
 
   it('names Padmini and Parama only in adhika years, inside the adhika month', () => {
@@ -170,10 +242,17 @@ describe('other rule families', () => {
     expect(find(year(2015), 'dhanteras')).toMatchObject({ date: '2015-11-09', reason: { choice: 'both-second' } });
   });
 
-  it('Janmashtami: Smarta at nishita, Vaishnava at sunrise (reference: 2018 Vaishnava Sep 3)', () => {
-    const e = find(year(2018), 'krishna-janmashtami');
+  it('Janmashtami: Smarta at nishita, the Vaishnava / ISKCON day (Ashtami at sunrise) its own event (reference: 2018 Vaishnava Sep 3)', () => {
+    const events = year(2018);
+    const e = find(events, 'janmashtami');
     expect(e.date).toBe('2018-09-02');
-    expect(e.variants).toEqual([expect.objectContaining({ tradition: 'vaishnava', date: '2018-09-03' })]);
+    expect(atSunrise('2018-09-02').tithi).toBe(22);
+    const v = find(events, 'vaishnava-janmashtami');
+    expect(v).toMatchObject({ date: '2018-09-03', type: 'festival', tradition: 'vaishnava', relatedTo: 'janmashtami', emoji: e.emoji, reason: { kaal: 'sunrise' } });
+    expect(atSunrise('2018-09-03').tithi).toBe(23);
+    expect(v.windows.map((w) => w.kind)).toEqual(['nishita']);
+    // 2021: Ashtami at the sunrise of the Smarta day itself; no second entry.
+    expect(year(2021).some((x) => x.slug === 'vaishnava-janmashtami')).toBe(false);
   });
 
   it('Sankranti at night: Makara punya kaal the next forenoon; Lohri the day before; Pongal after sunset the next day', () => {
@@ -220,6 +299,43 @@ describe('other rule families', () => {
   });
 });
 
+describe("the order of a date's events", () => {
+  it('puts Narak Chaturdashi before Lakshmi Puja where they share a date, in the year list and in the date list', () => {
+    for (const y of [2019, 2020, 2022, 2023, 2024, 2025, 2026]) {
+      const events = year(y);
+      const diwali = find(events, 'diwali');
+      expect([y, find(events, 'narak-chaturdashi').date]).toEqual([y, diwali.date]);
+      const list = events.filter((e) => e.date === diwali.date).map((e) => e.slug);
+      expect([y, list.indexOf('narak-chaturdashi') < list.indexOf('diwali')]).toEqual([y, true]);
+      expect(festivalsOnDate({ date: diwali.date, ...DELHI }).map((e) => e.slug)).toEqual(list);
+    }
+  });
+
+  it('orders every date by the start of each event: its tithi, or a Sankranti’s ingress; events of one tithi by the rule table', () => {
+    const start = (e: FestivalEvent) => Date.parse(e.tithi?.start ?? e.moments.find((m) => m.kind === 'sankranti')!.at);
+    for (const y of [2022, 2025]) {
+      const events = year(y);
+      for (let i = 1; i < events.length; i++) {
+        const [a, b] = [events[i - 1], events[i]];
+        if (a.date === b.date) expect([a.id, b.id, start(a) <= start(b)]).toEqual([a.id, b.id, true]);
+      }
+    }
+    // One tithi: the named Purnima before the festival kept on it, the Ekadashi before Gita Jayanti.
+    const y2025 = year(2025);
+    const onDate = (slug: string) => y2025.filter((e) => e.date === find(y2025, slug).date).map((e) => e.slug);
+    expect(onDate('hanuman-jayanti')).toEqual(['chaitra-purnima', 'hanuman-jayanti']);
+    expect(onDate('gita-jayanti')).toEqual(['mokshada-ekadashi', 'gita-jayanti']);
+  });
+
+  it('keeps a running observance in the date list by its own start (Navratri before the day’s own events)', () => {
+    const events = year(2025);
+    const navratri = find(events, 'sharad-navratri');
+    const day5 = festivalsOnDate({ date: '2025-09-26', ...DELHI }).map((e) => e.slug);
+    expect(navratri.date < '2025-09-26' && navratri.endDate! > '2025-09-26').toBe(true);
+    expect(day5[0]).toBe('sharad-navratri');
+  });
+});
+
 describe('other places', () => {
   it('New York: local dates and offsets across daylight saving', () => {
     const events = year(2025, NEW_YORK);
@@ -235,7 +351,7 @@ describe('other places', () => {
 
   it('Tromso: polar day and night do not break the year', () => {
     const events = year(2025, { lat: 69.6489, lon: 18.9551, tz: 'Europe/Oslo' });
-    expect(events.filter((e) => e.type === 'ekadashi').length).toBeGreaterThanOrEqual(24);
+    expect(events.filter((e) => e.type === 'ekadashi' && !e.tradition).length).toBeGreaterThanOrEqual(24);
     expect(events.filter((e) => e.type === 'sankranti').length).toBe(12);
     // The Sun does not rise on 2025-01-01 there: the sankranti keeps its civil date, without a punya kaal.
     const makar = events.filter((e) => e.slug === 'makar-sankranti')[0];

@@ -15,14 +15,14 @@
  * the printed values contradict each other in a way no place or convention
  * can produce (a misprint).
  */
-import { type EngineOptions, tithiAt } from '@/engine';
+import { computeFestivals, type EngineOptions, tithiAt } from '@/engine';
 import { sunCrossing } from '@/engine/calendar/sankranti';
 import { MOON, SUN, tropical } from '@/engine/ephemeris';
 import { type AstroModels, DEFAULT_MODELS } from '@/engine/models';
 import { type DeltaTModel, siteDeltaT } from '@/engine/models/delta-t';
 import { solveAngle } from '@/engine/roots';
 import { sunriseSummary } from '@/engine/summary';
-import { type Check, compareRecord, type FestivalRecord, PLACES, placeOf, printedJd, records } from './reference-records';
+import { type Check, compareRecord, type FestivalRecord, findEvent, PLACES, placeOf, printedJd, PRINTS_VRAT, records } from './reference-records';
 
 type Proof =
   /** The fields match when the record is computed at this place (reference-records.ts PLACES) with these options. */
@@ -276,5 +276,32 @@ describe('festival records (festivals-dev.json)', () => {
   const explanations = Object.entries(KNOWN_MISSES).flatMap(([id, es]) => es.map((e) => [id, e.fields.join(', '), e] as const));
   it.each(explanations)('%s %s: the stated cause is demonstrated', (id, _fields, e) => {
     expect(disproves(byId.get(id) as FestivalRecord, e)).toEqual([]);
+  });
+});
+
+describe('one source’s list of the Purnimas of 2022: the site lists the snan-daan day and, where it differs, the vrat day', () => {
+  const list = all.filter((r) => /purnima-2022-dates/.test(r.source));
+  const events = computeFestivals({ year: 2022, ...PLACES['new-delhi'] }).events;
+  /** The record's date, the named Purnima's and the vrat's (null where the site lists no vrat apart). */
+  const row = (r: FestivalRecord) => {
+    const e = findEvent(events, r)!;
+    const main = e.relatedTo ? events.find((x) => x.slug === e.relatedTo && x.tithi?.start === e.tithi?.start)! : e;
+    const vrat = events.find((x) => x.observance === 'vrat' && x.relatedTo === main.slug && x.tithi?.start === main.tithi?.start);
+    return [r.id, r.date, main.date, vrat?.date ?? null];
+  };
+
+  it('prints the named Purnima where the two coincide and for Phalguna and Vaishakha, the vrat for Shravana (PRINTS_VRAT)', () => {
+    expect(list.map(row)).toEqual([
+      ['r0810', '2022-01-17', '2022-01-17', null],
+      ['r0811', '2022-02-16', '2022-02-16', null],
+      ['r0812', '2022-03-18', '2022-03-18', '2022-03-17'],
+      ['r0813', '2022-04-16', '2022-04-16', null],
+      ['r0814', '2022-05-16', '2022-05-16', '2022-05-15'],
+      ['r0815', '2022-06-14', '2022-06-14', null],
+      ['r0816', '2022-07-13', '2022-07-13', null],
+      ['r0817', '2022-08-11', '2022-08-12', '2022-08-11'],
+      ['r0818', '2022-09-10', '2022-09-10', null],
+    ]);
+    expect(Object.keys(PRINTS_VRAT)).toEqual(['r0817']);
   });
 });

@@ -3,7 +3,12 @@
  * 12-13 Purnimas and Amavasyas, 12 Sankrantis, Diwali between mid-October
  * and mid-November, and each major festival once. Counts are of distinct
  * days (in the kshaya-masa years 1963 and 1983 one lunation carries the
- * rites of two months, so two named Ekadashis can share a day).
+ * rites of two months, so two named Ekadashis can share a day) of the main
+ * events only: the Smarta Ekadashis (not the Vaishnava days listed beside
+ * them, which carry `tradition`) and the named Purnimas (not the Purnima
+ * vrat days, which carry `observance`; Sharad Purnima and Dev Deepawali are
+ * festivals). Each Vaishnava day and each vrat is checked against its main
+ * event instead.
  */
 import { computeFestivals, type FestivalEvent, MAX_YEAR, MIN_YEAR } from '@/engine';
 
@@ -20,7 +25,7 @@ const ONCE = [
   'holi',
   'ram-navami',
   'raksha-bandhan',
-  'krishna-janmashtami',
+  'janmashtami',
   'ganesh-chaturthi',
   'dussehra',
   'karva-chauth',
@@ -32,7 +37,11 @@ const ONCE = [
 ];
 
 const days = (events: FestivalEvent[], type: string) =>
-  new Set(events.filter((e) => e.type === type && e.slug !== 'somvati-amavasya').map((e) => e.date)).size;
+  new Set(events.filter((e) => e.type === type && !e.tradition && !e.observance && e.slug !== 'somvati-amavasya').map((e) => e.date)).size;
+
+/** The main event a Vaishnava day or a vrat belongs to: same slug family, same tithi. */
+const mainOf = (events: FestivalEvent[], e: FestivalEvent) => events.find((x) => x.slug === e.relatedTo && x.tithi?.start === e.tithi?.start);
+const daysFrom = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
 
 describe(`festival years ${MIN_YEAR}-${MAX_YEAR} at New Delhi`, () => {
   const problems: string[] = [];
@@ -56,10 +65,23 @@ describe(`festival years ${MIN_YEAR}-${MAX_YEAR} at New Delhi`, () => {
         if (n !== 1) problems.push(`${year}: ${slug} x${n}`);
       }
       if (events.some((e) => !e.date.startsWith(`${year}-`))) problems.push(`${year}: event outside the year`);
+      // A vrat is listed only where it differs from its named Purnima: on the day before (the Chaturdashi day).
+      // A Vaishnava Ekadashi only where it differs from the Smarta day: one or two days after it.
+      // (The main event may lie in the year before or after, for a day at the turn of the year: skipped.)
+      for (const e of events.filter((x) => x.observance || x.tradition)) {
+        const main = mainOf(events, e);
+        if (!main) {
+          if (e.date > `${year}-01-03` && e.date < `${year}-12-31`) problems.push(`${year}: ${e.id} without its main event ${e.relatedTo}`);
+          continue;
+        }
+        const gap = daysFrom(main.date, e.date);
+        const ok = e.observance ? gap === -1 : e.type === 'ekadashi' ? gap === 1 || gap === 2 : gap !== 0;
+        if (!ok) problems.push(`${year}: ${e.id} ${e.date}, ${main.id} ${main.date}`);
+      }
     }
   });
 
-  it('yields 24-26 Ekadashis, 12-13 Purnimas and Amavasyas, 12 Sankrantis, Diwali mid-Oct to mid-Nov, each major festival once', () => {
+  it('yields 24-26 Ekadashis, 12-13 Purnimas and Amavasyas, 12 Sankrantis, Diwali mid-Oct to mid-Nov, each major festival once, each vrat and Vaishnava day beside its main event', () => {
     expect(problems).toEqual([]);
   });
 });

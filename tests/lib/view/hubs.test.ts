@@ -49,7 +49,7 @@ describe('the Panchang hub', () => {
     expect(tithi).toMatchObject({ value: v.panchangDay.panchang.limbs.tithi[0].name, badge: v.panchangDay.panchang.limbs.tithi[0].badge, tool: 'tithi' });
     expect(hub.highlights[6].value).toBe(v.panchangDay.panchang.sunrise);
     // Kartik Purnima and Dev Deepawali in Varanasi.
-    expect(hub.festivals.map((e) => e.slug)).toEqual(expect.arrayContaining(['kartik-purnima', 'dev-deepawali']));
+    expect(hub.festivals.map((e) => e.slug)).toEqual(expect.arrayContaining(['kartika-purnima', 'dev-deepawali']));
     expect(hub.tools).toEqual(HUB_TOOLS.panchang);
   });
 });

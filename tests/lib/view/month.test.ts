@@ -48,10 +48,26 @@ describe('monthView', () => {
     expect(d22).toMatchObject({ date: '2025-11-22', day: 22, isToday: true, shukla: true, tithi: 'Dwitiya', paksha: 'Shukla' });
     expect(d22.sunrise).toMatch(/^6:\d\d AM$/);
     const d5 = vm.days[4];
-    expect(d5.festivals.map((f) => f.name)).toEqual(expect.arrayContaining(['Kartik Purnima', 'Dev Deepawali']));
+    expect(d5.festivals.map((f) => f.name)).toEqual(expect.arrayContaining(['Kartika Purnima', 'Dev Deepawali']));
     expect(d5.marker).toMatchObject({ emoji: expect.any(String), more: d5.festivals.length - 1 });
     expect(vm.prev?.label).toBe('October 2025');
     expect(vm.next?.date).toBe('2025-12-01');
+  });
+
+  it('marks a cell with its most significant event, whose emoji and name go together', () => {
+    // New Delhi 2022-03-17: the Phalguna Purnima vrat comes first (one tithi with Holika Dahan: rule order); Holika Dahan leads the cell.
+    const delhi = { lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' };
+    const march = monthView(monthDays(2022, 3, delhi), computeFestivalsMonth({ year: 2022, month: 3, ...delhi }).events, {
+      date: '2022-03-17',
+      today: '2022-03-17',
+      tz: delhi.tz,
+      system: 'purnimanta',
+      locale: 'en',
+      names: namesFor('en'),
+    });
+    const d17 = march.days[16];
+    expect(d17.festivals.map((f) => f.name)).toEqual(['Phalguna Purnima Vrat', 'Holika Dahan']);
+    expect(d17.marker).toEqual({ emoji: '🔥', name: 'Holika Dahan', more: 1 });
   });
 
   it('names the lunar months of the chosen reckoning', () => {

@@ -24,17 +24,56 @@ const hiMap = flatten(hi as Tree);
 /** Values that are legitimately not Devanagari in hi.json: the name of the other language, shown in its own script. */
 const LATIN_IN_HINDI = new Set(['common.switchLanguage']);
 
+/**
+ * An ICU message's argument names and its literal text, the texts of plural
+ * and select branches included (`{gauna, select, true {Gauna ...} other {...}}`
+ * has the argument `gauna` and the words of both branches).
+ */
+function icu(s: string): { args: string[]; text: string } {
+  const args: string[] = [];
+  let text = '';
+  let i = 0;
+  // Text up to the '}' that closes a branch (or the end).
+  const message = () => {
+    while (i < s.length && s[i] !== '}') {
+      if (s[i] === '{') {
+        i++;
+        argument();
+      } else text += s[i++];
+    }
+  };
+  // After '{': the name, an optional type, and for plural and select the `key {message}` branches.
+  const argument = () => {
+    const head = /^\s*([^\s,{}]+)\s*(?:,\s*(\w+)\s*)?(,)?/.exec(s.slice(i))!;
+    args.push(head[1]);
+    i += head[0].length;
+    while (head[3] && i < s.length && s[i] !== '}') {
+      const key = /^\s*[^\s{}]+\s*\{/.exec(s.slice(i));
+      if (!key) {
+        i++;
+        continue;
+      }
+      i += key[0].length;
+      message();
+      i++;
+    }
+    i++;
+  };
+  message();
+  return { args, text };
+}
+
 /** `{name}` arguments and `<tag>` names, sorted, for comparing the two languages. */
 function slots(s: string): string[] {
-  const args = [...s.matchAll(/\{\s*([a-zA-Z0-9_]+)/g)].map((m) => `{${m[1]}}`);
+  const args = icu(s).args.map((a) => `{${a}}`);
   const tags = [...s.matchAll(/<\/?([a-zA-Z0-9_]+)>/g)].map((m) => `<${m[1]}>`);
   return [...args, ...tags].sort();
 }
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
-/** The text without placeholders and tags: digits and punctuation alone ("404") need no translation. */
-const words = (v: string) => v.replace(/\{[^}]*\}/g, '').replace(/<[^>]*>/g, '');
+/** The text without placeholders and tags (branch texts kept): digits and punctuation alone ("404") need no translation. */
+const words = (v: string) => icu(v).text.replace(/<[^>]*>/g, '').replace(/#/g, '');
 const hasWords = (v: string) => /\p{L}/u.test(words(v));
 
 describe('messages/en.json and messages/hi.json', () => {
@@ -66,6 +105,15 @@ describe('messages/en.json and messages/hi.json', () => {
       .filter(([k, v]) => !LATIN_IN_HINDI.has(k) && hasWords(v) && enMap.get(k) === v)
       .map(([k]) => k);
     expect(copies).toEqual([]);
+  });
+
+  it('reads plural and select messages: argument names, and the words of every branch', () => {
+    expect(icu('{gauna, select, true {Gauna / Vaishnava Aja Ekadashi} other {Vaishnava Aja Ekadashi}}')).toEqual({
+      args: ['gauna'],
+      text: 'Gauna / Vaishnava Aja EkadashiVaishnava Aja Ekadashi',
+    });
+    expect(slots('{date}: {views, plural, one {# page view} other {# page views}}')).toEqual(['{date}', '{views}']);
+    expect(icu('{n, plural, one {Kept {n} day} other {Kept {n} days}}').args).toEqual(['n', 'n', 'n']);
   });
 
   it('detects a missing key (the parity check is not vacuous)', () => {
