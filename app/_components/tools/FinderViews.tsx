@@ -7,7 +7,7 @@ import { FinderForm } from '../analytics/FinderForm';
 import { PendingLink } from '../controls/Pending';
 import { canonicalPath } from '../tool-page/meta';
 import { Card, FactList } from '../ui/Card';
-import { CELL, ROW, Table, Times } from '../ui/Table';
+import { CELL, ROW, Table, TimeCell } from '../ui/Table';
 
 const FIELD = 'h-11 w-full rounded-xl border border-line bg-surface px-3 text-sm';
 const LABEL = 'mb-1 block text-xs font-medium uppercase tracking-wide text-muted';
@@ -70,12 +70,8 @@ export async function TithiTodayView({ vm: { view: vm }, sel }: { vm: TithiFinde
                 </PendingLink>
                 <span className="block text-xs text-muted">{o.kshaya ? t('noSunriseDate') : o.weekday}</span>
               </td>
-              <td className={`${CELL} tabular-nums`}>
-                <Times text={o.start} />
-              </td>
-              <td className={`${CELL} tabular-nums`}>
-                <Times text={o.end} />
-              </td>
+              <TimeCell text={o.start} />
+              <TimeCell text={o.end} />
             </tr>
           ))}
         </Table>
@@ -168,12 +164,8 @@ export async function NakshatraFinderView({ vm: { view: vm }, sel }: { vm: Naksh
                     </PendingLink>
                   )}
                 </td>
-                <td className={`${CELL} tabular-nums`}>
-                <Times text={o.start} />
-              </td>
-                <td className={`${CELL} tabular-nums`}>
-                <Times text={o.end} />
-              </td>
+                <TimeCell text={o.start} />
+                <TimeCell text={o.end} />
               </tr>
             ))}
           </Table>

@@ -4,7 +4,7 @@ import { cityDisplayName } from '@/lib/selection/params';
 import type { LagnaView as View } from '@/lib/view/timings';
 import { Live, NowPill } from '../live/Live';
 import { Card } from '../ui/Card';
-import { CELL, ROW, ROW_CURRENT, Table, Times } from '../ui/Table';
+import { CELL, ROW, ROW_CURRENT, Table, TimeCell } from '../ui/Table';
 
 /** The lagna rising now at the city, and the day's lagna table with the current sign highlighted. */
 export async function LagnaView({ vm, sel }: { vm: View; sel: PageSelection }) {
@@ -28,12 +28,8 @@ export async function LagnaView({ vm, sel }: { vm: View; sel: PageSelection }) {
                 <NowPill start={l.start} end={l.end} serverNow={sel.now} label={day('now')} />
                 <span className="block text-xs font-normal tabular-nums text-muted sm:hidden">{t('minutes', l.duration)}</span>
               </td>
-              <td className={`${CELL} tabular-nums`}>
-                <Times text={l.startLabel} />
-              </td>
-              <td className={`${CELL} tabular-nums`}>
-                <Times text={l.endLabel} />
-              </td>
+              <TimeCell text={l.startLabel} />
+              <TimeCell text={l.endLabel} />
               <td className={`${CELL} hidden whitespace-nowrap tabular-nums text-muted sm:table-cell`}>{t('minutes', l.duration)}</td>
             </Live>
           ))}

@@ -54,3 +54,12 @@ export function Times({ text }: { text: string }) {
     </>
   );
 }
+
+/** A table cell holding one time label. */
+export function TimeCell({ text }: { text: string }) {
+  return (
+    <td className={`${CELL} tabular-nums`}>
+      <Times text={text} />
+    </td>
+  );
+}
