@@ -43,27 +43,42 @@ export function requestNow(): number {
   return Date.now();
 }
 
+export type SelectionResult = { ok: true; sel: PageSelection } | { ok: false; field: 'date' | 'city'; error: string; status: 400 | 404 };
+
+/**
+ * The selection of a city slug (none: the default city) and a query
+ * (`date`, none: today in the city's zone) at an instant, or which field is
+ * wrong. Pages answer a failure with the 404 page, the share card route
+ * (app/og) with its status.
+ */
+export function buildSelection(locale: Locale, citySlug: string | undefined, query: SearchParams, now: number): SelectionResult {
+  const r = resolveSelection({ city: citySlug, date: firstParam(query.date) }, new Date(now));
+  if (!r.ok) return r;
+  return {
+    ok: true,
+    sel: {
+      locale,
+      date: r.date,
+      city: r.city,
+      summary: toCitySummary(r.city),
+      place: cityPlace(r.city),
+      dateFromUrl: r.dateFromUrl,
+      cityFromUrl: r.cityFromUrl,
+      today: todayInZone(r.city.timezone, new Date(now)),
+      now,
+      query,
+    },
+  };
+}
+
 /** Keyed by primitives: the props objects of generateMetadata and of the page need not be the same. */
 const selectionOf = cache(async (rawLocale: string, cityPath: string, queryJson: string): Promise<PageSelection> => {
   const locale = await pageLocale(Promise.resolve({ locale: rawLocale }));
   const segments = cityPath === '' ? [] : cityPath.split('/');
   if (segments.length > 1) notFound();
-  const query = JSON.parse(queryJson) as SearchParams;
-  const now = requestNow();
-  const r = resolveSelection({ city: segments[0], date: firstParam(query.date) }, new Date(now));
+  const r = buildSelection(locale, segments[0], JSON.parse(queryJson) as SearchParams, requestNow());
   if (!r.ok) notFound();
-  return {
-    locale,
-    date: r.date,
-    city: r.city,
-    summary: toCitySummary(r.city),
-    place: cityPlace(r.city),
-    dateFromUrl: r.dateFromUrl,
-    cityFromUrl: r.cityFromUrl,
-    today: todayInZone(r.city.timezone, new Date(now)),
-    now,
-    query,
-  };
+  return r.sel;
 });
 
 /** The page's selection, or the 404 page for an unknown city, a bad date or extra path segments. */
