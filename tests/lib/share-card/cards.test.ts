@@ -1,0 +1,170 @@
+/**
+ * Every page type's card: built from the page's own loader (the values are
+ * the view model's, not computed again), in the page's language.
+ */
+import sharp from 'sharp';
+import { loadCard } from '@/app/_loaders/share-card';
+import { loadChoghadiya, loadLagna, loadPanchangDay, loadWindowWeek } from '@/app/_loaders/day';
+import { loadMonth } from '@/app/_loaders/month';
+import { buildSelection, type PageSelection } from '@/app/_loaders/selection';
+import type { Locale } from '@/i18n/routing';
+import { festivalCard } from '@/lib/share-card';
+import { festivalCardAlt, toolCardAlt } from '@/lib/share-card/cards';
+import { CARD_PAGES, type CardKey, type CardTool } from '@/lib/share-card/keys';
+import type { CardSpec } from '@/lib/share-card/spec';
+import { TOOLS } from '@/lib/tools';
+
+const DATE = '2026-03-19';
+const TOOL_KEYS = (Object.keys(TOOLS) as (keyof typeof TOOLS)[]).filter((k): k is CardTool => k !== 'home');
+
+function spec(key: CardKey): CardSpec {
+  const r = loadCard(key);
+  if (!r.ok) throw new Error(r.error);
+  return r.spec;
+}
+
+const toolSpec = (locale: Locale, tool: CardTool, query = {}) => spec({ kind: 'tool', locale, tool, city: 'varanasi', date: DATE, query });
+
+function selection(locale: Locale): PageSelection {
+  const r = buildSelection(locale, 'varanasi', { date: DATE }, Date.parse('2026-03-19T06:00:00Z'));
+  if (!r.ok) throw new Error(r.error);
+  return r.sel;
+}
+
+/** Every string a card draws. */
+function texts(s: CardSpec): string[] {
+  const b = s.body;
+  const body =
+    b.kind === 'facts'
+      ? b.facts.flatMap((f) => [f.label, f.value, f.note ?? ''])
+      : b.kind === 'rows'
+        ? [b.caption, ...b.rows.flatMap((r) => [r.name, r.value])]
+        : b.kind === 'window'
+          ? [b.label, b.value, b.note ?? '', ...b.rows.flatMap((r) => [r.name, r.value])]
+          : [b.text];
+  return [s.kicker, s.title, s.subtitle ?? '', s.strip ?? '', ...body].filter(Boolean);
+}
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+describe.each(TOOL_KEYS)('the %s card', (tool) => {
+  it('is in English on English pages and in Hindi on Hindi pages', () => {
+    const en = toolSpec('en', tool);
+    const hi = toolSpec('hi', tool);
+    expect(texts(en).filter((t) => DEVANAGARI.test(t))).toEqual([]);
+    expect(en.title).toBe('Varanasi');
+    expect(hi.title).toBe('वाराणसी');
+    // Hindi words in the kicker, and Hindi names in the body (times are Latin digits with AM/PM on both).
+    expect(hi.kicker).toMatch(DEVANAGARI);
+    expect(texts(hi).filter((t) => DEVANAGARI.test(t)).length).toBeGreaterThan(2);
+  });
+});
+
+describe('tool cards say what their page says', () => {
+  it('day: the tithi and nakshatra at sunrise with their ends, sunrise, sunset, festivals', () => {
+    const vm = loadPanchangDay(selection('en'));
+    expect(toolSpec('en', 'todayPanchang')).toMatchObject({
+      kicker: 'Today’s Panchang',
+      subtitle: 'Thursday, March 19, 2026',
+      body: {
+        kind: 'facts',
+        facts: [
+          { label: 'Tithi', value: vm.panchang.limbs.tithi[0].name },
+          { label: 'Nakshatra', value: vm.panchang.limbs.nakshatra[0].name },
+          { label: 'Sunrise', value: vm.panchang.sunrise },
+          { label: 'Sunset', value: vm.panchang.sunset },
+        ],
+      },
+      strip: `Festivals: ${vm.festivals.map((f) => f.name).join(', ')}`,
+    });
+    // Tithi Today and the Panchang hub share the day card.
+    expect(toolSpec('en', 'tithiToday').body).toEqual(toolSpec('en', 'todayPanchang').body);
+    expect(toolSpec('en', 'panchang').body).toEqual(toolSpec('en', 'todayPanchang').body);
+  });
+
+  it('month: the lunar months of the Gregorian month, in the chosen reckoning', () => {
+    for (const system of ['amanta', 'purnimanta'] as const) {
+      const vm = loadMonth({ ...selection('en'), query: { date: DATE, system } }).month;
+      const query = system === 'amanta' ? { system } : {};
+      expect(toolSpec('en', 'monthlyPanchang', query).strip).toBe(`March 2026: ${vm.lunarMonths}`);
+    }
+    expect(toolSpec('en', 'monthlyPanchang').strip).toBe('March 2026: Phalguna – Chaitra');
+  });
+
+  it('Rahu Kaal: the day’s window with its length, and Yamaganda and Gulika', () => {
+    const vm = loadWindowWeek(selection('en'), 'rahu_kaal');
+    expect(toolSpec('en', 'rahuKaal').body).toEqual({
+      kind: 'window',
+      label: 'Rahu Kaal',
+      value: vm.main!.range,
+      tone: 'bad',
+      note: `Duration: ${vm.main!.minutes} minutes`,
+      rows: [
+        { name: 'Yamaganda', value: vm.others[0].range, tone: 'bad' },
+        { name: 'Gulika Kaal', value: vm.others[1].range, tone: 'bad' },
+      ],
+    });
+  });
+
+  it('Abhijit: none on a Wednesday, and it says why', () => {
+    const body = spec({ kind: 'tool', locale: 'en', tool: 'abhijitMuhurat', city: 'varanasi', date: '2026-03-18', query: {} }).body;
+    expect(body).toMatchObject({ kind: 'window', value: 'Not observed on Wednesdays', note: undefined });
+  });
+
+  it('Choghadiya: the eight day periods with their quality', () => {
+    const vm = loadChoghadiya(selection('hi'));
+    const body = toolSpec('hi', 'choghadiya').body;
+    expect(body).toEqual({
+      kind: 'rows',
+      caption: 'दिन के चौघड़िया, सूर्योदय से सूर्यास्त तक',
+      rows: vm.day.map((c) => ({ name: c.name, value: c.range, tone: { good: 'good', bad: 'bad', neutral: 'plain' }[c.quality] })),
+    });
+    expect(vm.day).toHaveLength(8);
+  });
+
+  it('Lagna: the twelve lagnas of the day, not the clock’s "rising now"', () => {
+    const vm = loadLagna(selection('en'));
+    const body = toolSpec('en', 'lagna').body;
+    expect(body).toMatchObject({ kind: 'rows', caption: `Lagnas of the day, ${vm.span}` });
+    expect(body.kind === 'rows' && body.rows.map((r) => r.value)).toEqual(vm.rows.map((r) => r.range));
+    expect(toolSpec('en', 'astrology').body).toEqual(body);
+  });
+
+  it('nakshatra finder: the chosen nakshatra’s periods, or what the finder does', () => {
+    const chosen = toolSpec('en', 'nakshatraFinder', { nakshatra: 4, from: 2026, to: 2026 });
+    expect(chosen).toMatchObject({ title: 'Rohini', subtitle: 'Varanasi', body: { kind: 'rows', caption: '14 periods in 2026' } });
+    expect(toolSpec('en', 'nakshatraFinder').body).toEqual({ kind: 'text', text: 'Every period of a nakshatra in a year.' });
+  });
+
+  it('alt text names the page type, city and date', () => {
+    expect(toolCardAlt({ locale: 'en', tool: 'hora', city: 'Varanasi', date: DATE })).toBe('Hora: Varanasi, March 19, 2026');
+    expect(toolCardAlt({ locale: 'hi', tool: 'hora', city: 'वाराणसी', date: DATE })).toBe('होरा: वाराणसी, 19 मार्च 2026');
+  });
+});
+
+describe('page, article and festival cards', () => {
+  it.each(CARD_PAGES)('%s has a card in both languages', (page) => {
+    expect(spec({ kind: 'page', locale: 'en', page }).title).not.toMatch(DEVANAGARI);
+    expect(spec({ kind: 'page', locale: 'hi', page }).title).toMatch(DEVANAGARI);
+  });
+
+  it('an article shows its title, category and description in its language', () => {
+    expect(spec({ kind: 'article', locale: 'hi', id: 'tithi' })).toMatchObject({ kicker: 'ज्ञान केंद्र · पंचांग की मूल बातें', title: 'तिथि: चंद्र दिवस को समझें' });
+    expect(loadCard({ kind: 'article', locale: 'en', id: 'no-such-article' })).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it('a tool card for an unknown city is a 404', () => {
+    expect(loadCard({ kind: 'tool', locale: 'en', tool: 'hora', city: 'no-such-city-anywhere', date: DATE, query: {} })).toMatchObject({
+      ok: false,
+      status: 404,
+      field: 'city',
+    });
+  });
+
+  it('festivalCard draws a festival’s name and date for a city as a 1200 x 630 PNG', async () => {
+    const input = { locale: 'hi' as const, name: 'दीपावली', date: '2026-11-08', city: 'वाराणसी', window: { label: 'लक्ष्मी पूजा मुहूर्त', range: '5:30 PM – 7:26 PM' } };
+    const png = await festivalCard(input);
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    expect(festivalCardAlt(input)).toBe('दीपावली: 8 नवंबर 2026, वाराणसी');
+  });
+});

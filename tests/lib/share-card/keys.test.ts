@@ -1,0 +1,67 @@
+import { cardImage, cardPath, parseCardPath, parseToolCardQuery, type CardKey } from '@/lib/share-card/keys';
+import { cardCacheControl } from '@/lib/share-card/http';
+
+const parse = (path: string) => {
+  const [p, q = ''] = path.split('?');
+  return parseCardPath(p.replace(/^\/og\//, '').split('/'), new URLSearchParams(q));
+};
+
+describe('share card paths', () => {
+  const keys: CardKey[] = [
+    { kind: 'tool', locale: 'hi', tool: 'todayPanchang', city: 'new-delhi', date: '2026-03-19', query: {} },
+    { kind: 'tool', locale: 'en', tool: 'rahuKaal', city: 'columbus-georgia-us', date: '1900-01-01', query: {} },
+    { kind: 'tool', locale: 'en', tool: 'monthlyPanchang', city: 'varanasi', date: '2026-03-19', query: { system: 'amanta' } },
+    { kind: 'tool', locale: 'hi', tool: 'nakshatraFinder', city: 'varanasi', date: '2026-03-19', query: { nakshatra: 4, from: 2025, to: 2027 } },
+    { kind: 'article', locale: 'hi', id: 'tithi' },
+    { kind: 'category', locale: 'en', category: 'muhurat' },
+    { kind: 'page', locale: 'en', page: 'home' },
+  ];
+
+  it('are built and parsed back to the same key', () => {
+    for (const key of keys) expect(parse(cardPath(key))).toEqual({ ok: true, key });
+  });
+
+  it('name the page type in kebab case and end in .png', () => {
+    expect(cardPath(keys[0])).toBe('/og/hi/today-panchang/new-delhi/2026-03-19.png');
+    expect(cardPath(keys[2])).toBe('/og/en/monthly-panchang/varanasi/2026-03-19.png?system=amanta');
+    expect(cardPath(keys[3])).toBe('/og/hi/nakshatra-finder/varanasi/2026-03-19.png?nakshatra=4&from=2025&to=2027');
+    expect(cardImage(keys[6], 'Vedic Calendar')).toEqual({ url: '/og/en/page/home.png', width: 1200, height: 630, alt: 'Vedic Calendar' });
+  });
+
+  it.each([
+    ['/og/en/today-panchang/new-delhi/2026-13-01.png', 400, 'date'],
+    ['/og/en/today-panchang/new-delhi/1899-12-31.png', 400, 'date'],
+    ['/og/en/today-panchang/New_Delhi/2026-03-19.png', 400, 'city'],
+    ['/og/en/monthly-panchang/new-delhi/2026-03-19.png?system=solar', 400, 'system'],
+    ['/og/en/nakshatra-finder/new-delhi/2026-03-19.png?nakshatra=28', 400, 'nakshatra'],
+    ['/og/en/nakshatra-finder/new-delhi/2026-03-19.png?nakshatra=3&from=2030&to=2020', 400, 'from'],
+    ['/og/en/article/Bad_Id.png', 400, 'article'],
+    ['/og/en/today-panchang/new-delhi/2026-03-19.jpg', 404, 'path'],
+    ['/og/fr/today-panchang/new-delhi/2026-03-19.png', 404, 'locale'],
+    ['/og/en/home/new-delhi/2026-03-19.png', 404, 'tool'],
+    ['/og/en/sunrise/new-delhi/2026-03-19.png', 404, 'tool'],
+    ['/og/en/today-panchang/new-delhi.png', 404, 'path'],
+    ['/og/en/today-panchang/new-delhi/2026-03-19/x.png', 404, 'path'],
+    ['/og/en/page/contact.png', 404, 'page'],
+    ['/og/en/category/astronomy.png', 404, 'category'],
+    ['/og/en/article/a/b.png', 404, 'path'],
+  ])('rejects %s with %i naming %s', (path, status, field) => {
+    expect(parse(path)).toMatchObject({ ok: false, status, field });
+  });
+
+  it('keep only the query values a card depends on, defaults left out', () => {
+    expect(parse('/og/en/today-panchang/new-delhi/2026-03-19.png?system=amanta&time=10:00&utm_source=x')).toMatchObject({ ok: true, key: { query: {} } });
+    expect(parseToolCardQuery('monthlyPanchang', { system: 'purnimanta' }, '2026-03-19')).toEqual({ ok: true, query: {} });
+    // A nakshatra without years is the date's year, as on the page.
+    expect(parseToolCardQuery('nakshatraFinder', { nakshatra: '5' }, '2026-03-19')).toEqual({ ok: true, query: { nakshatra: 5, from: 2026, to: 2026 } });
+    expect(parseToolCardQuery('nakshatraFinder', { nakshatra: '5', year: '2030' }, '2026-03-19')).toEqual({ ok: true, query: { nakshatra: 5, from: 2030, to: 2030 } });
+    expect(parseToolCardQuery('nakshatraFinder', { from: '2030' }, '2026-03-19')).toEqual({ ok: true, query: {} });
+  });
+});
+
+describe('share card caching', () => {
+  it('keeps tool cards a month in shared caches and page cards a day, both served stale for a week', () => {
+    expect(cardCacheControl({ kind: 'tool' })).toBe('public, max-age=86400, s-maxage=2592000, stale-while-revalidate=604800');
+    expect(cardCacheControl({ kind: 'article' })).toBe('public, max-age=86400, s-maxage=86400, stale-while-revalidate=604800');
+  });
+});
