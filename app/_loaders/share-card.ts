@@ -72,7 +72,7 @@ function toolCard(locale: Locale, tool: CardTool, city: string, date: string, q:
 export function loadCard(key: CardKey): LoadedCard {
   switch (key.kind) {
     case 'tool':
-      return toolCard(key.locale, key.tool as CardTool, key.city, key.date, key.query);
+      return toolCard(key.locale, key.tool, key.city, key.date, key.query);
     case 'page':
       return { ok: true, spec: staticPageCard(key.locale, key.page) };
     case 'article': {

@@ -38,17 +38,17 @@ export interface ToolCardQuery {
   to?: number;
 }
 
+/** Tools with a card of their own: every tool but home (whose card is the site's). */
+export type CardTool = Exclude<ToolKey, 'home'>;
+
 export type CardKey =
-  | { kind: 'tool'; locale: Locale; tool: ToolKey; city: string; date: string; query: ToolCardQuery }
+  | { kind: 'tool'; locale: Locale; tool: CardTool; city: string; date: string; query: ToolCardQuery }
   | { kind: 'article'; locale: Locale; id: string }
   | { kind: 'category'; locale: Locale; category: CategoryKey }
   | { kind: 'page'; locale: Locale; page: CardPage };
 
-/** Tools with a card of their own: every tool but home (whose card is the site's). */
-export type CardTool = Exclude<ToolKey, 'home'>;
-
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-const TOOL_BY_SLUG = new Map((Object.keys(TOOLS) as ToolKey[]).filter((k) => k !== 'home').map((k) => [kebab(k), k]));
+const TOOL_BY_SLUG = new Map((Object.keys(TOOLS) as ToolKey[]).filter((k): k is CardTool => k !== 'home').map((k) => [kebab(k), k]));
 
 export type CardParse = { ok: true; key: CardKey } | { ok: false; status: 400 | 404; field: string; error: string };
 
