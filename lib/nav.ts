@@ -52,6 +52,8 @@ export const NAV_GROUPS: NavGroup[] = [
       { key: 'purnima', href: '/festivals/purnima' },
       { key: 'amavasya', href: '/festivals/amavasya' },
       { key: 'sankranti', href: '/festivals/sankranti' },
+      { key: 'grahan', href: '/festivals/grahan' },
+      { key: 'pitruPaksha', href: '/festivals/pitru-paksha' },
     ],
   },
 ];

@@ -20,7 +20,9 @@ export type ToolKey =
   | 'hora'
   | 'abhijitMuhurat'
   | 'astrology'
-  | 'lagna';
+  | 'lagna'
+  | 'grahan'
+  | 'pitruPaksha';
 
 export interface Tool {
   key: ToolKey;
@@ -58,6 +60,8 @@ export const TOOLS: Readonly<Record<ToolKey, Tool>> = {
   abhijitMuhurat: tool('abhijitMuhurat', '/muhurat/abhijit-muhurat'),
   astrology: tool('astrology', '/astrology', '/lagna'),
   lagna: tool('lagna', '/lagna'),
+  grahan: tool('grahan', '/festivals/grahan'),
+  pitruPaksha: tool('pitruPaksha', '/festivals/pitru-paksha'),
 };
 
 export interface SelectionQuery {
@@ -106,6 +110,8 @@ const RELATED: Readonly<Record<ToolKey, readonly ToolKey[]>> = {
   abhijitMuhurat: ['rahuKaal', 'choghadiya', 'todayMuhurat', 'hora', 'todayPanchang', 'monthlyPanchang'],
   astrology: ['lagna', 'hora', 'nakshatra', 'nakshatraFinder', 'todayPanchang', 'choghadiya'],
   lagna: ['hora', 'choghadiya', 'nakshatra', 'todayPanchang', 'todayMuhurat', 'astrology'],
+  grahan: ['pitruPaksha', 'todayPanchang', 'monthlyPanchang', 'todayMuhurat', 'tithiToday', 'lagna'],
+  pitruPaksha: ['grahan', 'todayPanchang', 'monthlyPanchang', 'tithiToday', 'tithi', 'todayMuhurat'],
 };
 
 export const MAX_RELATED = 6;

@@ -70,7 +70,7 @@ export default async function LocaleLayout({ children, params }: LocaleProps & {
         <NextIntlClientProvider messages={clientMessages(await getMessages()) as AbstractIntlMessages}>
           <SelectionProvider defaultCity={toCitySummary(defaultCity)}>
             <Header />
-            <ContentGrid sidebar={<Sidebar />}>{children}</ContentGrid>
+            <ContentGrid sidebar={<Sidebar locale={locale} city={defaultCity} />}>{children}</ContentGrid>
             <Footer />
             <Toaster />
           </SelectionProvider>

@@ -8,8 +8,10 @@ import { jsonLdText } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/page';
 import { pageCardImage } from '@/lib/share-card/images';
 import { absoluteUrl } from '@/lib/seo/urls';
-import { loadHome } from '../_loaders/home';
+import { loadHome, loadHomeHub } from '../_loaders/home';
 import { RelatedTools } from '../_components/tool-page/ToolLayout';
+import { Faq } from '../_components/home/Faq';
+import { FeaturedArticles } from '../_components/home/FeaturedArticles';
 import { AboutStats, CityInfoCard, TodayTimingsCard } from '../_components/home/HomeCards';
 import { HeroDate } from '../_components/home/HeroDate';
 import { PanchangCalculator } from '../_components/home/PanchangCalculator';
@@ -28,6 +30,7 @@ export default async function HomePage({ params, searchParams }: Props) {
   const sp = await searchParams;
   const home = loadHome(locale, firstParam(sp.city));
   const city = home.summary;
+  const hub = await loadHomeHub(locale);
   const t = await getTranslations('home');
   const nav = await getTranslations('nav');
   const site = await getTranslations('site');
@@ -65,6 +68,8 @@ export default async function HomePage({ params, searchParams }: Props) {
         <RelatedTools tool="home" sel={{ locale, cityFromUrl: home.cityFromUrl, city: home.city }} />
       </div>
 
+      <FeaturedArticles locale={locale} featured={hub.featured} />
+
       <section aria-labelledby="explore-title" className="mt-10">
         <h2 id="explore-title" className="text-xl font-semibold text-fg">
           {t('exploreTitle')}
@@ -90,6 +95,8 @@ export default async function HomePage({ params, searchParams }: Props) {
           ))}
         </div>
       </section>
+
+      <Faq locale={locale} faq={hub.faq} />
 
       <AboutStats locale={locale} />
     </>

@@ -1,7 +1,8 @@
 /**
- * Loader of the home page: the visitor's city (`?city=`, else the default
+ * Loaders of the home page: the visitor's city (`?city=`, else the default
  * city), today in its zone at the request's instant, and the "today" card's
- * view model. Once per request.
+ * view model; and the Knowledge Hub blocks (featured articles, FAQ). Once
+ * per request.
  */
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
@@ -9,7 +10,10 @@ import type { Locale } from '@/i18n/routing';
 import { cityPlace, type City } from '@/lib/cities';
 import { toCitySummary, type CitySummary } from '@/lib/selection/params';
 import { resolveSelection } from '@/lib/selection/resolve';
+import type { RankedArticles } from '@/lib/view/articles';
+import { faqView, type FaqItemView } from '@/lib/view/faq';
 import type { HomeTimingsView } from '@/lib/view/home';
+import { loadFeaturedArticles } from './articles';
 import { loadHomeTimings } from './day';
 import { requestNow } from './selection';
 
@@ -36,3 +40,11 @@ export const loadHome = cache((locale: Locale, citySlug: string | undefined): Ho
     timings: loadHomeTimings(cityPlace(r.city), r.date, locale),
   };
 });
+
+export interface HomeHub {
+  featured: RankedArticles;
+  faq: FaqItemView[];
+}
+
+/** The featured articles (by counted views, else editorial) and the FAQ with its links in the page's language. */
+export const loadHomeHub = cache(async (locale: Locale): Promise<HomeHub> => ({ featured: await loadFeaturedArticles(locale), faq: faqView(locale) }));

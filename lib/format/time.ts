@@ -21,6 +21,7 @@
  * fields and times written by hand.
  */
 import { shiftDate, wallClock } from '@/engine';
+import { clock12 } from './clock';
 import { formatDate, formatShortDate, type DateLocale } from './date';
 
 export const NO_TIME = '--:--';
@@ -78,11 +79,6 @@ export function clock24(iso: string): { time: string; date: string } | null {
 
 function isMarker(value: string | null | undefined): boolean {
   return value === NO_TIME || value === NOT_AVAILABLE;
-}
-
-function clock12(hour: number, minute: number): string {
-  const h12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${h12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /**

@@ -104,7 +104,7 @@ describe('pickers', () => {
     await page.getByTestId('panchang-calculator').getByTestId('city-picker-trigger').click();
     await page.getByTestId('city-picker-search').fill('varanasi');
     await page.getByRole('option', { name: /^Varanasi/ }).click();
-    await page.getByRole('button', { name: 'Calculate' }).click();
+    await page.getByTestId('panchang-calculator').getByRole('button', { name: 'Calculate' }).click();
     await page.waitForURL('**/panchang/today/varanasi');
     await page.context().close();
   });

@@ -66,6 +66,16 @@ describe('next tithis and nakshatras', () => {
     expect(list[17]).toMatchObject({ number: 18, date: '2025-11-22' });
   });
 
+  it('looks no further than 2100-12-31: what comes next after it is left out', () => {
+    const tithis = nextTithis('2100-12-20', VARANASI);
+    expect(tithis.length).toBeGreaterThan(5);
+    expect(tithis.length).toBeLessThan(30);
+    for (const o of tithis) expect(o.date <= '2100-12-31').toBe(true);
+    const nakshatras = nextNakshatras('2100-12-31', VARANASI);
+    expect(nakshatras.length).toBeGreaterThanOrEqual(1);
+    expect(nakshatras.length).toBeLessThan(27);
+  });
+
   it('knows lords and groups', () => {
     expect(nakshatraLord(1)).toBe('Ketu');
     expect(nakshatraLord(10)).toBe('Ketu');
