@@ -12,10 +12,13 @@ import type { Locale } from '@/i18n/routing';
 import { formatDate } from '@/lib/format/date';
 import { SITE_URL } from '@/lib/site';
 import type { ToolKey } from '@/lib/tools';
+import type { EclipseCardView, EclipseDetailView } from '@/lib/view/eclipses';
+import type { FestivalChoiceView, FestivalDetailView, OccurrenceView } from '@/lib/view/festival-detail';
 import type { NakshatraFinderView } from '@/lib/view/finders';
 import type { NakshatraListView, TithiListView } from '@/lib/view/limb-lists';
 import type { MonthView } from '@/lib/view/month';
 import type { Badge, PanchangDayView, SegmentRow } from '@/lib/view/panchang';
+import type { PitruPakshaView } from '@/lib/view/pitru-paksha';
 import type { ChoghadiyaView, HoraView, LagnaView, MuhuratTableView, WindowWeekView } from '@/lib/view/timings';
 import type { CardPage } from './keys';
 import type { CardBrand, CardFact, CardRow, CardSpec, Tone } from './spec';
@@ -237,33 +240,165 @@ export function categoryAlt(locale: Locale, category: string): string {
   return `${t('blog.title')}: ${t(`blog.categories.${category}`)}`;
 }
 
-export interface FestivalCardInput {
+/** What a year page's card knows besides its view model: the language, the city's display name and the year. */
+export interface YearCardFrame {
   locale: Locale;
-  /** The festival's display name in `locale`. */
-  name: string;
-  /** `yyyy-MM-dd`: its date at the city. */
-  date: string;
-  /** The city's display name in `locale`. */
   city: string;
-  /** Its main observance window, when the rule has one (a label such as "Puja muhurat" and a time range). */
-  window?: { label: string; range: string };
+  year: number;
 }
 
-/** A festival page: the festival's name and its date for the city (and its main window when there is one). */
-export function festivalCardSpec(input: FestivalCardInput): CardSpec {
-  const t = translator(input.locale);
+/** The alt text of a year page's card: the page type, city and year. */
+export function yearCardAlt(tool: 'grahan' | 'pitruPaksha', f: YearCardFrame): string {
+  const t = translator(f.locale);
+  return t('shareCard.alt', { page: t(`tools.${tool}.label`), city: f.city, date: String(f.year) });
+}
+
+/** /festivals/grahan: the year's eclipses with their dates, and their times here or that they are not seen here. */
+export function grahanCard(list: readonly EclipseCardView[], f: YearCardFrame): CardSpec {
+  const t = translator(f.locale);
+  const head = { locale: f.locale, kicker: t('tools.grahan.label'), title: f.city, subtitle: String(f.year) };
+  if (list.length === 0) return { ...head, body: { kind: 'text', text: t('grahanPage.none') } };
   return {
-    locale: input.locale,
-    kicker: t('shareCard.festival'),
-    title: input.name,
-    subtitle: formatDate(input.date, input.locale, 'full'),
-    body: input.window
-      ? { kind: 'window', label: input.window.label, value: input.window.range, tone: 'good', note: input.city, rows: [] }
-      : { kind: 'text', text: t('shareCard.festivalFor', { city: input.city }) },
+    ...head,
+    body: {
+      kind: 'rows',
+      caption: t('grahanPage.heading', { year: f.year, city: f.city }),
+      rows: list.map((e) => ({
+        name: `${formatDate(e.date, f.locale, 'medium')} · ${e.title}`,
+        value: e.localRange ?? t('grahanPage.notVisible', { city: f.city }),
+        // Seen here, its Sutak and times are kept: marked as the day pages mark an inauspicious period.
+        tone: e.visible ? 'bad' : 'plain',
+      })),
+    },
   };
 }
 
-/** The alt text of a festival card. */
-export function festivalCardAlt(input: FestivalCardInput): string {
-  return translator(input.locale)('shareCard.festivalAlt', { name: input.name, date: formatDate(input.date, input.locale, 'long'), city: input.city });
+/** One eclipse: whether and when it is seen here, its Sutak, magnitude and duration. */
+export function eclipseCard(e: EclipseDetailView, f: YearCardFrame): CardSpec {
+  const t = translator(f.locale);
+  const rows: CardRow[] = [
+    { name: t('grahanPage.magnitude'), value: e.magnitude, tone: 'plain' },
+    ...(e.obscuration ? [{ name: t('grahanPage.obscuration'), value: e.obscuration, tone: 'plain' as const }] : []),
+    ...(e.duration ? [{ name: t('grahanPage.duration'), value: t('grahanPage.durationValue', e.duration), tone: 'plain' as const }] : []),
+  ];
+  return {
+    locale: f.locale,
+    kicker: t('tools.grahan.label'),
+    title: e.title,
+    subtitle: e.dateLabel,
+    body: {
+      kind: 'window',
+      label: e.visible ? t('grahanPage.visible', { city: f.city }) : t('grahanPage.notVisible', { city: f.city }),
+      value: e.localRange ?? t('grahanPage.globalTimes', { range: e.globalRange }),
+      tone: e.visible ? 'bad' : 'plain',
+      note: e.sutak ? `${t('grahanPage.sutak')}: ${e.sutak}` : e.noSutak === 'penumbral' ? t('grahanPage.noSutakPenumbral') : t('grahanPage.noSutakInvisible'),
+      rows,
+    },
+  };
+}
+
+export function eclipseCardAlt(e: EclipseDetailView, f: YearCardFrame): string {
+  return translator(f.locale)('grahanPage.detailMeta.title', { kind: e.kindName, type: e.typeName, date: e.dateLabel, city: f.city });
+}
+
+/** /festivals/pitru-paksha: the span of the fortnight, and Sarva Pitru Amavasya's date with its Kutup, Rohina and Aparahna. */
+export function pitruPakshaCard(vm: PitruPakshaView, f: YearCardFrame): CardSpec {
+  const t = translator(f.locale);
+  const head = { locale: f.locale, kicker: t('tools.pitruPaksha.label'), title: f.city };
+  // Tithi 30: the Amavasya Shraddha, Sarva Pitru Amavasya, which closes the fortnight.
+  const amavasya = vm.rows.find((r) => r.tithi === 30);
+  if (!vm.start || !vm.end || !amavasya) return { ...head, subtitle: String(f.year), body: { kind: 'text', text: t('pitruPakshaPage.none') } };
+  const windows: [string, string | null][] = [
+    [t('pitruPakshaPage.kutup'), amavasya.kutup],
+    [t('pitruPakshaPage.rohina'), amavasya.rohina],
+    [t('pitruPakshaPage.aparahna'), amavasya.aparahna],
+  ];
+  return {
+    ...head,
+    subtitle: `${t('tools.pitruPaksha.label')} ${f.year}: ${t('pitruPakshaPage.range', { start: vm.start, end: vm.end })}`,
+    body: {
+      kind: 'window',
+      label: amavasya.name,
+      value: amavasya.dateLabel,
+      tone: 'plain',
+      note: t('pitruPakshaPage.tithiSpan', { range: amavasya.tithiRange }),
+      rows: windows.filter((w): w is [string, string] => w[1] !== null).map(([name, value]) => ({ name, value, tone: 'plain' })),
+    },
+  };
+}
+
+/** The page's facts of one date: the tithi with its span, the main window, the month, the last day; other timings fill the rest. */
+function occurrenceFacts(o: OccurrenceView, t: Translate): CardFact[] {
+  const main = o.timings.find((r) => r.main);
+  const facts: CardFact[] = [
+    ...(o.tithi ? [{ label: t('festivalDetail.facts.tithi'), value: o.tithi.name, note: `${o.tithi.start} – ${o.tithi.end}` }] : []),
+    ...(main ? [{ label: main.label, value: main.value }] : []),
+    ...(o.masa ? [{ label: t('festivalDetail.facts.purnimanta'), value: o.masa.purnimanta, note: o.paksha ?? undefined }] : []),
+    ...(o.endDateLabel ? [{ label: t('festivalDetail.facts.until'), value: o.endDateLabel }] : []),
+  ];
+  for (const r of o.timings) if (!r.main && facts.length < 4) facts.push({ label: r.label, value: r.value });
+  return facts.slice(0, 4);
+}
+
+/** How many dates a rows card lists before "and N more". */
+const MAX_DATE_ROWS = 12;
+
+/**
+ * A festival detail page: the event's name and year in the page's language;
+ * one date: its weekday, tithi, main window and month; several dates (a
+ * weekday Pradosh, a monthly vrat): each date with its main window or tithi;
+ * none: why, as the page says it.
+ */
+export function festivalDetailCard(v: FestivalDetailView, locale: Locale): CardSpec {
+  const t = translator(locale);
+  const head = { locale, kicker: v.typeName, title: t('festivalDetail.heading', { name: v.name, year: v.year }) };
+  const [first] = v.occurrences;
+  if (!first) {
+    const text =
+      v.absence?.kind === 'sameDay'
+        ? `${t('festivalDetail.absence.sameDay', { year: v.year, name: v.name, main: v.absence.main.name })} ${v.absence.main.date}`
+        : t('festivalDetail.absence.notThisYear', { year: v.year, name: v.name, city: v.cityName });
+    return { ...head, subtitle: v.cityName, body: { kind: 'text', text } };
+  }
+  if (v.occurrences.length === 1) {
+    return { ...head, subtitle: `${first.weekday}, ${first.dateLabel} · ${v.cityName}`, body: { kind: 'facts', facts: occurrenceFacts(first, t) } };
+  }
+  const rows: CardRow[] = v.occurrences.map((o) => ({
+    name: `${formatDate(o.date, locale, 'medium')}, ${o.weekday}`,
+    value: o.timings.find((r) => r.main)?.value ?? o.tithi?.name ?? '',
+    tone: 'plain',
+  }));
+  const shown = rows.length > MAX_DATE_ROWS ? [...rows.slice(0, MAX_DATE_ROWS - 1), { name: t('shareCard.moreDates', { count: rows.length - MAX_DATE_ROWS + 1 }), value: '', tone: 'plain' as const }] : rows;
+  const main = first.timings.find((r) => r.main);
+  return {
+    ...head,
+    subtitle: `${t('festivalDetail.datesCount', { count: v.occurrences.length, year: v.year })} · ${v.cityName}`,
+    body: { kind: 'rows', caption: main ? main.label : t('festivalDetail.facts.tithi'), rows: shown },
+  };
+}
+
+/** A name several events share (Putrada Ekadashi): each of them with its dates in the year. */
+export function festivalChoiceCard(v: FestivalChoiceView, locale: Locale, city: string): CardSpec {
+  const t = translator(locale);
+  return {
+    locale,
+    kicker: t('festivalDetail.choice.heading', { year: v.year }),
+    title: v.names.join(' / '),
+    body: {
+      kind: 'rows',
+      caption: t('festivalDetail.choice.intro', { year: v.year, city }),
+      rows: v.options.map((o) => ({
+        name: o.name,
+        value: o.dates.length > 0 ? o.dates.map((d) => d.date).join(', ') : t('festivalDetail.choice.none', { year: v.year }),
+        tone: 'plain',
+      })),
+    },
+  };
+}
+
+/** The alt text of a festival card: its name and year, its dates (when it has any) and the city. */
+export function festivalCardAlt(locale: Locale, v: { name: string; year: number; datesLine: string; cityName: string }): string {
+  const t = translator(locale);
+  const name = t('festivalDetail.heading', { name: v.name, year: v.year });
+  return v.datesLine ? t('shareCard.festivalAlt', { name, date: v.datesLine, city: v.cityName }) : `${name}, ${v.cityName}`;
 }

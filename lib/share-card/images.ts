@@ -4,11 +4,12 @@
  * alt text in the page's language. The cards themselves are drawn by the
  * /og route (app/og) from the same view models the pages render.
  */
+import type { FestivalType } from '@/engine';
 import type { Locale } from '@/i18n/routing';
 import type { CategoryKey } from '@/lib/blog/categories';
 import type { ToolKey } from '@/lib/tools';
-import { categoryAlt, staticPageAlt, toolCardAlt } from './cards';
-import { cardImage, parseToolCardQuery, type CardPage } from './keys';
+import { categoryAlt, staticPageAlt, toolCardAlt, yearCardAlt } from './cards';
+import { cardImage, isYearTool, parseToolCardQuery, type CardPage, type YearTool } from './keys';
 
 export type CardImage = ReturnType<typeof cardImage>;
 
@@ -24,6 +25,11 @@ export function toolCardImage(s: {
   query: Record<string, string | string[] | undefined>;
 }): CardImage {
   if (s.tool === 'home') return pageCardImage(s.locale, 'home');
+  // The year pages name their card themselves (yearCardImage); the current year is their default.
+  if (isYearTool(s.tool)) {
+    const year = Number(s.date.slice(0, 4));
+    return yearCardImage({ locale: s.locale, tool: s.tool, citySlug: s.citySlug, year }, yearCardAlt(s.tool, { locale: s.locale, city: s.cityName, year }));
+  }
   const q = parseToolCardQuery(s.tool, s.query, s.date);
   return cardImage(
     { kind: 'tool', locale: s.locale, tool: s.tool, city: s.citySlug, date: s.date, query: q.ok ? q.query : {} },
@@ -41,4 +47,14 @@ export function articleCardImage(locale: Locale, id: string, title: string): Car
 
 export function categoryCardImage(locale: Locale, category: CategoryKey): CardImage {
   return cardImage({ kind: 'category', locale, category }, categoryAlt(locale, category));
+}
+
+/** A year page's card (eclipses, Pitru Paksha; `eclipse`: one eclipse's page) at the page's city (the default city when its URL names none). */
+export function yearCardImage(s: { locale: Locale; tool: YearTool; citySlug: string; year: number; eclipse?: string }, alt: string): CardImage {
+  return cardImage({ kind: 'year', locale: s.locale, tool: s.tool, city: s.citySlug, year: s.year, ...(s.eclipse ? { eclipse: s.eclipse } : {}) }, alt);
+}
+
+/** A festival detail page's card: its type folder and path segment, at the page's city (New Delhi when its URL names none). */
+export function festivalCardImage(s: { locale: Locale; type: FestivalType; param: string; citySlug: string }, alt: string): CardImage {
+  return cardImage({ kind: 'festival', locale: s.locale, type: s.type, param: s.param, city: s.citySlug }, alt);
 }

@@ -8,24 +8,15 @@
  *   keys.ts    the /og URLs: built for a page's metadata, parsed by the route
  *   images.ts  the metadata image entry (URL, size, alt) of each page type
  *   http.ts    the route's response and Cache-Control
- *
- * A page type with its own route (festival pages) draws its card with
- * `festivalCard({...})` and answers with `pngResponse(png, cardCacheControl({ kind: 'tool' }))`.
  */
-import { cardBrand, festivalCardSpec, type FestivalCardInput } from './cards';
+import { cardBrand } from './cards';
 import { renderCard } from './render';
 import type { CardSpec } from './spec';
 
-export { festivalCardAlt, type FestivalCardInput } from './cards';
 export { cardCacheControl, pngResponse } from './http';
 export { CARD_HEIGHT, CARD_WIDTH, type CardSpec } from './spec';
 
 /** A card as PNG, with the site's name, tagline and host in the card's language. */
 export function renderCardPng(spec: CardSpec): Promise<Buffer> {
   return renderCard(spec, cardBrand(spec.locale));
-}
-
-/** A festival's card: its name and date for the city (and its main window, when given), as PNG. */
-export function festivalCard(input: FestivalCardInput): Promise<Buffer> {
-  return renderCardPng(festivalCardSpec(input));
 }

@@ -7,17 +7,23 @@
  *   /og/{locale}/{tool}/{city}/{date}.png     a tool page (day, muhurat, lagna, finders)
  *       ?system=amanta                         the monthly page's reckoning (default purnimanta)
  *       ?nakshatra=5&from=2026&to=2026        the nakshatra finder's choice
+ *   /og/{locale}/grahan/{city}/{year}.png      a year's eclipses at a city
+ *   /og/{locale}/grahan/{city}/{year}/{id}.png one eclipse (`lunar-2026-03-03`)
+ *   /og/{locale}/pitru-paksha/{city}/{year}.png  a year's Pitru Paksha
+ *   /og/{locale}/festivals/{type}/{slug}-{year}/{city}.png  a festival detail page (its path's last segment)
  *   /og/{locale}/article/{id}.png             a Knowledge Hub article (by id, the same in both languages)
  *   /og/{locale}/category/{category}.png      a Knowledge Hub category
  *   /og/{locale}/page/{page}.png              home, about, the Knowledge Hub, legal and other pages
  *
  * `tool` is the tool's key in kebab case (`today-panchang`, `rahu-kaal`).
- * Parsing checks the form of each value; whether the city or the article
- * exists is the loader's question (404).
+ * Parsing checks the form of each value; whether the city, the article,
+ * the eclipse or the festival exists is the loader's question (404).
  */
 import { z } from 'zod';
+import { ECLIPSE_MAX_YEAR, ECLIPSE_MIN_YEAR, PITRU_PAKSHA_MAX_YEAR, PITRU_PAKSHA_MIN_YEAR, type FestivalType } from '@/engine';
 import { routing, type Locale } from '@/i18n/routing';
 import { CATEGORY_KEYS, type CategoryKey } from '@/lib/blog/categories';
+import { FESTIVAL_TYPES } from '@/lib/festivals/pages';
 import { citySlugSchema, dateSchema, firstParam } from '@/lib/selection/params';
 import { TOOLS, type ToolKey } from '@/lib/tools';
 import { nakshatraNumberSchema, parseYearRange } from '@/lib/view/finders';
@@ -38,17 +44,30 @@ export interface ToolCardQuery {
   to?: number;
 }
 
-/** Tools with a card of their own: every tool but home (whose card is the site's). */
-export type CardTool = Exclude<ToolKey, 'home'>;
+/** Tools whose page is a year at a city (its card names the year, not a date), with the years they cover. */
+export const YEAR_TOOLS = {
+  grahan: { min: ECLIPSE_MIN_YEAR, max: ECLIPSE_MAX_YEAR },
+  pitruPaksha: { min: PITRU_PAKSHA_MIN_YEAR, max: PITRU_PAKSHA_MAX_YEAR },
+} as const;
+export type YearTool = keyof typeof YEAR_TOOLS;
+
+/** Tools whose card is a day's (city and date): every tool but home (whose card is the site's) and the year tools. */
+export type CardTool = Exclude<ToolKey, 'home' | YearTool>;
+
+export const isYearTool = (tool: ToolKey): tool is YearTool => tool in YEAR_TOOLS;
 
 export type CardKey =
   | { kind: 'tool'; locale: Locale; tool: CardTool; city: string; date: string; query: ToolCardQuery }
+  /** A year page (eclipses, Pitru Paksha); `eclipse`: one eclipse's page. */
+  | { kind: 'year'; locale: Locale; tool: YearTool; city: string; year: number; eclipse?: string }
+  /** A festival detail page: its type folder and last path segment (`kamada-2026`), at a city. */
+  | { kind: 'festival'; locale: Locale; type: FestivalType; param: string; city: string }
   | { kind: 'article'; locale: Locale; id: string }
   | { kind: 'category'; locale: Locale; category: CategoryKey }
   | { kind: 'page'; locale: Locale; page: CardPage };
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-const TOOL_BY_SLUG = new Map((Object.keys(TOOLS) as ToolKey[]).filter((k): k is CardTool => k !== 'home').map((k) => [kebab(k), k]));
+const TOOL_BY_SLUG = new Map((Object.keys(TOOLS) as ToolKey[]).filter((k) => k !== 'home').map((k) => [kebab(k), k as Exclude<ToolKey, 'home'>]));
 
 export type CardParse = { ok: true; key: CardKey } | { ok: false; status: 400 | 404; field: string; error: string };
 
@@ -57,6 +76,16 @@ const fail = (status: 400 | 404, field: string, error: string): CardParse => ({ 
 const localeSchema = z.enum(routing.locales);
 const idSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug such as tithi');
 const systemSchema = z.enum(MONTH_SYSTEMS as [MonthSystem, ...MonthSystem[]]);
+const yearSchema = (tool: YearTool) =>
+  z
+    .string()
+    .regex(/^\d{4}$/, 'year must be four digits')
+    .transform(Number)
+    .pipe(z.number().min(YEAR_TOOLS[tool].min, `year must be ${YEAR_TOOLS[tool].min}-${YEAR_TOOLS[tool].max}`).max(YEAR_TOOLS[tool].max, `year must be ${YEAR_TOOLS[tool].min}-${YEAR_TOOLS[tool].max}`));
+/** An eclipse's id as the engine writes it (its kind and UT date). */
+const eclipseIdSchema = z.string().regex(/^(solar|lunar)-\d{4}-\d{2}-\d{2}$/, 'eclipse must be an id such as lunar-2026-03-03');
+/** A festival page's last segment: its slug and year (`kamada-2026`); whether it names an event is the loader's question. */
+const festivalParamSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*-\d{4}$/, 'festival must be a page slug and year such as kamada-2026');
 
 /** The tool card's query from a request's or a page's search parameters; a bad value names its field. */
 export function parseToolCardQuery(
@@ -110,8 +139,31 @@ export function parseCardPath(segments: readonly string[], search: URLSearchPara
     return p.success ? { ok: true, key: { kind, locale: locale.data, page: p.data } } : fail(404, 'page', `Unknown page "${name}"`);
   }
 
+  if (kind === 'festivals') {
+    if (rest.length !== 3) return fail(404, 'path', 'A festival card is /og/{locale}/festivals/{type}/{slug}-{year}/{city}.png');
+    const type = z.enum(FESTIVAL_TYPES as [FestivalType, ...FestivalType[]]).safeParse(rest[0]);
+    if (!type.success) return fail(404, 'type', `Unknown festival type "${rest[0]}"`);
+    const param = festivalParamSchema.safeParse(rest[1]);
+    if (!param.success) return fail(400, 'festival', param.error.issues[0].message);
+    const city = citySlugSchema.safeParse(rest[2]);
+    if (!city.success) return fail(400, 'city', city.error.issues[0].message);
+    return { ok: true, key: { kind: 'festival', locale: locale.data, type: type.data, param: param.data, city: city.data } };
+  }
+
   const tool = TOOL_BY_SLUG.get(kind ?? '');
   if (!tool) return fail(404, 'tool', `Unknown page type "${kind ?? ''}"`);
+  if (isYearTool(tool)) {
+    const detail = tool === 'grahan' && rest.length === 3;
+    if (rest.length !== 2 && !detail) return fail(404, 'path', `A ${kind} card is /og/{locale}/${kind}/{city}/{year}.png`);
+    const city = citySlugSchema.safeParse(rest[0]);
+    if (!city.success) return fail(400, 'city', city.error.issues[0].message);
+    const year = yearSchema(tool).safeParse(rest[1]);
+    if (!year.success) return fail(400, 'year', year.error.issues[0].message);
+    const key: CardKey = { kind: 'year', locale: locale.data, tool, city: city.data, year: year.data };
+    if (!detail) return { ok: true, key };
+    const id = eclipseIdSchema.safeParse(rest[2]);
+    return id.success ? { ok: true, key: { ...key, eclipse: id.data } } : fail(400, 'eclipse', id.error.issues[0].message);
+  }
   if (rest.length !== 2) return fail(404, 'path', `A ${kind} card is /og/{locale}/${kind}/{city}/{date}.png`);
   const city = citySlugSchema.safeParse(rest[0]);
   if (!city.success) return fail(400, 'city', city.error.issues[0].message);
@@ -132,6 +184,10 @@ export function cardPath(key: CardKey): string {
       return `${base}/category/${key.category}.png`;
     case 'page':
       return `${base}/page/${key.page}.png`;
+    case 'year':
+      return `${base}/${kebab(key.tool)}/${key.city}/${key.year}${key.eclipse ? `/${key.eclipse}` : ''}.png`;
+    case 'festival':
+      return `${base}/festivals/${key.type}/${key.param}/${key.city}.png`;
     case 'tool': {
       const params = new URLSearchParams();
       for (const [k, v] of Object.entries(key.query)) if (v !== undefined) params.set(k, String(v));

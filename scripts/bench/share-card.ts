@@ -12,7 +12,7 @@ import { renderCardPng } from '../../lib/share-card';
 import type { Figure } from '../bench';
 
 async function dayCard(date: string): Promise<Buffer> {
-  const card = loadCard({ kind: 'tool', locale: 'hi', tool: 'todayPanchang', city: 'new-delhi', date, query: {} });
+  const card = await loadCard({ kind: 'tool', locale: 'hi', tool: 'todayPanchang', city: 'new-delhi', date, query: {} });
   if (!card.ok) throw new Error(card.error);
   return renderCardPng(card.spec);
 }

@@ -16,7 +16,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ path
     const { path } = await params;
     const parsed = parseCardPath(path, new URL(request.url).searchParams);
     if (!parsed.ok) return errorResponse(parsed.status, withField(parsed.field, parsed.error));
-    const card = loadCard(parsed.key);
+    const card = await loadCard(parsed.key);
     if (!card.ok) return errorResponse(card.status, withField(card.field, card.error));
     return pngResponse(await renderCardPng(card.spec), cardCacheControl(parsed.key));
   } catch (e) {

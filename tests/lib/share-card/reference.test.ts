@@ -30,8 +30,8 @@ const CHANNEL_TOLERANCE = 48;
 /** At most this share of the card's pixels may differ: 0.1 %, about 750 pixels, far less than one changed glyph. */
 const PIXEL_TOLERANCE = 0.001;
 
-function daySpec(locale: Locale, date = '2026-03-19'): CardSpec {
-  const card = loadCard({ kind: 'tool', locale, tool: 'todayPanchang', city: 'new-delhi', date, query: {} });
+async function daySpec(locale: Locale, date = '2026-03-19'): Promise<CardSpec> {
+  const card = await loadCard({ kind: 'tool', locale, tool: 'todayPanchang', city: 'new-delhi', date, query: {} });
   if (!card.ok) throw new Error(card.error);
   return card.spec;
 }
@@ -70,7 +70,7 @@ describe.each([
   const reference = path.join(DIR, file);
 
   it('is a 1200 x 630 PNG matching the committed reference', async () => {
-    const png = await render(daySpec(locale));
+    const png = await render(await daySpec(locale));
     if (UPDATE || !existsSync(reference)) {
       if (!UPDATE) throw new Error(`Missing reference ${reference}: draw it with UPDATE_SHARE_CARDS=1 and look at it`);
       mkdirSync(DIR, { recursive: true });
@@ -82,12 +82,12 @@ describe.each([
   });
 
   it('tells another day apart (the tolerance is not vacuous)', async () => {
-    expect(await differingPixels(await render(daySpec(locale, '2026-03-20')), reference)).toBeGreaterThan(MAX_DIFFERING * 5);
+    expect(await differingPixels(await render(await daySpec(locale, '2026-03-20')), reference)).toBeGreaterThan(MAX_DIFFERING * 5);
   });
 });
 
-it('says in the Hindi reference what the page says: city, date, tithi, nakshatra, sunrise', () => {
-  const spec = daySpec('hi');
+it('says in the Hindi reference what the page says: city, date, tithi, nakshatra, sunrise', async () => {
+  const spec = await daySpec('hi');
   expect(spec).toMatchObject({ kicker: 'आज का पंचांग', title: 'नई दिल्ली', subtitle: 'गुरुवार, 19 मार्च 2026' });
   expect(spec.body).toEqual({
     kind: 'facts',
