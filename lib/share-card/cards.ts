@@ -315,7 +315,7 @@ export function pitruPakshaCard(vm: PitruPakshaView, f: YearCardFrame): CardSpec
   ];
   return {
     ...head,
-    subtitle: `${t('tools.pitruPaksha.label')} ${f.year}: ${t('pitruPakshaPage.range', { start: vm.start, end: vm.end })}`,
+    subtitle: t('pitruPakshaPage.range', { start: vm.start, end: vm.end }),
     body: {
       kind: 'window',
       label: amavasya.name,
@@ -340,8 +340,14 @@ function occurrenceFacts(o: OccurrenceView, t: Translate): CardFact[] {
   return facts.slice(0, 4);
 }
 
-/** How many dates a rows card lists before "and N more". */
+/**
+ * How many dates a rows card lists before "and N more": 12 in two columns;
+ * 4 in one column when a value is too long for half the card (a Nishita
+ * window past midnight carries its date at both ends), so it is not cut.
+ */
 const MAX_DATE_ROWS = 12;
+const MAX_WIDE_ROWS = 4;
+const HALF_WIDTH_CHARS = 20;
 
 /**
  * A festival detail page: the event's name and year in the page's language;
@@ -363,17 +369,19 @@ export function festivalDetailCard(v: FestivalDetailView, locale: Locale): CardS
   if (v.occurrences.length === 1) {
     return { ...head, subtitle: `${first.weekday}, ${first.dateLabel} · ${v.cityName}`, body: { kind: 'facts', facts: occurrenceFacts(first, t) } };
   }
+  // Each date's main window, else its first timing (Sankashti: moonrise), else its tithi: the same kind on every row.
+  const lead = first.timings.find((r) => r.main) ?? first.timings[0];
   const rows: CardRow[] = v.occurrences.map((o) => ({
     name: `${formatDate(o.date, locale, 'medium')}, ${o.weekday}`,
-    value: o.timings.find((r) => r.main)?.value ?? o.tithi?.name ?? '',
+    value: (lead ? o.timings.find((r) => r.key === lead.key)?.value : undefined) ?? o.tithi?.name ?? '',
     tone: 'plain',
   }));
-  const shown = rows.length > MAX_DATE_ROWS ? [...rows.slice(0, MAX_DATE_ROWS - 1), { name: t('shareCard.moreDates', { count: rows.length - MAX_DATE_ROWS + 1 }), value: '', tone: 'plain' as const }] : rows;
-  const main = first.timings.find((r) => r.main);
+  const max = rows.some((r) => r.value.length > HALF_WIDTH_CHARS) ? MAX_WIDE_ROWS : MAX_DATE_ROWS;
+  const shown = rows.length > max ? [...rows.slice(0, max - 1), { name: t('shareCard.moreDates', { count: rows.length - max + 1 }), value: '', tone: 'plain' as const }] : rows;
   return {
     ...head,
     subtitle: `${t('festivalDetail.datesCount', { count: v.occurrences.length, year: v.year })} · ${v.cityName}`,
-    body: { kind: 'rows', caption: main ? main.label : t('festivalDetail.facts.tithi'), rows: shown },
+    body: { kind: 'rows', caption: lead ? lead.label : t('festivalDetail.facts.tithi'), rows: shown },
   };
 }
 

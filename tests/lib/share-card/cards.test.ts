@@ -2,13 +2,16 @@
  * Every page type's card: built from the page's own loader (the values are
  * the view model's, not computed again), in the page's language.
  */
-import sharp from 'sharp';
 import { loadCard } from '@/app/_loaders/share-card';
 import { loadChoghadiya, loadLagna, loadPanchangDay, loadWindowWeek } from '@/app/_loaders/day';
 import { loadMonth } from '@/app/_loaders/month';
 import { buildSelection, type PageSelection } from '@/app/_loaders/selection';
 import type { Locale } from '@/i18n/routing';
-import { toolCardAlt } from '@/lib/share-card/cards';
+import { festivalDetailAt } from '@/app/_loaders/festival-detail';
+import { eclipseDetail, eclipseList, pitruPakshaOf } from '@/app/_loaders/year-pages';
+import type { FestivalType } from '@/engine';
+import { resolveSelection } from '@/lib/selection/resolve';
+import { toolCardAlt, yearCardAlt } from '@/lib/share-card/cards';
 import { CARD_PAGES, isYearTool, type CardKey, type CardTool } from '@/lib/share-card/keys';
 import type { CardSpec } from '@/lib/share-card/spec';
 import { TOOLS } from '@/lib/tools';
@@ -158,5 +161,126 @@ describe('page, article and festival cards', () => {
       status: 404,
       field: 'city',
     });
+  });
+});
+
+describe('year page cards: eclipses and Pitru Paksha', () => {
+  const delhi = (locale: Locale): PageSelection => {
+    const r = buildSelection(locale, 'new-delhi', {}, Date.parse('2026-03-19T06:00:00Z'));
+    if (!r.ok) throw new Error(r.error);
+    return r.sel;
+  };
+
+  it('grahan: the year’s eclipses with their dates, times here where seen, and where not', async () => {
+    const list = eclipseList(delhi('en'), 2026);
+    const card = await spec({ kind: 'year', locale: 'en', tool: 'grahan', city: 'new-delhi', year: 2026 });
+    expect(card).toMatchObject({ kicker: 'Eclipses (Grahan)', title: 'New Delhi', subtitle: '2026', body: { kind: 'rows', caption: 'Eclipses of 2026 in New Delhi' } });
+    expect(card.body.kind === 'rows' && card.body.rows).toEqual(
+      list.map((e) => ({ name: expect.stringContaining(e.title), value: e.localRange ?? 'Not visible from New Delhi', tone: e.visible ? 'bad' : 'plain' })),
+    );
+    // 2026 at New Delhi: four eclipses, the total lunar eclipse of 3 March seen (as on the page).
+    expect(list.map((e) => [e.id, e.visible])).toEqual([
+      ['solar-2026-02-17', false],
+      ['lunar-2026-03-03', true],
+      ['solar-2026-08-12', false],
+      ['lunar-2026-08-28', false],
+    ]);
+    const hi = await spec({ kind: 'year', locale: 'hi', tool: 'grahan', city: 'new-delhi', year: 2026 });
+    expect(texts(hi).filter((t) => !DEVANAGARI.test(t) && !/^[\d:APM –]+$/.test(t))).toEqual([]);
+  });
+
+  it('one eclipse: seen or not, its times, Sutak, magnitude and duration', async () => {
+    const e = eclipseDetail(delhi('en'), 2026, 'lunar-2026-03-03')!;
+    expect(await spec({ kind: 'year', locale: 'en', tool: 'grahan', city: 'new-delhi', year: 2026, eclipse: e.id })).toEqual({
+      locale: 'en',
+      kicker: 'Eclipses (Grahan)',
+      title: 'Lunar eclipse (Total)',
+      subtitle: 'Tuesday, March 3, 2026',
+      body: {
+        kind: 'window',
+        label: 'Visible from New Delhi',
+        value: e.localRange,
+        tone: 'bad',
+        note: `Sutak: ${e.sutak}`,
+        rows: [
+          { name: 'Magnitude', value: e.magnitude, tone: 'plain' },
+          { name: 'Duration here', value: `${e.duration!.hours} h ${e.duration!.minutes} min`, tone: 'plain' },
+        ],
+      },
+    });
+    expect(await spec({ kind: 'year', locale: 'hi', tool: 'grahan', city: 'new-delhi', year: 2026, eclipse: 'solar-2026-08-12' })).toMatchObject({
+      body: { label: 'नई दिल्ली से दिखाई नहीं देगा', note: 'सूतक नहीं: ग्रहण यहाँ दिखाई नहीं देगा।', tone: 'plain' },
+    });
+    expect(await loadCard({ kind: 'year', locale: 'en', tool: 'grahan', city: 'new-delhi', year: 2026, eclipse: 'lunar-2026-03-04' })).toMatchObject({ ok: false, status: 404, field: 'eclipse' });
+  });
+
+  it('Pitru Paksha: its span, and Sarva Pitru Amavasya with its Kutup, Rohina and Aparahna', async () => {
+    const vm = pitruPakshaOf(delhi('hi'), 2026);
+    const amavasya = vm.rows.find((r) => r.tithi === 30)!;
+    expect(await spec({ kind: 'year', locale: 'hi', tool: 'pitruPaksha', city: 'new-delhi', year: 2026 })).toEqual({
+      locale: 'hi',
+      kicker: 'पितृ पक्ष',
+      title: 'नई दिल्ली',
+      subtitle: `${vm.start} से ${vm.end} तक`,
+      body: {
+        kind: 'window',
+        label: 'सर्वपितृ अमावस्या',
+        value: amavasya.dateLabel,
+        tone: 'plain',
+        note: `तिथि: ${amavasya.tithiRange}`,
+        rows: [
+          { name: 'कुतुप मुहूर्त', value: amavasya.kutup, tone: 'plain' },
+          { name: 'रौहिण मुहूर्त', value: amavasya.rohina, tone: 'plain' },
+          { name: 'अपराह्न काल', value: amavasya.aparahna, tone: 'plain' },
+        ],
+      },
+    });
+    expect(amavasya.date).toBe('2026-10-10');
+    expect(yearCardAlt('pitruPaksha', { locale: 'en', city: 'New Delhi', year: 2026 })).toBe('Pitru Paksha: New Delhi, 2026');
+  });
+});
+
+describe('festival detail cards', () => {
+  const festival = (locale: Locale, type: FestivalType, param: string, city = 'new-delhi') => spec({ kind: 'festival', locale, type, param, city });
+
+  /** The page's own view model (with the years around it, as the page loads it). */
+  async function pageView(locale: Locale, slug: string, year: number, city: string) {
+    const sel = resolveSelection({ city });
+    if (!sel.ok) throw new Error(sel.error);
+    const page = await festivalDetailAt(locale, { kind: 'page', slug, year }, sel);
+    if (page.kind !== 'detail') throw new Error('not a detail page');
+    return page.view;
+  }
+
+  it('one date: the name and year, weekday and date, tithi with its span, the main puja window, the month', async () => {
+    const v = await pageView('hi', 'diwali', 2026, 'varanasi');
+    const o = v.occurrences[0];
+    const main = o.timings.find((r) => r.main)!;
+    const card = await festival('hi', 'festival', 'diwali-2026', 'varanasi');
+    expect(card).toMatchObject({ kicker: 'त्योहार', title: `${v.name} 2026`, subtitle: `रविवार, 8 नवंबर 2026 · वाराणसी` });
+    expect(card.body.kind === 'facts' && card.body.facts.slice(0, 3)).toEqual([
+      { label: 'तिथि', value: 'अमावस्या', note: `${o.tithi!.start} – ${o.tithi!.end}` },
+      { label: main.label, value: main.value },
+      { label: 'मास (पूर्णिमान्त)', value: 'कार्तिक', note: 'कृष्ण' },
+    ]);
+    expect(texts(await festival('en', 'festival', 'diwali-2026', 'varanasi')).filter((t) => DEVANAGARI.test(t))).toEqual([]);
+  });
+
+  it('several dates: each with its weekday and main timing, at most 12 rows', async () => {
+    const v = await pageView('en', 'sankashti-chaturthi', 2026, 'new-delhi');
+    const card = await festival('en', 'vrat', 'sankashti-chaturthi-2026');
+    expect(card).toMatchObject({ title: 'Sankashti Chaturthi 2026', subtitle: `${v.occurrences.length} dates in 2026 · New Delhi`, body: { kind: 'rows', caption: 'Moonrise' } });
+    const rows = card.body.kind === 'rows' ? card.body.rows : [];
+    expect(rows).toHaveLength(12);
+    expect(rows[0]).toEqual({ name: `Jan 6, 2026, ${v.occurrences[0].weekday}`, value: v.occurrences[0].timings.find((r) => r.label === 'Moonrise')!.value, tone: 'plain' });
+    expect(rows[11].name).toBe(`and ${v.occurrences.length - 11} more dates`);
+  });
+
+  it('a shared name lists each event with its dates; an alias draws its page’s card; unknown names and cities are 404s', async () => {
+    const choice = await festival('en', 'ekadashi', 'putrada-2026');
+    expect(choice).toMatchObject({ title: 'Shravana Putrada Ekadashi / Pausha Putrada Ekadashi', body: { kind: 'rows' } });
+    expect(await festival('en', 'purnima', 'kartik-2026')).toEqual(await festival('en', 'purnima', 'kartika-2026'));
+    expect(await loadCard({ kind: 'festival', locale: 'en', type: 'ekadashi', param: 'no-such-2026', city: 'new-delhi' })).toMatchObject({ ok: false, status: 404, field: 'festival' });
+    expect(await loadCard({ kind: 'festival', locale: 'en', type: 'ekadashi', param: 'kamada-2026', city: 'no-such-city-anywhere' })).toMatchObject({ ok: false, status: 404, field: 'city' });
   });
 });

@@ -15,6 +15,10 @@ describe('share card paths', () => {
     { kind: 'article', locale: 'hi', id: 'tithi' },
     { kind: 'category', locale: 'en', category: 'muhurat' },
     { kind: 'page', locale: 'en', page: 'home' },
+    { kind: 'year', locale: 'hi', tool: 'grahan', city: 'new-delhi', year: 2026 },
+    { kind: 'year', locale: 'en', tool: 'grahan', city: 'varanasi', year: 2026, eclipse: 'lunar-2026-03-03' },
+    { kind: 'year', locale: 'en', tool: 'pitruPaksha', city: 'varanasi', year: 1900 },
+    { kind: 'festival', locale: 'hi', type: 'ekadashi', param: 'kamada-2026', city: 'new-delhi' },
   ];
 
   it('are built and parsed back to the same key', () => {
@@ -25,6 +29,10 @@ describe('share card paths', () => {
     expect(cardPath(keys[0])).toBe('/og/hi/today-panchang/new-delhi/2026-03-19.png');
     expect(cardPath(keys[2])).toBe('/og/en/monthly-panchang/varanasi/2026-03-19.png?system=amanta');
     expect(cardPath(keys[3])).toBe('/og/hi/nakshatra-finder/varanasi/2026-03-19.png?nakshatra=4&from=2025&to=2027');
+    expect(cardPath(keys[7])).toBe('/og/hi/grahan/new-delhi/2026.png');
+    expect(cardPath(keys[8])).toBe('/og/en/grahan/varanasi/2026/lunar-2026-03-03.png');
+    expect(cardPath(keys[9])).toBe('/og/en/pitru-paksha/varanasi/1900.png');
+    expect(cardPath(keys[10])).toBe('/og/hi/festivals/ekadashi/kamada-2026/new-delhi.png');
     expect(cardImage(keys[6], 'Vedic Calendar')).toEqual({ url: '/og/en/page/home.png', width: 1200, height: 630, alt: 'Vedic Calendar' });
   });
 
@@ -45,6 +53,17 @@ describe('share card paths', () => {
     ['/og/en/page/contact.png', 404, 'page'],
     ['/og/en/category/astronomy.png', 404, 'category'],
     ['/og/en/article/a/b.png', 404, 'path'],
+    ['/og/en/grahan/new-delhi/2026-03-19.png', 400, 'year'],
+    ['/og/en/grahan/new-delhi/2101.png', 400, 'year'],
+    ['/og/en/pitru-paksha/new-delhi/1899.png', 400, 'year'],
+    ['/og/en/grahan/new-delhi/2026/eclipse-1.png', 400, 'eclipse'],
+    ['/og/en/pitru-paksha/new-delhi/2026/lunar-2026-03-03.png', 404, 'path'],
+    ['/og/en/grahan/new-delhi.png', 404, 'path'],
+    ['/og/en/festivals/ekadashi/Kamada-2026/new-delhi.png', 400, 'festival'],
+    ['/og/en/festivals/ekadashi/kamada/new-delhi.png', 400, 'festival'],
+    ['/og/en/festivals/ekadashi/kamada-2026/New_Delhi.png', 400, 'city'],
+    ['/og/en/festivals/holiday/kamada-2026/new-delhi.png', 404, 'type'],
+    ['/og/en/festivals/ekadashi/kamada-2026.png', 404, 'path'],
   ])('rejects %s with %i naming %s', (path, status, field) => {
     expect(parse(path)).toMatchObject({ ok: false, status, field });
   });
@@ -62,6 +81,8 @@ describe('share card paths', () => {
 describe('share card caching', () => {
   it('keeps tool cards a month in shared caches and page cards a day, both served stale for a week', () => {
     expect(cardCacheControl({ kind: 'tool' })).toBe('public, max-age=86400, s-maxage=2592000, stale-while-revalidate=604800');
+    expect(cardCacheControl({ kind: 'year' })).toBe(cardCacheControl({ kind: 'tool' }));
+    expect(cardCacheControl({ kind: 'festival' })).toBe(cardCacheControl({ kind: 'tool' }));
     expect(cardCacheControl({ kind: 'article' })).toBe('public, max-age=86400, s-maxage=86400, stale-while-revalidate=604800');
   });
 });

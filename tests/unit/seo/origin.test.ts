@@ -22,6 +22,7 @@ const FOREIGN = [
   'https://schema.org', // JSON-LD vocabulary
   'https://api.open-meteo.com/', // weather provider (lib/weather, overridable by env)
   'https://air-quality-api.open-meteo.com/',
+  'https://calendar.google.com/calendar/render?', // Google Calendar's "add event" template (festival pages' calendar links)
 ];
 
 describe('the public origin', () => {
