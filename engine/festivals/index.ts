@@ -6,6 +6,7 @@
  *   computeFestivalsMonth({ year, month, lat, lon, tz })
  *   upcomingFestivals({ from, days, lat, lon, tz })   events from a date on
  *   festivalsOnDate({ date, lat, lon, tz })           the events of one date (epoch-ms instants)
+ *   festivalYearIndex({ year, lat, lon, tz })         the year's events with epoch-ms instants, and by date
  *
  * A year is computed once per place and kept in a small cache (the result
  * is deterministic and frozen); the first time a page asks for one date, the
@@ -196,6 +197,8 @@ interface YearEntry {
   events: readonly FestivalEvent[];
   rows: readonly Row[];
   days: readonly CivilDay[];
+  /** The events with epoch-ms instants (the pages' form), built with byDate, in the order of byStart. */
+  msEvents?: readonly FestivalEvent<number>[];
   /** Each date's events: starting on it or running through it (Navratri on its fifth day), in the order of byStart. */
   byDate?: ReadonlyMap<string, readonly FestivalEvent<number>[]>;
 }
@@ -233,8 +236,10 @@ function computeYear(year: number, place: Place, options: Required<EngineOptions
 function dayIndex(entry: YearEntry): ReadonlyMap<string, readonly FestivalEvent<number>[]> {
   if (entry.byDate) return entry.byDate;
   const byDate = new Map<string, { row: Row; event: FestivalEvent<number> }[]>();
+  const msEvents: FestivalEvent<number>[] = [];
   for (const row of entry.rows) {
     const event = deepFreeze(format(entry.days, row, jdToMs));
+    msEvents.push(event);
     for (let d = event.date; d <= (event.endDate ?? event.date); d = shiftDate(d, 1)) {
       const list = byDate.get(d);
       if (list) list.push({ row, event });
@@ -244,6 +249,7 @@ function dayIndex(entry: YearEntry): ReadonlyMap<string, readonly FestivalEvent<
   // An observance running through a date keeps its own start (Navratri's Pratipada) in the date's order.
   const index = new Map<string, readonly FestivalEvent<number>[]>();
   for (const [d, list] of byDate) index.set(d, list.sort((a, b) => a.row.start - b.row.start || a.row.order - b.row.order).map((x) => x.event));
+  entry.msEvents = Object.freeze(msEvents);
   entry.byDate = index;
   return index;
 }
@@ -323,4 +329,26 @@ export function festivalsOnDate(input: DayFestivalsInput): readonly FestivalEven
   const d = parseCivilDate(input.date);
   const entry = yearEntry(d.year, validatePlace(input), validateOptions(input.options));
   return dayIndex(entry).get(formatCivilDate(d)) ?? [];
+}
+
+/** A computed year as the pages read it: every event with epoch-ms instants, and each date's events. */
+export interface FestivalYearIndex {
+  place: ListPlace;
+  /** Sorted as computeFestivals sorts (date, then start). */
+  events: readonly FestivalEvent<number>[];
+  /** A date's events as festivalsOnDate gives them (running observances included). */
+  byDate: ReadonlyMap<string, readonly FestivalEvent<number>[]>;
+}
+
+/**
+ * A civil year's events with epoch-ms instants and indexed by date, from the
+ * same cached year as festivalsOnDate: a month page, a year list and the
+ * day banner share one computation per (place, year).
+ */
+export function festivalYearIndex(input: FestivalYearInput): FestivalYearIndex {
+  const year = validateYear(input.year);
+  const place = validatePlace(input);
+  const entry = yearEntry(year, place, validateOptions(input.options));
+  const byDate = dayIndex(entry);
+  return { place: listPlace(place), events: entry.msEvents ?? [], byDate };
 }
