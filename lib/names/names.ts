@@ -68,6 +68,8 @@ export interface Names {
    * Vaishnava Ekadashi's name (an ICU select in its message).
    */
   festival(slug: string, marks?: { gauna?: boolean }): string;
+  /** An event's short description (`festivals.<slug>.description`), undefined where none is written. */
+  festivalDescription(slug: string): string | undefined;
   festivalType(t: FestivalType): string;
   tradition(t: 'smarta' | 'vaishnava'): string;
   kaal(k: Kaal): string;
@@ -77,11 +79,16 @@ export interface Names {
   reason(r: Reason): string;
 }
 
-function lookup(tree: MessageTree, path: string): string {
+function find(tree: MessageTree, path: string): string | undefined {
   let node: string | MessageTree | undefined = tree;
   for (const key of path.split('.')) node = typeof node === 'object' ? node[key] : undefined;
-  if (typeof node !== 'string') throw new RangeError(`No message "${path}"`);
-  return node;
+  return typeof node === 'string' ? node : undefined;
+}
+
+function lookup(tree: MessageTree, path: string): string {
+  const text = find(tree, path);
+  if (text === undefined) throw new RangeError(`No message "${path}"`);
+  return text;
 }
 
 /** Tithis 16-29 repeat the names of 1-14; 15 (Purnima) and 30 (Amavasya) have their own. */
@@ -134,6 +141,7 @@ export function namesFrom(messages: MessageTree, locale: string): Names {
       const text = get(path);
       return text.includes('{') ? format(path, { gauna: marks?.gauna ? 'true' : 'false' }) : text;
     },
+    festivalDescription: (slug) => find(messages, `festivals.${slug}.description`),
     festivalType: (type) => get(`festivals.types.${type}`),
     tradition: (tr) => get(`festivals.traditions.${tr}`),
     kaal,
