@@ -51,6 +51,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { key: 'ekadashi', href: '/festivals/ekadashi' },
       { key: 'purnima', href: '/festivals/purnima' },
       { key: 'amavasya', href: '/festivals/amavasya' },
+      { key: 'pradosh', href: '/festivals/pradosh' },
       { key: 'sankranti', href: '/festivals/sankranti' },
     ],
   },

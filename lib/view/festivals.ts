@@ -35,6 +35,8 @@ export interface FestivalRow {
   name: string;
   /** The name in the other language (Hindi on English pages, English on Hindi pages). */
   otherName: string;
+  /** That language's code, for the `lang` attribute. */
+  otherLang: string;
   date: string;
   /** `Mar 29, 2026`. */
   dateLabel: string;
@@ -60,6 +62,7 @@ export function festivalRow(e: Event, f: FestivalFrame): FestivalRow {
     emoji: e.emoji,
     name: n.festival(e.slug, e),
     otherName: f.otherNames.festival(e.slug, e),
+    otherLang: f.otherNames.locale,
     date: e.date,
     dateLabel: formatDate(e.date, f.locale, 'medium'),
     weekday: formatDate(e.date, f.locale, 'weekday'),

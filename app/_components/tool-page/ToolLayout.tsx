@@ -25,6 +25,11 @@ const GROUP: Partial<Record<ToolKey, { label: string; tool: ToolKey }>> = {
   hora: { label: 'muhurat', tool: 'muhurat' },
   abhijitMuhurat: { label: 'muhurat', tool: 'muhurat' },
   lagna: { label: 'astrology', tool: 'astrology' },
+  ekadashi: { label: 'festivals', tool: 'festivals' },
+  purnima: { label: 'festivals', tool: 'festivals' },
+  amavasya: { label: 'festivals', tool: 'festivals' },
+  pradosh: { label: 'festivals', tool: 'festivals' },
+  sankranti: { label: 'festivals', tool: 'festivals' },
 };
 
 export async function toolCrumbs(tool: ToolKey, sel: PageSelection): Promise<Crumb[]> {
@@ -40,6 +45,10 @@ export async function toolCrumbs(tool: ToolKey, sel: PageSelection): Promise<Cru
   return trail;
 }
 
+/** `Varanasi, Uttar Pradesh, India`: the page's place under its heading. */
+export const placeLine = (sel: Pick<PageSelection, 'city' | 'locale'>) =>
+  [cityDisplayName(sel.city, sel.locale), sel.city.state, sel.city.country.name].filter(Boolean).join(', ');
+
 export interface ToolLayoutProps {
   tool: ToolKey;
   sel: PageSelection;
@@ -51,6 +60,10 @@ export interface ToolLayoutProps {
   dayNav?: boolean;
   /** Hide the date picker's date line (pages that are not about one day). */
   subtitle?: ReactNode;
+  /** A page of no particular date (a year list): the city picker alone. */
+  dateless?: boolean;
+  /** The breadcrumb trail's last step, when the page is below its tool (a month of the festival calendar). */
+  crumb?: Crumb;
   children: ReactNode;
 }
 
@@ -59,11 +72,10 @@ export interface ToolLayoutProps {
  * the city and date, the pickers, the page's cards, then the info card and
  * the related tools.
  */
-export async function ToolLayout({ tool, sel, title, intro, extra, dayNav, subtitle, children }: ToolLayoutProps) {
+export async function ToolLayout({ tool, sel, title, intro, extra, dayNav, subtitle, dateless, crumb, children }: ToolLayoutProps) {
   const t = await getTranslations({ locale: sel.locale, namespace: 'day' });
-  const crumbs = await toolCrumbs(tool, sel);
-  const cityName = cityDisplayName(sel.city, sel.locale);
-  const place = [cityName, sel.city.state, sel.city.country.name].filter(Boolean).join(', ');
+  const crumbs = [...(await toolCrumbs(tool, sel)), ...(crumb ? [crumb] : [])];
+  const place = placeLine(sel);
   return (
     <>
       <UrlSelection date={sel.dateFromUrl ? sel.date : undefined} city={sel.cityFromUrl ? sel.summary : undefined} />
@@ -90,6 +102,7 @@ export async function ToolLayout({ tool, sel, title, intro, extra, dayNav, subti
           cityFromUrl={sel.cityFromUrl}
           extra={extra}
           today={sel.today}
+          dateless={dateless}
         />
       </div>
       {dayNav && <DayNav tool={tool} sel={sel} labels={{ prev: t('previousDay'), next: t('nextDay') }} extra={extra} />}
