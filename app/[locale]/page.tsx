@@ -10,6 +10,7 @@ import { absoluteUrl } from '@/lib/seo/urls';
 import { loadHome } from '../_loaders/home';
 import { RelatedTools } from '../_components/tool-page/ToolLayout';
 import { AboutStats, CityInfoCard, TodayTimingsCard } from '../_components/home/HomeCards';
+import { UpcomingFestivals } from '../_components/festivals/UpcomingFestivals';
 import { HeroDate } from '../_components/home/HeroDate';
 import { PanchangCalculator } from '../_components/home/PanchangCalculator';
 import { UrlSelection } from '../_components/selection/SelectionProvider';
@@ -63,6 +64,8 @@ export default async function HomePage({ params, searchParams }: Props) {
         <CityInfoCard city={home.city} locale={locale} />
         <RelatedTools tool="home" sel={{ locale, cityFromUrl: home.cityFromUrl, city: home.city }} />
       </div>
+
+      <UpcomingFestivals locale={locale} city={home.city} cityFromUrl={home.cityFromUrl} />
 
       <section aria-labelledby="explore-title" className="mt-10">
         <h2 id="explore-title" className="text-xl font-semibold text-fg">

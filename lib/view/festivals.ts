@@ -11,8 +11,8 @@ import { daysInMonth, isoDate, type FestivalEvent, type FestivalType, type Windo
 import type { Locale } from '@/i18n/routing';
 import { monthWeeks, WEEK_SUNDAY_FIRST } from '@/lib/calendar-grid';
 import type { FestivalFilter, ListType } from '@/lib/festivals/routes';
-import { formatDate } from '@/lib/format/date';
-import { rangeLabel, timeLabel } from '@/lib/format/time';
+import { formatDate, formatShortDate } from '@/lib/format/date';
+import { instantClock, rangeLabel, timeLabel } from '@/lib/format/time';
 import type { Names } from '@/lib/names/names';
 import { MAX_DATE, MIN_DATE } from '@/lib/selection/params';
 
@@ -38,7 +38,7 @@ export interface FestivalRow {
   /** That language's code, for the `lang` attribute. */
   otherLang: string;
   date: string;
-  /** `Mar 29, 2026`. */
+  /** `Mar 29` (the page names the month or year). */
   dateLabel: string;
   weekday: string;
   /** Last day of a multi-day observance, formatted (`Oct 19, 2026`). */
@@ -48,13 +48,15 @@ export interface FestivalRow {
   mark: string | null;
   /** The tithi and its span (`Shukla Ekadashi`, `8:45 AM, Mar 28 – 7:45 AM`); null for a Sankranti. */
   tithi: { name: string; range: string } | null;
-  /** The main puja window, where the rule gives one. */
+  /** The main puja window where the rule gives one, else the event's first window (parana, punya kaal). */
   window: { name: string; range: string } | null;
 }
 
 export function festivalRow(e: Event, f: FestivalFrame): FestivalRow {
   const n = f.names;
   const range = (start: number, end: number) => rangeLabel(start, end, f.tz, e.date, f.locale);
+  // The rule's puja window, else its first window: an Ekadashi's parana, a Sankranti's punya kaal.
+  const w = e.muhurat ?? e.windows[0];
   return {
     id: e.id,
     slug: e.slug,
@@ -64,13 +66,13 @@ export function festivalRow(e: Event, f: FestivalFrame): FestivalRow {
     otherName: f.otherNames.festival(e.slug, e),
     otherLang: f.otherNames.locale,
     date: e.date,
-    dateLabel: formatDate(e.date, f.locale, 'medium'),
+    dateLabel: formatDate(e.date, f.locale, 'short'),
     weekday: formatDate(e.date, f.locale, 'weekday'),
     until: e.endDate && e.endDate !== e.date ? formatDate(e.endDate, f.locale, 'medium') : null,
     major: e.significance === 'high',
     mark: e.tradition ? n.tradition(e.tradition) : e.observance ? n.festivalType('vrat') : null,
     tithi: e.tithi ? { name: n.tithiInPaksha(e.tithi.number), range: range(e.tithi.start, e.tithi.end) } : null,
-    window: e.muhurat ? { name: n.window(e.muhurat.kind), range: range(e.muhurat.start, e.muhurat.end) } : null,
+    window: w ? { name: n.window(w.kind), range: spanLabel(w.start, w.end, e.date, f) } : null,
   };
 }
 
@@ -183,9 +185,15 @@ export interface ObservanceListView {
   differing: number;
 }
 
+/** A window of the row: its times, after its date when it begins on another day (`Jan 11, 7:15 AM – 8:21 AM`). */
+function spanLabel(start: number, end: number, date: string, f: FestivalFrame): string {
+  const from = instantClock(start, f.tz).date;
+  return from === date ? rangeLabel(start, end, f.tz, date, f.locale) : `${formatShortDate(from, f.locale)}, ${rangeLabel(start, end, f.tz, from, f.locale)}`;
+}
+
 function windowFact(e: Event, kind: WindowKind, f: FestivalFrame): RowFact | null {
   const w = e.windows.find((x) => x.kind === kind);
-  return w ? { key: kind, label: f.names.window(kind), value: rangeLabel(w.start, w.end, f.tz, e.date, f.locale) } : null;
+  return w ? { key: kind, label: f.names.window(kind), value: spanLabel(w.start, w.end, e.date, f) } : null;
 }
 
 function momentFact(e: Event, kind: Event['moments'][number]['kind'], f: FestivalFrame): RowFact | null {
@@ -243,7 +251,7 @@ export function observanceListView(type: ListType, year: number, events: readonl
       const other: OtherDay = {
         label: e.tradition ? f.names.tradition(e.tradition) : f.names.festivalType('vrat'),
         date: e.date,
-        dateLabel: formatDate(e.date, f.locale, 'medium'),
+        dateLabel: formatDate(e.date, f.locale, 'short'),
         weekday: formatDate(e.date, f.locale, 'weekday'),
         facts: factsOf(type, e, f),
       };
@@ -260,6 +268,8 @@ export function observanceListView(type: ListType, year: number, events: readonl
 
 export interface UpcomingItem {
   row: FestivalRow;
+  /** `November 24, 2026`. */
+  longDate: string;
   /** Whole days from today in the city (0 today, 1 tomorrow). */
   daysAway: number;
   /** `festivals.<slug>.description`, where it is written. */
@@ -278,6 +288,7 @@ export function upcomingView(events: readonly Event[], today: string, count: num
     .slice(0, count)
     .map((e) => ({
       row: festivalRow(e, f),
+      longDate: formatDate(e.date, f.locale, 'long'),
       daysAway: Math.round((Date.parse(e.date) - t0) / 86_400_000),
       description: f.names.festivalDescription(e.slug),
     }));

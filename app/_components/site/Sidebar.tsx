@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { NAV_GROUPS } from '@/lib/nav';
+import { UpcomingSidebarCard } from '../festivals/UpcomingFestivals';
 import { WeatherCard } from '../sidebar/WeatherCard';
 import { SelectionCard } from './SelectionCard';
 
@@ -19,6 +20,7 @@ export async function Sidebar() {
         <SelectionCard />
       </section>
       <WeatherCard />
+      <UpcomingSidebarCard />
       <nav aria-labelledby="sidebar-popular" className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
         <h2 id="sidebar-popular" className="mb-3 text-sm font-semibold uppercase tracking-wide text-maroon">
           {t('popularTitle')}
