@@ -9,9 +9,10 @@
  *   festivalYearIndex({ year, lat, lon, tz })         the year's events with epoch-ms instants, and by date
  *
  * A year is computed once per place and kept in a small cache (the result
- * is deterministic and frozen); the first time a page asks for one date, the
- * year's events are also given epoch-ms instants and indexed by date, so a
- * page showing one day reads one computed year.
+ * is deterministic and frozen). Its events are encoded when first asked
+ * for: with ISO instants for the API and CLI, with epoch-ms instants and
+ * indexed by date for the pages, so a page showing one day or one month
+ * reads one computed year and formats no instant it does not show.
  */
 import { shiftDate } from '../civil-date';
 import { PanchangInputError } from '../errors';
@@ -189,14 +190,17 @@ function deepFreeze<T>(o: T): T {
 }
 
 /**
- * A computed year: its events with ISO instants (API, CLI), and what it
- * takes to give the pages the same events with epoch-ms instants, indexed
- * by date, the first time a page asks (the rows keep their JD instants).
+ * A computed year: its rows (JD instants), from which the events with ISO
+ * instants (API, CLI) and with epoch-ms instants indexed by date (pages)
+ * are each built the first time they are asked for.
  */
 interface YearEntry {
-  events: readonly FestivalEvent[];
   rows: readonly Row[];
   days: readonly CivilDay[];
+  /** ISO 8601 local time of an instant at the place (the year context's formatter). */
+  iso: (jd: number) => string;
+  /** The events with ISO instants (API, CLI), built on first use: a page reads the epoch-ms form alone. */
+  isoEvents?: readonly FestivalEvent[];
   /** The events with epoch-ms instants (the pages' form), built with byDate, in the order of byStart. */
   msEvents?: readonly FestivalEvent<number>[];
   /** Each date's events: starting on it or running through it (Navratri on its fifth day), in the order of byStart. */
@@ -229,7 +233,13 @@ function computeYear(year: number, place: Place, options: Required<EngineOptions
       };
     })
     .sort(byStart);
-  return { events: deepFreeze(rows.map((r) => format(ctx.days, r, ctx.iso))), rows, days: ctx.days };
+  return { rows, days: ctx.days, iso: ctx.iso };
+}
+
+/** The year's events with ISO instants, built on first use. */
+function isoEvents(entry: YearEntry): readonly FestivalEvent[] {
+  entry.isoEvents ??= deepFreeze(entry.rows.map((r) => format(entry.days, r, entry.iso)));
+  return entry.isoEvents;
 }
 
 /** The year's events with epoch-ms instants by date, built on first use. No observance runs into the next year (the longest, Pitru Paksha, ends in Ashwin), so one year's index is complete. */
@@ -271,7 +281,7 @@ function yearEntry(year: number, place: Place, options: Required<EngineOptions>)
   return hit;
 }
 
-const yearEvents = (year: number, place: Place, options: Required<EngineOptions>) => yearEntry(year, place, options).events;
+const yearEvents = (year: number, place: Place, options: Required<EngineOptions>) => isoEvents(yearEntry(year, place, options));
 
 /** The `place` of a list: the coordinates and zone the engine computed for. */
 const listPlace = (p: Place): ListPlace => ({ lat: p.lat, lon: p.lon, tz: p.tz });
