@@ -18,8 +18,7 @@ import type { Locale } from '@/i18n/routing';
 import { cityPlace, type City } from '@/lib/cities';
 import { festivalFilterSchema, monthOfSlug, type FestivalFilter, type ListType } from '@/lib/festivals/routes';
 import { namesFor } from '@/lib/names/names';
-import { firstParam, todayInZone, toCitySummary } from '@/lib/selection/params';
-import { resolveSelection } from '@/lib/selection/resolve';
+import { firstParam, todayInZone } from '@/lib/selection/params';
 import {
   festivalMonthView,
   observanceListView,
@@ -29,7 +28,7 @@ import {
   type ObservanceListView,
   type UpcomingItem,
 } from '@/lib/view/festivals';
-import { requestNow, type PageSelection, type SearchParams } from './selection';
+import { requestNow, resolvedSelection, type PageSelection, type SearchParams } from './selection';
 
 export const festivalFrame = (locale: Locale, tz: string): FestivalFrame => ({
   locale,
@@ -44,24 +43,6 @@ const yearSchema = z
   .regex(/^\d{4}$/)
   .transform(Number)
   .refine((y) => y >= MIN_YEAR && y <= MAX_YEAR);
-
-/** The selection of a festival page: the tool pages' shape, so the shared frame and pickers serve it. */
-function selectionOf(locale: Locale, input: { city?: string; date?: string }, query: SearchParams, now: number): PageSelection {
-  const r = resolveSelection(input, new Date(now));
-  if (!r.ok) notFound();
-  return {
-    locale,
-    date: r.date,
-    city: r.city,
-    summary: toCitySummary(r.city),
-    place: cityPlace(r.city),
-    dateFromUrl: r.dateFromUrl,
-    cityFromUrl: r.cityFromUrl,
-    today: todayInZone(r.city.timezone, new Date(now)),
-    now,
-    query,
-  };
-}
 
 export interface FestivalMonthSelection {
   sel: PageSelection;
@@ -80,7 +61,7 @@ function filterOf(query: SearchParams): FestivalFilter {
 const festivalsSelection = cache(async (rawLocale: string, queryJson: string): Promise<FestivalMonthSelection> => {
   const locale = await pageLocale(Promise.resolve({ locale: rawLocale }));
   const query = JSON.parse(queryJson) as SearchParams;
-  const sel = selectionOf(locale, { city: firstParam(query.city), date: firstParam(query.date) }, query, requestNow());
+  const sel = resolvedSelection(locale, { city: firstParam(query.city), date: firstParam(query.date) }, query, requestNow());
   const { year, month } = splitIsoDate(sel.date);
   return { sel, year, month, filter: filterOf(query) };
 });
@@ -108,7 +89,7 @@ const monthSelection = cache(async (rawLocale: string, rawYear: string, rawMonth
   const now = requestNow();
   const first = `${year.data}-${String(month).padStart(2, '0')}-01`;
   // Today only matters when it is in the month shown; the city's zone decides which day that is.
-  const probe = selectionOf(locale, { city, date: first }, query, now);
+  const probe = resolvedSelection(locale, { city, date: first }, query, now);
   const sel = probe.today.startsWith(first.slice(0, 8)) ? { ...probe, date: probe.today } : probe;
   return { sel, year: year.data, month, filter: filterOf(query) };
 });
@@ -143,7 +124,7 @@ export interface ListSelection {
 const listSelection = cache(async (rawLocale: string, queryJson: string): Promise<ListSelection> => {
   const locale = await pageLocale(Promise.resolve({ locale: rawLocale }));
   const query = JSON.parse(queryJson) as SearchParams;
-  const sel = selectionOf(locale, { city: firstParam(query.city) }, query, requestNow());
+  const sel = resolvedSelection(locale, { city: firstParam(query.city) }, query, requestNow());
   const raw = firstParam(query.year);
   if (raw === undefined) return { sel, year: splitIsoDate(sel.today).year, yearFromUrl: false };
   const year = yearSchema.safeParse(raw);

@@ -49,8 +49,12 @@ const selectionOf = cache(async (rawLocale: string, cityPath: string, queryJson:
   const segments = cityPath === '' ? [] : cityPath.split('/');
   if (segments.length > 1) notFound();
   const query = JSON.parse(queryJson) as SearchParams;
-  const now = requestNow();
-  const r = resolveSelection({ city: segments[0], date: firstParam(query.date) }, new Date(now));
+  return resolvedSelection(locale, { city: segments[0], date: firstParam(query.date) }, query, requestNow());
+});
+
+/** A page's selection from the URL's city slug and date at the request's instant, or the 404 page when either is bad. */
+export function resolvedSelection(locale: Locale, input: { city?: string; date?: string }, query: SearchParams, now: number): PageSelection {
+  const r = resolveSelection(input, new Date(now));
   if (!r.ok) notFound();
   return {
     locale,
@@ -64,7 +68,7 @@ const selectionOf = cache(async (rawLocale: string, cityPath: string, queryJson:
     now,
     query,
   };
-});
+}
 
 /** The page's selection, or the 404 page for an unknown city, a bad date or extra path segments. */
 export async function loadPageSelection({ params, searchParams }: ToolPageProps): Promise<PageSelection> {

@@ -5,12 +5,10 @@ import { cityDisplayName } from '@/lib/selection/params';
 import { toolHref } from '@/lib/tools';
 import type { FestivalMonthView } from '@/lib/view/festivals';
 import { PendingLink } from '../controls/Pending';
-import { ChevronLeftIcon, ChevronRightIcon } from '../site/icons';
 import { Card } from '../ui/Card';
+import { MonthNav, WeekdayHead } from '../ui/MonthNav';
 import { CELL, ROW, Table } from '../ui/Table';
 import { EventTitle } from './EventTitle';
-
-const NAV = 'inline-flex items-center gap-1 rounded-full border border-line px-3 py-1.5 text-sm hover:border-saffron hover:text-saffron';
 
 const typeParam = (f: FestivalFilter) => (f === 'all' ? undefined : f);
 
@@ -51,34 +49,9 @@ export async function FestivalMonth({ vm, sel }: { vm: FestivalMonthView; sel: P
   return (
     <>
       <Card id="festival-month" title={vm.title} data-testid="festival-month" action={<TypeFilter vm={vm} sel={sel} />}>
-        <nav aria-label={`${t('previousMonth')} / ${t('nextMonth')}`} className="mb-3 flex justify-between gap-2">
-          {vm.prev ? (
-            <PendingLink kind="panchang" href={monthHref(vm.prev.date)} className={NAV} rel="prev" data-testid="previous-month">
-              <ChevronLeftIcon />
-              {vm.prev.label}
-            </PendingLink>
-          ) : (
-            <span />
-          )}
-          {vm.next && (
-            <PendingLink kind="panchang" href={monthHref(vm.next.date)} className={NAV} rel="next" data-testid="next-month">
-              {vm.next.label}
-              <ChevronRightIcon />
-            </PendingLink>
-          )}
-        </nav>
+        <MonthNav prev={vm.prev} next={vm.next} href={monthHref} labels={{ prev: t('previousMonth'), next: t('nextMonth') }} />
         <table className="w-full table-fixed border-collapse text-center" data-testid="festival-grid" aria-label={t('gridLabel', { month: vm.title })}>
-          <thead>
-            <tr>
-              {vm.weekdays.map((d) => (
-                <th key={d.full} scope="col" className="pb-2 text-xs font-semibold uppercase tracking-wide text-muted">
-                  <abbr title={d.full} className="no-underline">
-                    {d.short}
-                  </abbr>
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <WeekdayHead weekdays={vm.weekdays} />
           <tbody>
             {vm.weeks.map((week, i) => (
               <tr key={i}>
