@@ -15,10 +15,25 @@ import type { DeltaTModel } from './models/delta-t';
 
 const SE = swisseph;
 
-/** Swiss Ephemeris files (`sepl_18.se1`, `semo_18.se1`) cover 1800-2400 AD. */
-function locateEphemerisFolder(): string {
+/**
+ * The Swiss Ephemeris files the engine needs: planets (the Sun, and the
+ * Earth for every position) and the Moon, each covering 1800-2400 AD. Without
+ * one of them the library silently falls back to its Moshier series, less
+ * accurate than the reference: the engine refuses to run on that.
+ */
+export const EPHEMERIS_FILES = ['sepl_18.se1', 'semo_18.se1'] as const;
+
+/** An error naming what is wrong with the ephemeris files, and how to restore them. */
+const ephemerisError = (problem: string) =>
+  new Error(
+    `${problem}. Reinstall the swisseph package (\`npm ci\`, or \`npm install\`), which ships them in node_modules/swisseph/ephe, ` +
+      'or set SWISSEPH_EPHE_PATH to a folder that holds them.',
+  );
+
+function candidateFolders(): string[] {
+  // A folder named by the environment is the one to use: a wrong one is an error, not a reason to look elsewhere.
+  if (process.env.SWISSEPH_EPHE_PATH) return [process.env.SWISSEPH_EPHE_PATH];
   const candidates: string[] = [];
-  if (process.env.SWISSEPH_EPHE_PATH) candidates.push(process.env.SWISSEPH_EPHE_PATH);
   try {
     // The package ships its data files beside its package.json.
     candidates.push(path.join(path.dirname(require.resolve('swisseph/package.json')), 'ephe'));
@@ -26,25 +41,70 @@ function locateEphemerisFolder(): string {
     // Bundlers may not provide require.resolve; fall through to the project folder.
   }
   candidates.push(path.join(process.cwd(), 'node_modules', 'swisseph', 'ephe'));
+  return candidates;
+}
+
+// The folder is only known at run time: tell the bundler not to trace (and ship) the whole project for it.
+const has = (dir: string, file: string) => fs.existsSync(/* turbopackIgnore: true */ path.join(/* turbopackIgnore: true */ dir, file));
+
+/** The first folder holding every file; else an error naming the files missing from the first candidate. */
+function locateEphemerisFolder(): string {
+  const candidates = candidateFolders();
   for (const dir of candidates) {
-    if (fs.existsSync(path.join(dir, 'semo_18.se1'))) return dir;
+    if (EPHEMERIS_FILES.every((f) => has(dir, f))) return dir;
   }
-  throw new Error(
-    `Swiss Ephemeris data files not found (looked in ${candidates.join(', ')}); is the swisseph package installed?`,
+  const missing = EPHEMERIS_FILES.filter((f) => !has(candidates[0], f));
+  throw ephemerisError(
+    `Swiss Ephemeris file${missing.length > 1 ? 's' : ''} ${missing.join(', ')} not found in ${candidates[0]}` +
+      `${candidates.length > 1 ? ` (nor complete in ${candidates.slice(1).join(', ')})` : ''}`,
   );
 }
 
-let ready = false;
-function init() {
-  if (ready) return;
-  SE.swe_set_ephe_path(locateEphemerisFolder());
-  ready = true;
-  // If the files were not found the library silently falls back to the
-  // Moshier series; refuse to run on that rather than print drifting times.
-  const probe = SE.swe_calc_ut(2451545, SE.SE_MOON, SE.SEFLG_SWIEPH) as { rflag: number; error?: string };
-  if (!(probe.rflag & SE.SEFLG_SWIEPH)) {
-    throw new Error(`Swiss Ephemeris files could not be read: ${probe.error ?? 'fell back to Moshier'}`);
+export interface EphemerisInfo {
+  /** Swiss Ephemeris version and the folder of its files. */
+  version: string;
+  path: string;
+  files: readonly string[];
+}
+
+let info: EphemerisInfo | null = null;
+let failure: Error | null = null;
+
+/**
+ * Finds and checks the ephemeris files once: every later call answers the
+ * same (the files, or the same error: never a silent fallback after a
+ * first failure). Each file is probed at the ends and middle of the site's
+ * range (1900, 2000, 2100) and must be the one that answered.
+ */
+function init(): EphemerisInfo {
+  if (info) return info;
+  if (failure) throw failure;
+  try {
+    const dir = locateEphemerisFolder();
+    SE.swe_set_ephe_path(dir);
+    for (const jd of [2415020.5, 2451545, 2488069.5]) {
+      for (const [body, file] of [
+        [SE.SE_SUN, 'sepl_18.se1'],
+        [SE.SE_MOON, 'semo_18.se1'],
+      ] as const) {
+        const probe = SE.swe_calc_ut(jd, body, SE.SEFLG_SWIEPH) as { rflag: number; error?: string };
+        if (!(probe.rflag & SE.SEFLG_SWIEPH)) {
+          throw ephemerisError(`Swiss Ephemeris file ${file} in ${dir} could not be read${probe.error ? ` (${probe.error})` : ''}`);
+        }
+      }
+    }
+    const version = (SE as unknown as { swe_version?: () => string }).swe_version?.() ?? 'unknown';
+    info = { version, path: dir, files: EPHEMERIS_FILES };
+    return info;
+  } catch (e) {
+    failure = e instanceof Error ? e : new Error(String(e));
+    throw failure;
   }
+}
+
+/** The ephemeris in use, checked (throws, naming the missing file and how to restore it). */
+export function checkEphemeris(): EphemerisInfo {
+  return init();
 }
 
 export const SUN = 0;
@@ -106,9 +166,13 @@ interface CalcResult {
 /** A position at JD TT (Ephemeris Time): callers add their Delta T model's value to the JD UT. */
 function calc(jdTt: number, body: Body, flags: number): CalcResult {
   init();
-  const r = SE.swe_calc(jdTt, body, flags) as CalcResult;
+  const r = SE.swe_calc(jdTt, body, flags) as CalcResult & { rflag?: number };
   if (r.error && r.longitude === undefined && r.rightAscension === undefined) {
     throw new Error(`Swiss Ephemeris: ${r.error}`);
+  }
+  // The files were there at start; a position from the fallback series now is still an error, not an answer.
+  if (r.rflag !== undefined && r.rflag >= 0 && !(r.rflag & SE.SEFLG_SWIEPH) && body !== -1) {
+    throw ephemerisError(`Swiss Ephemeris answered from its fallback series (rflag ${r.rflag}): an ephemeris file is unreadable`);
   }
   return r;
 }
@@ -297,4 +361,151 @@ export function siderealHouses(jdUt: number, lat: number, lon: number, models: A
   const a = models.ayanamsa.at(jdUt);
   const shift = (x: number) => (((x - a) % 360) + 360) % 360;
   return { ascendant: shift(r.ascendant), mc: shift(r.mc), armc: r.armc };
+}
+
+// ---------------------------------------------------------------------------
+// Eclipses (engine/eclipses.ts). Swiss Ephemeris' eclipse functions place
+// the Sun and Moon with its own Delta T (the binding cannot pass another):
+// eclipse contacts are what the published canons give (NASA's Five
+// Millennium Canon agrees to within seconds, see tests/engine/eclipses),
+// not shifted by the Panchang's Delta T model.
+
+/** Bits of an eclipse's type and of which contacts are visible (swephexp.h SE_ECL_*). */
+export const ECLIPSE = {
+  central: 1,
+  noncentral: 2,
+  total: 4,
+  annular: 8,
+  partial: 16,
+  annularTotal: 32,
+  penumbral: 64,
+  visible: 128,
+  maxVisible: 256,
+  firstVisible: 512,
+  secondVisible: 1024,
+  thirdVisible: 2048,
+  fourthVisible: 4096,
+  penumbralBeginVisible: 8192,
+  penumbralEndVisible: 16384,
+} as const;
+
+export interface SolarEclipseGlobal {
+  flags: number;
+  /** JD UT of greatest eclipse, of the first and last contact of the penumbra with the Earth, of the central phase (0 if none). */
+  maximum: number;
+  begin: number;
+  end: number;
+  totalBegin: number;
+  totalEnd: number;
+  /** Magnitude at greatest eclipse (NASA's: the ratio of diameters for a central eclipse). */
+  magnitude: number;
+  saros: { series: number; member: number };
+}
+
+/** The next solar eclipse anywhere on Earth after JD UT `from`. */
+export function nextSolarEclipse(from: number): SolarEclipseGlobal {
+  init();
+  const r = SE.swe_sol_eclipse_when_glob(from, SE.SEFLG_SWIEPH, 0, 0) as {
+    rflag: number; maximum: number; begin: number; end: number; totalBegin: number; totalEnd: number; error?: string;
+  };
+  if (r.error) throw new Error(`Swiss Ephemeris solar eclipse search: ${r.error}`);
+  const w = SE.swe_sol_eclipse_where(r.maximum, SE.SEFLG_SWIEPH) as { eclipseMagnitude: number; sarosNumber: number; sarosMember: number; error?: string };
+  if (w.error) throw new Error(`Swiss Ephemeris solar eclipse: ${w.error}`);
+  return {
+    flags: r.rflag,
+    maximum: r.maximum,
+    begin: r.begin,
+    end: r.end,
+    totalBegin: r.totalBegin,
+    totalEnd: r.totalEnd,
+    magnitude: w.eclipseMagnitude,
+    saros: { series: w.sarosNumber, member: w.sarosMember },
+  };
+}
+
+export interface SolarEclipseLocal {
+  flags: number;
+  /** JD UT of the local maximum and of the four contacts (second and third 0 unless central here). */
+  maximum: number;
+  contacts: [number, number, number, number];
+  /** Magnitude and the fraction of the Sun's disc covered, at the local maximum. */
+  magnitude: number;
+  obscuration: number;
+}
+
+/** The next solar eclipse visible from a place after JD UT `from`. */
+export function nextSolarEclipseAt(from: number, lat: number, lon: number, elevation = 0): SolarEclipseLocal {
+  init();
+  const r = SE.swe_sol_eclipse_when_loc(from, SE.SEFLG_SWIEPH, lon, lat, elevation, 0) as {
+    rflag: number; maximum: number; first: number; second: number; third: number; forth: number;
+    eclipseMagnitude: number; solarDiscFraction: number; error?: string;
+  };
+  if (r.error) throw new Error(`Swiss Ephemeris local solar eclipse search: ${r.error}`);
+  return {
+    flags: r.rflag,
+    maximum: r.maximum,
+    contacts: [r.first, r.second, r.third, r.forth],
+    magnitude: r.eclipseMagnitude,
+    obscuration: r.solarDiscFraction,
+  };
+}
+
+export interface LunarEclipseGlobal {
+  flags: number;
+  /** JD UT of greatest eclipse and of the contacts (0 for a phase the eclipse does not have). */
+  maximum: number;
+  penumbralBegin: number;
+  partialBegin: number;
+  totalBegin: number;
+  totalEnd: number;
+  partialEnd: number;
+  penumbralEnd: number;
+  umbralMagnitude: number;
+  penumbralMagnitude: number;
+  saros: { series: number; member: number };
+}
+
+/** The next lunar eclipse after JD UT `from`. */
+export function nextLunarEclipse(from: number): LunarEclipseGlobal {
+  init();
+  const r = SE.swe_lun_eclipse_when(from, SE.SEFLG_SWIEPH, 0, 0) as {
+    rflag: number; maximum: number; partialBegin: number; partialEnd: number; totalBegin: number; totalEnd: number;
+    penumbralBegin: number; penumbralEnd: number; error?: string;
+  };
+  if (r.error) throw new Error(`Swiss Ephemeris lunar eclipse search: ${r.error}`);
+  const how = SE.swe_lun_eclipse_how(r.maximum, SE.SEFLG_SWIEPH, 0, 0, 0) as {
+    umbralMagnitude: number; penumbralMagnitude: number; sarosNumber: number; sarosMember: number; error?: string;
+  };
+  if (how.error) throw new Error(`Swiss Ephemeris lunar eclipse: ${how.error}`);
+  return {
+    flags: r.rflag,
+    maximum: r.maximum,
+    penumbralBegin: r.penumbralBegin,
+    partialBegin: r.partialBegin,
+    totalBegin: r.totalBegin,
+    totalEnd: r.totalEnd,
+    partialEnd: r.partialEnd,
+    penumbralEnd: r.penumbralEnd,
+    umbralMagnitude: how.umbralMagnitude,
+    penumbralMagnitude: how.penumbralMagnitude,
+    saros: { series: how.sarosNumber, member: how.sarosMember },
+  };
+}
+
+export interface LunarEclipseLocal {
+  flags: number;
+  maximum: number;
+  /** JD UT of moonrise / moonset during the eclipse, 0 when the Moon neither rises nor sets in it. */
+  moonrise: number;
+  moonset: number;
+}
+
+/** The next lunar eclipse with some phase visible from a place after JD UT `from`. */
+export function nextLunarEclipseAt(from: number, lat: number, lon: number, elevation = 0): LunarEclipseLocal {
+  init();
+  const r = SE.swe_lun_eclipse_when_loc(from, SE.SEFLG_SWIEPH, lon, lat, elevation, 0) as {
+    rflag: number; maximum: number; moonRise: number; moonSet: number; error?: string;
+  };
+  if (r.error) throw new Error(`Swiss Ephemeris local lunar eclipse search: ${r.error}`);
+  return { flags: r.rflag, maximum: r.maximum, moonrise: r.moonRise, moonset: r.moonSet };
 }

@@ -6,7 +6,7 @@
 import { PanchangInputError } from './errors';
 import { AYANAMSA_NAMES, type AyanamsaName, DEFAULT_MODEL_NAMES, DELTA_T_NAMES, type DeltaTName } from './models';
 import type { SunriseDefinition } from './riseset';
-import { type CivilDate, parseCivilDate, zoneOf } from './time';
+import { canonicalZone, type CivilDate, parseCivilDate } from './time';
 
 export interface Place {
   /** Degrees north (-90..90). */
@@ -50,11 +50,11 @@ export function validatePlace(p: Place): Place {
     throw new PanchangInputError('lon', `Longitude must be a number between -180 and 180 (got ${String(p.lon)})`);
   }
   if (typeof p.tz !== 'string' || p.tz === '') throw new PanchangInputError('tz', 'Time zone is required');
-  zoneOf(p.tz);
+  const tz = canonicalZone(p.tz);
   if (p.elevation !== undefined && (typeof p.elevation !== 'number' || !Number.isFinite(p.elevation))) {
     throw new PanchangInputError('elevation', `Elevation must be a number of metres (got ${String(p.elevation)})`);
   }
-  return { lat: p.lat, lon: p.lon, tz: p.tz, elevation: p.elevation ?? 0 };
+  return { lat: p.lat, lon: p.lon, tz, elevation: p.elevation ?? 0 };
 }
 
 export function validateOptions(o: EngineOptions | undefined): Required<EngineOptions> {

@@ -12,9 +12,8 @@
 import { equatorial, RISE_BITS, riseSet, SIDEREAL_RATE, siderealTimeDeg, SUN } from './ephemeris';
 import type { DeltaTModel } from './models';
 import { wrap180 } from './roots';
+import type { Sky, SkyAt } from './sky';
 import { addDays, type CivilDate, localMidnightJd } from './time';
-
-export { SIDEREAL_RATE };
 
 export type SunriseDefinition = 'upper-limb' | 'hindu';
 
@@ -29,18 +28,9 @@ const SUN_BITS = RISE_BITS.discCenter | RISE_BITS.noRefraction;
 
 const D = Math.PI / 180;
 
-/** The Sun's apparent RA, declination (deg), distance (AU) and the apparent sidereal time (deg) at an instant. */
-export interface SunSky {
-  ra: number;
-  dec: number;
-  dist: number;
-  gast: number;
-}
-export type SunSkyAt = (t: number) => SunSky;
-
 const sunSkyFromEphemeris =
-  (deltaT: DeltaTModel): SunSkyAt =>
-  (t) => ({ ...equatorial(t, SUN, deltaT), gast: siderealTimeDeg(t) });
+  (deltaT: DeltaTModel): SkyAt =>
+  (t): Sky => ({ ...equatorial(t, SUN, deltaT), gast: siderealTimeDeg(t) });
 
 /**
  * Sunrise or sunset nearest the local mean noon `noon` (JD UT), by iterating
@@ -55,7 +45,7 @@ export function sunEventNear(
   geo: Geo,
   event: 'rise' | 'set',
   altitude: number,
-  sunAt: SunSkyAt,
+  sunAt: SkyAt,
 ): number | null {
   const sinPhi = Math.sin(geo.lat * D);
   const cosPhi = Math.cos(geo.lat * D);
@@ -163,4 +153,123 @@ export function sunWithin(
   const sunrise = sunriseWithin(from, to, geo, definition, deltaT);
   const sunset = within(nextSunEvent(sunrise ?? from, geo, 'set', definition, deltaT), from, to);
   return { sunrise, sunset };
+}
+
+/** A rise or set found by `horizonCrossings`. */
+export interface Crossing {
+  t: number;
+  event: 'rise' | 'set';
+}
+
+/** Degrees above the horizon of an event, as a function of JD UT. */
+export type Height = (t: number) => number;
+
+/**
+ * Every rise and set in [from, to) at any latitude, polar ones included:
+ * the times at which `height` (cheap to evaluate: an interpolated sky)
+ * changes sign. The span is sampled every hour and cut at the extremes of
+ * height between samples (the culminations, about 12 hours apart for the Sun
+ * and the Moon, refined on parabolas); between two cuts the height only
+ * rises or only falls, so a piece whose ends lie on both sides of zero holds
+ * exactly one event, solved to about a millisecond. This is Swiss
+ * Ephemeris' general method at high latitudes (2-hour samples, culminations,
+ * bisection), which costs ~1 ms an event on the full ephemeris; here ~80
+ * interpolations.
+ */
+export function horizonCrossings(height: Height, from: number, to: number): Crossing[] {
+  const n = Math.max(2, Math.ceil((to - from) * 24));
+  const dt = (to - from) / n;
+  // One sample beyond each end, so that an extreme next to an end is cut too.
+  const ts: number[] = [];
+  const hs: number[] = [];
+  for (let i = -1; i <= n + 1; i++) {
+    ts.push(from + i * dt);
+    hs.push(height(from + i * dt));
+  }
+  const cuts = [from];
+  for (let i = 1; i + 1 < ts.length; i++) {
+    const rise = hs[i] - hs[i - 1];
+    const next = hs[i + 1] - hs[i];
+    if ((rise > 0 && next <= 0) || (rise < 0 && next >= 0)) {
+      const x = extreme(height, ts[i], dt, [hs[i - 1], hs[i], hs[i + 1]]);
+      if (x > cuts[cuts.length - 1] && x < to) cuts.push(x);
+    }
+  }
+  cuts.push(to);
+  const out: Crossing[] = [];
+  let a = cuts[0];
+  let ha = height(a);
+  for (let k = 1; k < cuts.length; k++) {
+    const b = cuts[k];
+    const hb = height(b);
+    if (ha <= 0 !== hb <= 0) out.push({ t: root(height, a, b, ha, hb), event: hb > 0 ? 'rise' : 'set' });
+    a = b;
+    ha = hb;
+  }
+  return out;
+}
+
+/**
+ * The zero of height in [a, b], where it only rises or only falls, to about
+ * a millisecond: regula falsi with the Illinois step (the stalled end's value
+ * halved), 5-8 evaluations where bisection takes 25.
+ */
+function root(height: Height, a: number, b: number, ha: number, hb: number): number {
+  let side = 0;
+  let t = a;
+  for (let i = 0; i < 100; i++) {
+    const c = (a * hb - b * ha) / (hb - ha);
+    if (Math.abs(c - t) < 1e-8 || b - a < 1e-8) return c;
+    t = c;
+    const hc = height(c);
+    if (hc <= 0 === hb <= 0) {
+      b = c;
+      hb = hc;
+      if (side === -1) ha /= 2;
+      side = -1;
+    } else {
+      a = c;
+      ha = hc;
+      if (side === 1) hb /= 2;
+      side = 1;
+    }
+  }
+  return t;
+}
+
+/**
+ * The time of the extreme of height near the sample t (its neighbours dt
+ * away are both lower, or both higher): the vertex of the parabola through
+ * three samples, taken again on samples 1/8 as far apart around it. Near an
+ * extreme the height changes with the square of the time, so the remaining
+ * error (well under a second) changes the height there by nothing that counts.
+ */
+function extreme(height: Height, t: number, dt: number, h: readonly [number, number, number]): number {
+  let [h0, h1, h2] = h;
+  let x = t;
+  let step = dt;
+  for (let i = 0; i < 3; i++) {
+    const curvature = h0 - 2 * h1 + h2;
+    const shift = curvature === 0 ? 0 : ((h0 - h2) / (2 * curvature)) * step;
+    x += Math.max(-step, Math.min(step, shift));
+    if (i === 2) break;
+    step /= 8;
+    [h0, h1, h2] = [height(x - step), height(x), height(x + step)];
+  }
+  return x;
+}
+
+/**
+ * Height of the Sun's centre above `altitude` (sunEventNear's convention:
+ * geometric altitude, lowered by the solar parallax) on a sky model.
+ */
+export function sunHeight(geo: Geo, altitude: number, sky: SkyAt): Height {
+  const sinPhi = Math.sin(geo.lat * D);
+  const cosPhi = Math.cos(geo.lat * D);
+  return (t) => {
+    const q = sky(t);
+    const h = (q.gast + geo.lon - q.ra) * D;
+    const sinAlt = sinPhi * Math.sin(q.dec * D) + cosPhi * Math.cos(q.dec * D) * Math.cos(h);
+    return Math.asin(Math.min(1, Math.max(-1, sinAlt))) / D - (altitude + 8.794 / 3600 / q.dist);
+  };
 }

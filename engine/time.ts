@@ -6,7 +6,10 @@
  */
 import { DateTime, IANAZone } from 'luxon';
 import { civilDateOf, type CivilDate, inSupportedRange, MAX_DATE, MIN_DATE } from './civil-date';
+import { IANA_ZONE_NAMES, ROOT_LINKS } from './data/time-zones';
+import { ZONE_SUGGESTIONS } from './data/zone-abbreviations';
 import { PanchangInputError } from './errors';
+import { Lru } from './lru';
 
 // Civil-date arithmetic lives in civil-date.ts (browser-safe); re-exported for the engine's modules.
 export { addDays, formatCivilDate, MAX_DATE, MIN_DATE, weekdayOf, type CivilDate } from './civil-date';
@@ -31,15 +34,47 @@ export function parseCivilDate(date: string): CivilDate {
   return d;
 }
 
-const zones = new Map<string, IANAZone>();
+const ZONE_BY_LOWER_CASE = new Map(IANA_ZONE_NAMES.map((name) => [name.toLowerCase(), name]));
 
-/** A validated IANA zone (cached: luxon builds an Intl formatter per zone). */
+/** A client's text inside an error message: short, so that a huge parameter cannot make a huge answer. */
+const quoted = (s: string) => JSON.stringify(s.length > 40 ? `${s.slice(0, 40)}...` : s);
+
+/**
+ * The IANA name of a time zone, spelled as the tz database spells it
+ * (`aMeRiCa/new_york` -> `America/New_York`). Only Area/Location names (and
+ * UTC) are zones here: an abbreviation (`IST`, `EST`) or a root-level legacy
+ * name (`Japan`) is refused with the zone to use instead. Every zone the
+ * engine works with goes through this first, so that each zone is built and
+ * cached once whatever the spelling, and results name it one way.
+ */
+export function canonicalZone(tz: string): string {
+  const name = String(tz).trim();
+  const known = ZONE_BY_LOWER_CASE.get(name.toLowerCase());
+  if (known && (zones.has(known) || IANAZone.isValidZone(known))) return known;
+  const upper = name.toUpperCase();
+  const root = Object.keys(ROOT_LINKS).find((k) => k.toUpperCase() === upper);
+  const suggestion = ZONE_SUGGESTIONS[upper] ?? (root ? ROOT_LINKS[root] : undefined);
+  if (suggestion) {
+    const zone = suggestion.startsWith('Etc/') ? 'UTC' : suggestion;
+    throw new PanchangInputError('tz', `tz ${quoted(name)} is not an IANA time zone name (Area/Location): use ${zone}`);
+  }
+  if (known) throw new PanchangInputError('tz', `tz ${quoted(name)} is not known to this server's time zone rules`);
+  throw new PanchangInputError('tz', `tz ${quoted(name)} is not a known IANA time zone: expected an Area/Location name such as Asia/Kolkata`);
+}
+
+// Keyed by canonical name only: at most one entry per zone of the tz database.
+const zones = new Lru<string, IANAZone>(IANA_ZONE_NAMES.length);
+
+/** A validated IANA zone, any spelling (cached: luxon builds an Intl formatter per zone). */
 export function zoneOf(tz: string): IANAZone {
   let z = zones.get(tz);
   if (!z) {
-    if (!IANAZone.isValidZone(tz)) throw new PanchangInputError('tz', `Unknown time zone "${tz}"`);
-    z = IANAZone.create(tz);
-    zones.set(tz, z);
+    const name = canonicalZone(tz);
+    z = zones.get(name);
+    if (!z) {
+      z = IANAZone.create(name);
+      zones.set(name, z);
+    }
   }
   return z;
 }
@@ -49,7 +84,7 @@ export function offsetMinutes(tz: string, jd: number): number {
   return zoneOf(tz).offset(Math.round(jdToMs(jd)));
 }
 
-const midnightMemo = new Map<string, number>();
+const midnightMemo = new Lru<string, number>(4096);
 
 /**
  * JD UT of local midnight at the start of a civil date in a zone. Memoised
@@ -62,7 +97,6 @@ export function localMidnightJd(d: CivilDate, tz: string): number {
   let jd = midnightMemo.get(key);
   if (jd === undefined) {
     jd = computeLocalMidnightJd(d, tz);
-    if (midnightMemo.size >= 4096) midnightMemo.clear();
     midnightMemo.set(key, jd);
   }
   return jd;

@@ -20,6 +20,20 @@ export const REFERENCE_AGREEMENT = {
   boundaryMinutes: 2,
 } as const;
 
+/**
+ * The share of compared days (both cities together) on which the tithi at
+ * sunrise equals the reference's, rounded down to `decimals` places of a
+ * percent so that it never claims more than was measured (99.99 % for
+ * 110,293 of 110,304 days, not 100 %).
+ */
+export function agreementShare(decimals = 2): number {
+  const a = REFERENCE_AGREEMENT;
+  const compared = a.days * Object.keys(a.disagreements).length;
+  const missed = Object.values(a.disagreements).reduce((s: number, n) => s + n, 0);
+  const scale = 10 ** (decimals + 2);
+  return Math.floor(((compared - missed) / compared) * scale) / scale;
+}
+
 export const YEARS_COVERED = { from: Number(MIN_DATE.slice(0, 4)), to: Number(MAX_DATE.slice(0, 4)) };
 
 /** Places a visitor can choose (GeoNames cities500 in data/generated/cities.bin). */

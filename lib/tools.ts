@@ -28,7 +28,9 @@ export type ToolKey =
   | 'purnima'
   | 'amavasya'
   | 'pradosh'
-  | 'sankranti';
+  | 'sankranti'
+  | 'grahan'
+  | 'pitruPaksha';
 
 export interface Tool {
   key: ToolKey;
@@ -75,6 +77,8 @@ export const TOOLS: Readonly<Record<ToolKey, Tool>> = {
   amavasya: tool('amavasya', '/festivals/amavasya', null),
   pradosh: tool('pradosh', '/festivals/pradosh', null),
   sankranti: tool('sankranti', '/festivals/sankranti', null),
+  grahan: tool('grahan', '/festivals/grahan'),
+  pitruPaksha: tool('pitruPaksha', '/festivals/pitru-paksha'),
 };
 
 export interface SelectionQuery {
@@ -111,20 +115,21 @@ export function toolHref(key: ToolKey, { city, date, extra }: SelectionQuery = {
 /** Related tools to offer on a page: the curated list, never the page itself, at most six. */
 const RELATED: Readonly<Record<ToolKey, readonly ToolKey[]>> = {
   home: ['todayPanchang', 'monthlyPanchang', 'choghadiya', 'rahuKaal', 'tithiToday', 'lagna'],
-  panchang: ['monthlyPanchang', 'tithi', 'nakshatra', 'todayMuhurat', 'rahuKaal', 'tithiToday'],
+  // The hubs introduce their own section's tools; their related tools lead to the other sections.
+  panchang: ['muhurat', 'astrology', 'todayMuhurat', 'rahuKaal', 'choghadiya', 'lagna'],
   todayPanchang: ['monthlyPanchang', 'todayMuhurat', 'rahuKaal', 'choghadiya', 'tithiToday', 'lagna'],
   monthlyPanchang: ['todayPanchang', 'tithi', 'nakshatra', 'tithiToday', 'nakshatraFinder', 'todayMuhurat'],
   tithi: ['tithiToday', 'todayPanchang', 'monthlyPanchang', 'nakshatra', 'nakshatraFinder', 'todayMuhurat'],
   nakshatra: ['nakshatraFinder', 'todayPanchang', 'tithi', 'monthlyPanchang', 'lagna', 'hora'],
   tithiToday: ['tithi', 'todayPanchang', 'monthlyPanchang', 'nakshatraFinder', 'todayMuhurat', 'choghadiya'],
   nakshatraFinder: ['nakshatra', 'tithiToday', 'todayPanchang', 'monthlyPanchang', 'lagna', 'tithi'],
-  muhurat: ['rahuKaal', 'choghadiya', 'hora', 'abhijitMuhurat', 'todayPanchang', 'lagna'],
+  muhurat: ['panchang', 'astrology', 'todayPanchang', 'monthlyPanchang', 'tithiToday', 'lagna'],
   todayMuhurat: ['rahuKaal', 'choghadiya', 'hora', 'abhijitMuhurat', 'todayPanchang', 'lagna'],
   rahuKaal: ['choghadiya', 'abhijitMuhurat', 'todayMuhurat', 'hora', 'todayPanchang', 'monthlyPanchang'],
   choghadiya: ['hora', 'rahuKaal', 'abhijitMuhurat', 'todayMuhurat', 'todayPanchang', 'lagna'],
   hora: ['choghadiya', 'rahuKaal', 'lagna', 'todayMuhurat', 'abhijitMuhurat', 'todayPanchang'],
   abhijitMuhurat: ['rahuKaal', 'choghadiya', 'todayMuhurat', 'hora', 'todayPanchang', 'monthlyPanchang'],
-  astrology: ['lagna', 'hora', 'nakshatra', 'nakshatraFinder', 'todayPanchang', 'choghadiya'],
+  astrology: ['panchang', 'muhurat', 'todayPanchang', 'tithi', 'choghadiya', 'rahuKaal'],
   lagna: ['hora', 'choghadiya', 'nakshatra', 'todayPanchang', 'todayMuhurat', 'astrology'],
   festivals: ['ekadashi', 'purnima', 'amavasya', 'pradosh', 'sankranti', 'monthlyPanchang'],
   ekadashi: ['festivals', 'purnima', 'amavasya', 'pradosh', 'sankranti', 'tithiToday'],
@@ -132,6 +137,8 @@ const RELATED: Readonly<Record<ToolKey, readonly ToolKey[]>> = {
   amavasya: ['festivals', 'purnima', 'ekadashi', 'sankranti', 'pradosh', 'monthlyPanchang'],
   pradosh: ['festivals', 'ekadashi', 'purnima', 'amavasya', 'sankranti', 'tithiToday'],
   sankranti: ['festivals', 'purnima', 'amavasya', 'ekadashi', 'pradosh', 'monthlyPanchang'],
+  grahan: ['pitruPaksha', 'todayPanchang', 'monthlyPanchang', 'todayMuhurat', 'tithiToday', 'lagna'],
+  pitruPaksha: ['grahan', 'todayPanchang', 'monthlyPanchang', 'tithiToday', 'tithi', 'todayMuhurat'],
 };
 
 export const MAX_RELATED = 6;

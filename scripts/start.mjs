@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 /**
  * `npm start`: build the site if there is no build of the current sources,
- * then serve it with `next start` on $PORT (default 3000).
+ * then serve it with `next start` on $PORT (default 3000). Exits with the
+ * server: non-zero when it crashed or was killed (lib/exit-status.mjs).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, buildIsCurrent } from './lib/build-state.mjs';
+import { exitStatus } from './lib/exit-status.mjs';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const port = process.env.PORT || '3000';
@@ -19,5 +21,20 @@ if (!buildIsCurrent()) {
 
 const next = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 const server = spawn(process.execPath, [next, 'start', '-p', port], { cwd: ROOT, stdio: 'inherit', env });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+let forwarded = null;
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    forwarded = sig;
+    server.kill(sig);
+  });
+}
+server.on('error', (e) => {
+  console.error(`> Could not start the server: ${e.message}`);
+  process.exit(1);
+});
+// A server that dies (a crash, SIGKILL, a failed start-up check) makes `npm start` fail too.
+server.on('exit', (code, signal) => {
+  const status = exitStatus(code, signal, forwarded);
+  if (status !== 0) console.error(`> The server ${signal ? `was killed by ${signal}` : `exited with code ${code}`}.`);
+  process.exit(status);
+});

@@ -4,12 +4,13 @@
  *
  *   1. typecheck   tsc --noEmit
  *   2. lint        eslint .
- *   3. unit        jest (tests/** except tests/e2e)
+ *   3. unit        scripts/build-cities.mjs when the city index is stale, then jest (tests/** except tests/e2e)
  *   4. chromium    apt-get install chromium when /usr/bin/chromium is missing
  *   5. build       npm run build (next build, with any prebuild step)
- *   6. e2e         next start on a free port, jest -c jest.e2e.config.ts against it; the server's
- *                  weather providers point at a fake Open-Meteo on loopback (scripts/lib/fake-weather.mjs),
- *                  whose URL the tests get as FAKE_WEATHER_URL
+ *   6. e2e         next start on a free port (scripts/lib/server.mjs), jest -c jest.e2e.config.ts against
+ *                  it; the server's weather providers point at a fake Open-Meteo on loopback
+ *                  (scripts/lib/fake-weather.mjs), whose URL the tests get as FAKE_WEATHER_URL, and its
+ *                  analytics at a temporary database, whose path they get as ANALYTICS_DB_PATH
  *
  * A failing step does not stop the independent ones after it (the e2e suite
  * needs a build and a browser). The last line is exactly
@@ -22,12 +23,11 @@
  *          --skip-e2e (steps 1-3).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, buildIsCurrent } from './lib/build-state.mjs';
-import { startFakeWeather } from './lib/fake-weather.mjs';
-import { freePort, startServer, stopServer, waitForServer } from './lib/server.mjs';
+import { startServer } from './lib/server.mjs';
 
 const args = new Set(process.argv.slice(2));
 const e2eOnly = args.has('--e2e-only');
@@ -106,6 +106,8 @@ const workers = String(Math.max(2, os.cpus().length - 1));
 if (!e2eOnly) {
   await plain('typecheck', () => run(bin('tsc'), ['--noEmit']));
   await plain('lint', () => run(bin('eslint'), ['.']));
+  // The unit tests read the city index: rebuilt here when its name tables changed (a no-op when current).
+  await plain('city index', () => run('node', ['scripts/build-cities.mjs']));
   await step('unit', () => jest(['--maxWorkers', workers], 'unit.json'));
 }
 
@@ -124,30 +126,26 @@ if (!skipE2e) {
   });
 
   if (haveBrowser && built) {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
     const log = path.join(OUT, 'server.log');
-    // The browser tests must not depend on the internet: weather comes from a fake provider they can steer.
-    const weather = await startFakeWeather();
-    const weatherEnv = { OPEN_METEO_FORECAST_URL: weather.forecastUrl, OPEN_METEO_AIR_QUALITY_URL: weather.airQualityUrl };
-    // A fresh analytics database for each run, read by the e2e suite too (tests/e2e/helpers/analytics.ts).
-    const analyticsDir = mkdtempSync(path.join(os.tmpdir(), 'vc-e2e-analytics-'));
-    const analyticsEnv = { ANALYTICS_DB_PATH: path.join(analyticsDir, 'analytics.db') };
-    const server = startServer({ port, env: { ...env, ...weatherEnv, ...analyticsEnv }, log });
+    // The browser tests must not depend on the internet: weather comes from a fake provider they can steer,
+    // analytics go to a fresh database for each run, read by the e2e suite too (tests/e2e/helpers/analytics.ts).
+    let srv = null;
     try {
       const up = await plain('server', async () => {
-        await waitForServer(base, server);
-        return { ok: true, note: `(${base}, log: ${path.relative(ROOT, log)})` };
+        srv = await startServer({ log });
+        return { ok: true, note: `(${srv.base}, log: ${path.relative(ROOT, log)})` };
       });
       if (up) {
         await step('e2e', () =>
-          jest(['-c', 'jest.e2e.config.ts'], 'e2e.json', { BASE_URL: base, FAKE_WEATHER_URL: weather.url, ...analyticsEnv }),
+          jest(['-c', 'jest.e2e.config.ts'], 'e2e.json', {
+            BASE_URL: srv.base,
+            FAKE_WEATHER_URL: srv.weather.url,
+            ANALYTICS_DB_PATH: srv.env.ANALYTICS_DB_PATH,
+          }),
         );
       }
     } finally {
-      await stopServer(server);
-      await weather.close();
-      rmSync(analyticsDir, { recursive: true, force: true });
+      await srv?.stop();
     }
   } else {
     console.log('\n=== e2e: skipped (no browser or no build) ===');

@@ -7,8 +7,10 @@ import { firstParam } from '@/lib/selection/params';
 import { jsonLdText } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/page';
 import { absoluteUrl } from '@/lib/seo/urls';
-import { loadHome } from '../_loaders/home';
+import { loadHome, loadHomeHub } from '../_loaders/home';
 import { RelatedTools } from '../_components/tool-page/ToolLayout';
+import { Faq } from '../_components/home/Faq';
+import { FeaturedArticles } from '../_components/home/FeaturedArticles';
 import { AboutStats, CityInfoCard, TodayTimingsCard } from '../_components/home/HomeCards';
 import { UpcomingFestivals } from '../_components/festivals/UpcomingFestivals';
 import { HeroDate } from '../_components/home/HeroDate';
@@ -26,8 +28,9 @@ export async function generateMetadata({ params }: LocaleProps): Promise<Metadat
 export default async function HomePage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const sp = await searchParams;
-  const home = loadHome(locale, firstParam(sp.city));
+  const home = await loadHome(locale, firstParam(sp.city));
   const city = home.summary;
+  const hub = await loadHomeHub(locale);
   const t = await getTranslations('home');
   const nav = await getTranslations('nav');
   const site = await getTranslations('site');
@@ -67,6 +70,8 @@ export default async function HomePage({ params, searchParams }: Props) {
 
       <UpcomingFestivals locale={locale} city={home.city} cityFromUrl={home.cityFromUrl} />
 
+      <FeaturedArticles locale={locale} featured={hub.featured} />
+
       <section aria-labelledby="explore-title" className="mt-10">
         <h2 id="explore-title" className="text-xl font-semibold text-fg">
           {t('exploreTitle')}
@@ -92,6 +97,8 @@ export default async function HomePage({ params, searchParams }: Props) {
           ))}
         </div>
       </section>
+
+      <Faq locale={locale} faq={hub.faq} />
 
       <AboutStats locale={locale} />
     </>

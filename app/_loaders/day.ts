@@ -9,7 +9,8 @@ import { cache } from 'react';
 import {
   choghadiyaOfDay,
   computeDay,
-  festivalsOnDate,
+  dayExtrasOf,
+  eclipsesOnDate,
   horaOfDay,
   jdToMs,
   lagnaAt,
@@ -25,8 +26,11 @@ import {
   type RawDay,
 } from '@/engine';
 import type { Locale } from '@/i18n/routing';
+import { festivalsOnDate } from '@/lib/festivals';
 import { namesFor } from '@/lib/names/names';
 import { homeTimingsView, type HomeTimingsView } from '@/lib/view/home';
+import { dayExtrasView } from '@/lib/view/day-extras';
+import { eclipseBannerView } from '@/lib/view/eclipses';
 import { festivalBannerView, panchangCardView, timingsCardView, type ViewFrame, type PanchangDayView } from '@/lib/view/panchang';
 import {
   choghadiyaView,
@@ -57,14 +61,27 @@ export const viewFrame = (s: { place: Place; date: string; locale: Locale }): Vi
   names: namesFor(s.locale),
 });
 
-/** /panchang and /panchang/today: the festival banner, the Panchang card and the timings card. */
-export const loadPanchangDay = cache((sel: PageSelection): PanchangDayView => {
-  const day = rawDay(sel.place, sel.date);
+/**
+ * /panchang and /panchang/today: the festival and eclipse banners, the
+ * Panchang card, the timings card and the extra sections (padas, yogas,
+ * bala, Bhadra, Panchak, Ganda Moola, vasas, day lengths and long counts),
+ * all from the one computed day. The banner's events come from the festival
+ * worker (lib/festivals), which keeps the year cached and indexed by date.
+ */
+export const loadPanchangDay = cache(async (sel: PageSelection): Promise<PanchangDayView> => {
+  // The worker looks the date up while this thread computes the day.
+  const [events, day] = await Promise.all([
+    festivalsOnDate({ date: sel.date, ...sel.place }),
+    Promise.resolve().then(() => rawDay(sel.place, sel.date)),
+  ]);
   const f = viewFrame(sel);
+  const panchang = panchangWith(day, jdToMs);
   return {
-    festivals: festivalBannerView(festivalsOnDate({ date: sel.date, ...sel.place }), f),
-    panchang: panchangCardView(panchangWith(day, jdToMs), f),
+    festivals: festivalBannerView(events, f),
+    eclipses: eclipseBannerView(eclipsesOnDate({ date: sel.date, ...sel.place }, jdToMs), { ...f, city: sel.cityFromUrl ? sel.city.slug : null }),
+    panchang: panchangCardView(panchang, f),
     timings: timingsCardView(muhuratsOfDay(day, jdToMs), f),
+    extras: dayExtrasView(dayExtrasOf(day, jdToMs), panchang, f),
   };
 });
 

@@ -28,7 +28,7 @@ import {
   type ObservanceListView,
   type UpcomingItem,
 } from '@/lib/view/festivals';
-import { requestNow, resolvedSelection, type PageSelection, type SearchParams } from './selection';
+import { rememberedCitySlug, requestNow, resolvedSelection, type PageSelection, type SearchParams } from './selection';
 
 export const festivalFrame = (locale: Locale, tz: string): FestivalFrame => ({
   locale,
@@ -58,10 +58,10 @@ function filterOf(query: SearchParams): FestivalFilter {
 }
 
 /** `/festivals`: the month of `?date=` (default today) at `?city=` (default New Delhi). */
-const festivalsSelection = cache(async (rawLocale: string, queryJson: string): Promise<FestivalMonthSelection> => {
+const festivalsSelection = cache(async (rawLocale: string, queryJson: string, remembered: string | null): Promise<FestivalMonthSelection> => {
   const locale = await pageLocale(Promise.resolve({ locale: rawLocale }));
   const query = JSON.parse(queryJson) as SearchParams;
-  const sel = resolvedSelection(locale, { city: firstParam(query.city), date: firstParam(query.date) }, query, requestNow());
+  const sel = resolvedSelection(locale, { city: firstParam(query.city), date: firstParam(query.date), remembered }, query, requestNow());
   const { year, month } = splitIsoDate(sel.date);
   return { sel, year, month, filter: filterOf(query) };
 });
@@ -71,8 +71,14 @@ export interface FestivalsPageProps {
   searchParams: Promise<SearchParams>;
 }
 
+/** The remembered city (vc_city cookie) matters, and is read, only when the URL names no city. */
+async function rememberedUnlessNamed(query: SearchParams): Promise<string | null> {
+  return firstParam(query.city) ? null : rememberedCitySlug();
+}
+
 export async function loadFestivalsSelection({ params, searchParams }: FestivalsPageProps): Promise<FestivalMonthSelection> {
-  return festivalsSelection((await params).locale, JSON.stringify(await searchParams));
+  const query = await searchParams;
+  return festivalsSelection((await params).locale, JSON.stringify(query), await rememberedUnlessNamed(query));
 }
 
 /**
@@ -121,10 +127,10 @@ export interface ListSelection {
 }
 
 /** `/festivals/{type}?city=&year=`: the city (default New Delhi) and the year (default this year in the city's zone). */
-const listSelection = cache(async (rawLocale: string, queryJson: string): Promise<ListSelection> => {
+const listSelection = cache(async (rawLocale: string, queryJson: string, remembered: string | null): Promise<ListSelection> => {
   const locale = await pageLocale(Promise.resolve({ locale: rawLocale }));
   const query = JSON.parse(queryJson) as SearchParams;
-  const sel = resolvedSelection(locale, { city: firstParam(query.city) }, query, requestNow());
+  const sel = resolvedSelection(locale, { city: firstParam(query.city), remembered }, query, requestNow());
   const raw = firstParam(query.year);
   if (raw === undefined) return { sel, year: splitIsoDate(sel.today).year, yearFromUrl: false };
   const year = yearSchema.safeParse(raw);
@@ -133,7 +139,8 @@ const listSelection = cache(async (rawLocale: string, queryJson: string): Promis
 });
 
 export async function loadListSelection({ params, searchParams }: FestivalsPageProps): Promise<ListSelection> {
-  return listSelection((await params).locale, JSON.stringify(await searchParams));
+  const query = await searchParams;
+  return listSelection((await params).locale, JSON.stringify(query), await rememberedUnlessNamed(query));
 }
 
 /** One observance's rows for the year, from the city's cached festival year. */

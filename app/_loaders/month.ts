@@ -6,7 +6,8 @@
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
-import { computeFestivalsMonth, MAX_YEAR, MIN_YEAR, splitIsoDate } from '@/engine';
+import { MAX_YEAR, MIN_YEAR, splitIsoDate } from '@/engine';
+import { festivalMonth } from '@/lib/festivals';
 import { namesFor } from '@/lib/names/names';
 import { firstParam } from '@/lib/selection/params';
 import { DEFAULT_MONTH_SYSTEM, MONTH_SYSTEMS, monthDays, monthView, type MonthSystem, type MonthView } from '@/lib/view/month';
@@ -19,14 +20,18 @@ export interface MonthPage {
   month: MonthView;
 }
 
-export const loadMonth = cache((sel: PageSelection): MonthPage => {
+export const loadMonth = cache(async (sel: PageSelection): Promise<MonthPage> => {
   const system = systemSchema.safeParse(firstParam(sel.query.system));
   if (!system.success) notFound();
   const { year, month } = splitIsoDate(sel.date);
-  const festivals = year >= MIN_YEAR && year <= MAX_YEAR ? computeFestivalsMonth({ year, month, ...sel.place }).events : [];
+  // The festival worker (lib/festivals) computes the year while this thread computes the days.
+  const [festivals, days] = await Promise.all([
+    year >= MIN_YEAR && year <= MAX_YEAR ? festivalMonth({ year, month, ...sel.place }).then((l) => l.events) : [],
+    Promise.resolve().then(() => monthDays(year, month, sel.place)),
+  ]);
   return {
     system: system.data,
-    month: monthView(monthDays(year, month, sel.place), festivals, {
+    month: monthView(days, festivals, {
       date: sel.date,
       today: sel.today,
       tz: sel.place.tz,

@@ -11,6 +11,7 @@
  */
 import { MOON, SUN, tropical } from '../ephemeris';
 import type { Paksha } from '../limbs/limbs';
+import { Lru } from '../lru';
 import type { AstroModels } from '../models';
 import { norm360, solveAngle } from '../roots';
 import { sunSign } from './sankranti';
@@ -36,8 +37,12 @@ export interface Lunation {
   endSign: number;
 }
 
-/** Memoised lunations, per models (a new moon moves with Delta T, a month name with the ayanamsa). */
-const lunations = new Map<string, Map<number, Lunation>>();
+/**
+ * Memoised lunations, keyed by models and number (a new moon moves with
+ * Delta T, a month name with the ayanamsa). 1900-2100 spans ~2,500
+ * lunations: all of them fit for two sets of models.
+ */
+const lunations = new Lru<string, Lunation>(5000);
 
 function newMoonNear(index: number, models: AstroModels): number {
   const guess = LUNATION_EPOCH + index * SYNODIC_MONTH;
@@ -48,15 +53,13 @@ function newMoonNear(index: number, models: AstroModels): number {
 
 /** Lunation number `index` (memoised: every day of a month shares it). */
 export function lunation(index: number, models: AstroModels): Lunation {
-  let memo = lunations.get(models.id);
-  if (!memo) lunations.set(models.id, (memo = new Map()));
-  let l = memo.get(index);
+  const key = (i: number) => `${models.id}:${i}`;
+  let l = lunations.get(key(index));
   if (!l) {
-    const start = memo.get(index - 1)?.end ?? newMoonNear(index, models);
-    const end = memo.get(index + 1)?.start ?? newMoonNear(index + 1, models);
+    const start = lunations.get(key(index - 1))?.end ?? newMoonNear(index, models);
+    const end = lunations.get(key(index + 1))?.start ?? newMoonNear(index + 1, models);
     l = { index, start, end, startSign: sunSign(start, models), endSign: sunSign(end, models) };
-    if (memo.size > 5000) memo.clear();
-    memo.set(index, l);
+    lunations.set(key(index), l);
   }
   return l;
 }

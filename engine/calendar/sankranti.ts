@@ -5,13 +5,13 @@
  * interpolant), since festivals print these moments to the minute.
  */
 import { sidereal, SUN } from '../ephemeris';
+import { Lru } from '../lru';
 import type { AstroModels } from '../models';
 import { norm360, solveAngle } from '../roots';
 
 // Crossings are shared by every place and by ~30 consecutive days, so they are
 // memoised (a pure function of the models, the angle and the approximate date).
-const cache = new Map<string, number>();
-const CACHE_LIMIT = 20_000;
+const cache = new Lru<string, number>(20_000);
 
 /** JD UT when the sidereal Sun reaches `angle` (deg), the crossing nearest `guess`. */
 export function sunCrossing(angle: number, guess: number, models: AstroModels): number {
@@ -24,7 +24,6 @@ export function sunCrossing(angle: number, guess: number, models: AstroModels): 
     return { value: p.lon, speed: p.speed };
   };
   const t = solveAngle(sunSid, a, guess);
-  if (cache.size > CACHE_LIMIT) cache.clear();
   cache.set(key, t);
   return t;
 }

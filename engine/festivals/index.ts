@@ -8,7 +8,7 @@
  *   festivalsOnDate({ date, lat, lon, tz })           the events of one date (epoch-ms instants)
  *   festivalYearIndex({ year, lat, lon, tz })         the year's events with epoch-ms instants, and by date
  *
- * A year is computed once per place and kept in a small cache (the result
+ * A year is computed once per place and kept in a bounded cache (the result
  * is deterministic and frozen). Its events are encoded when first asked
  * for: with ISO instants for the API and CLI, with epoch-ms instants and
  * indexed by date for the pages, so a page showing one day or one month
@@ -16,6 +16,7 @@
  */
 import { shiftDate } from '../civil-date';
 import { PanchangInputError } from '../errors';
+import { Lru } from '../lru';
 import { type EngineOptions, type Place, validateOptions, validatePlace } from '../input';
 import { addDays, formatCivilDate, jdToMs, parseCivilDate } from '../time';
 import { type YearContext, yearContext } from './context';
@@ -264,20 +265,17 @@ function dayIndex(entry: YearEntry): ReadonlyMap<string, readonly FestivalEvent<
   return index;
 }
 
-const CACHE_SIZE = 24;
-const cache = new Map<string, YearEntry>();
+// A year at a place is ~400 KB of events (twice that once indexed by date): 32 of them stay under 30 MB.
+const cache = new Lru<string, YearEntry>(32);
 
 /** The computed year at a place, from the cache (least recently used entries leave first). */
 function yearEntry(year: number, place: Place, options: Required<EngineOptions>): YearEntry {
   const key = `${year}|${place.lat}|${place.lon}|${place.tz}|${options.sunrise}|${options.ayanamsa}|${options.deltaT}`;
   let hit = cache.get(key);
-  if (hit) {
-    cache.delete(key);
-  } else {
+  if (!hit) {
     hit = computeYear(year, place, options);
-    if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    cache.set(key, hit);
   }
-  cache.set(key, hit);
   return hit;
 }
 

@@ -6,6 +6,7 @@
  * never carries a message or stack (they can reveal paths and internals).
  */
 import { isPanchangInputError } from '@/engine';
+import { ServerBusyError } from '@/lib/festivals';
 
 export class ApiError extends Error {
   readonly status: 400 | 404;
@@ -39,6 +40,11 @@ export function responseForError(e: unknown): Response {
   if (e instanceof ApiError) return errorResponse(e.status, e.message);
   // The engine validates its own input too (range, zone rules); its field names match our parameters.
   if (isPanchangInputError(e)) return errorResponse(400, withField(e.field, e.message));
+  if (e instanceof ServerBusyError) {
+    const res = errorResponse(503, e.message);
+    res.headers.set('Retry-After', String(e.retryAfterSeconds));
+    return res;
+  }
   console.error('API error', e);
   return errorResponse(500, INTERNAL_ERROR);
 }

@@ -11,9 +11,8 @@
  * resolution as the pages (lib/selection/resolve.ts), so a URL that works
  * for a page works for the API. Other parameters are ignored.
  */
-import { IANAZone } from 'luxon';
 import { z } from 'zod';
-import type { DayInput, EngineOptions } from '@/engine';
+import { canonicalZone, isPanchangInputError, type DayInput, type EngineOptions } from '@/engine';
 import { resolveSelection } from '@/lib/selection/resolve';
 import { citySlugSchema, dateSchema, todayInZone, toCitySummary, type CitySummary } from '@/lib/selection/params';
 import { ApiError } from './errors';
@@ -32,13 +31,22 @@ export interface ResolvedLocation {
   options: EngineOptions;
 }
 
-/** An IANA zone luxon knows (the engine's zone rules). */
+/**
+ * An IANA zone, in the tz database's spelling (`america/new_york` becomes
+ * `America/New_York`, and is echoed so); abbreviations such as IST are
+ * refused with the zone to use (engine canonicalZone).
+ */
 export const timeZone = z
   .string()
   .trim()
   .min(1, 'tz must be an IANA time zone such as Asia/Kolkata')
-  .superRefine((tz, ctx) => {
-    if (!IANAZone.isValidZone(tz)) ctx.addIssue({ code: 'custom', message: `tz "${tz}" is not a known IANA time zone` });
+  .transform((tz, ctx) => {
+    try {
+      return canonicalZone(tz);
+    } catch (e) {
+      ctx.addIssue({ code: 'custom', message: isPanchangInputError(e) ? e.message : `tz "${tz}" is not a known IANA time zone` });
+      return z.NEVER;
+    }
   });
 
 /** The place parameters (everything but the date). */

@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { Locale } from '@/i18n/routing';
 import { CATEGORY_KEYS, type CategoryKey } from './categories';
 import { FEATURED, POPULAR } from './editorial';
-import { categoryPath } from './links';
+import { categoryPath, resolveArticleLink } from './links';
 import { loadBlog, type Article, type ArticleSummary, type BlogStore } from './store';
 
 export type { Article, ArticleSummary } from './store';
@@ -123,3 +123,18 @@ export const categoryCounts: Blog['categoryCounts'] = (locale) => getBlog().cate
 export const popularArticles: Blog['popularArticles'] = (locale, limit) => getBlog().popularArticles(locale, limit);
 export const featuredArticles: Blog['featuredArticles'] = (locale, limit) => getBlog().featuredArticles(locale, limit);
 export const adjacentArticles: Blog['adjacentArticles'] = (locale, slug) => getBlog().adjacentArticles(locale, slug);
+
+/**
+ * A link to a page of the site from outside the articles (the home page's
+ * FAQ), written as in an article (`/muhurat/rahu-kaal`, an article by id as
+ * `/blog/tithi`), checked by the same rules and given the reader's language:
+ * throws when no such page exists.
+ */
+export function siteLink(locale: Locale, href: string): string {
+  const b = getBlog();
+  return resolveArticleLink(href, {
+    locale,
+    articleSlug: (id) => b.getArticleById(locale, id)?.slug,
+    hasCategory: (key) => b.categoryCounts(locale).some((c) => c.key === key),
+  });
+}

@@ -273,7 +273,7 @@ export interface UpcomingItem {
   /** Whole days from today in the city (0 today, 1 tomorrow). */
   daysAway: number;
   /** `festivals.<slug>.description`, where it is written. */
-  description: string | undefined;
+  description: string | null;
 }
 
 /**
@@ -290,6 +290,6 @@ export function upcomingView(events: readonly Event[], today: string, count: num
       row: festivalRow(e, f),
       longDate: formatDate(e.date, f.locale, 'long'),
       daysAway: Math.round((Date.parse(e.date) - t0) / 86_400_000),
-      description: f.names.festivalDescription(e.slug),
+      description: f.names.festivalText(e.slug, 'description'),
     }));
 }

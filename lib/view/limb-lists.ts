@@ -4,7 +4,7 @@
  * period is dated by the day whose sunrise falls in it (the Panchang's
  * rule); a kshaya tithi, which no sunrise touches, by the day it begins.
  */
-import { findNakshatra, findTithi, jdToMs, shiftDate, wallClock, type LimbPeriod, type Place, type Planet } from '@/engine';
+import { findNakshatra, findTithi, jdToMs, MAX_DATE, shiftDate, wallClock, type LimbPeriod, type Place, type Planet } from '@/engine';
 import type { Locale } from '@/i18n/routing';
 import { formatDate } from '@/lib/format/date';
 import { type ViewFrame, type SegmentRow, windowView } from './panchang';
@@ -37,9 +37,15 @@ function firstFrom(periods: LimbPeriod<number>[], from: string, tz: string): Occ
   return null;
 }
 
+/** `days` after `from`, but not past the last supported date (a tithi near it may have no next date). */
+const lookAhead = (from: string, days: number): string => {
+  const to = shiftDate(from, days);
+  return to > MAX_DATE ? MAX_DATE : to;
+};
+
 /** Tithis 1-30, each with its next occurrence dated on or after `from`. */
 export function nextTithis(from: string, place: Place): Occurrence[] {
-  const to = shiftDate(from, 32);
+  const to = lookAhead(from, 32);
   return Array.from({ length: 30 }, (_, i) => firstFrom(findTithi(i + 1, from, to, place, jdToMs), from, place.tz)).filter(
     (o): o is Occurrence => o !== null,
   );
@@ -47,7 +53,7 @@ export function nextTithis(from: string, place: Place): Occurrence[] {
 
 /** Nakshatras 1-27, each with its next occurrence dated on or after `from`. */
 export function nextNakshatras(from: string, place: Place): Occurrence[] {
-  const to = shiftDate(from, 30);
+  const to = lookAhead(from, 30);
   return Array.from({ length: 27 }, (_, i) => firstFrom(findNakshatra(i + 1, from, to, place, jdToMs), from, place.tz)).filter(
     (o): o is Occurrence => o !== null,
   );

@@ -11,18 +11,7 @@ import { nearestIndex } from '../../lib/cities/nearest';
 import { normalizeKey } from '../../lib/cities/normalize';
 import { clampLimit, searchIndices } from '../../lib/cities/search';
 import { CityStore, cityIndexPath } from '../../lib/cities/store';
-
-/** mulberry32: small deterministic PRNG. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { random as rng } from '../lib/random';
 
 const OLD_NAMES = ['bombay', 'banaras', 'kashi', 'calcutta', 'madras', 'allahabad', 'gurgaon', 'cochin', 'benares', 'poona', 'baroda', 'trivandrum', 'bangalore', 'new del', 'peking', 'saigon'];
 

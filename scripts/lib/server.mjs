@@ -1,13 +1,21 @@
 /**
- * A production server of the current build for the e2e suite and the load
- * bench: `next start` on a free port, in its own process group so it and
- * any workers it forks can be stopped together.
+ * A production server for the scripts that need one (npm test's browser
+ * suite, npm run bench:load, the load, soak and fuzz scripts): `next start`
+ * of the current build on a free loopback port, in its own process group,
+ * waiting until it answers, and stopping it with every process it forked.
+ *
+ * The server is kept to this machine and leaves nothing behind: analytics go
+ * to a temporary database and weather comes from the fake Open-Meteo
+ * (scripts/lib/fake-weather.mjs), both started here and removed by stop(),
+ * unless `env` names others (ANALYTICS_DB_PATH, OPEN_METEO_*_URL).
  */
-import { spawn } from 'node:child_process';
-import { openSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from './build-state.mjs';
+import { ROOT, buildIsCurrent } from './build-state.mjs';
+import { startFakeWeather } from './fake-weather.mjs';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -18,21 +26,6 @@ export function freePort() {
       const { port } = srv.address();
       srv.close(() => resolve(port));
     });
-  });
-}
-
-/**
- * Starts `next start` on `port` with `env`, its output written to `log`;
- * returns the child process. Requests go to 127.0.0.1; no `-H 127.0.0.1`:
- * with it, Next turns the locale proxy's rewrites (to `localhost`) into
- * redirects that never end.
- */
-export function startServer({ port, env, log }) {
-  return spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
-    cwd: ROOT,
-    env,
-    detached: true,
-    stdio: ['ignore', openSync(log, 'w'), openSync(log, 'a')],
   });
 }
 
@@ -72,4 +65,70 @@ export function stopServer(server) {
       resolve();
     }
   });
+}
+
+/**
+ * `next start` on a free port, its output to `log`, with `env` over
+ * process.env. Requests go to 127.0.0.1; no `-H 127.0.0.1`: with it, Next
+ * turns the locale proxy's rewrites (to `localhost`) into redirects that
+ * never end. Returns { base, server, env, weather, stop }: `env` is what
+ * the server got beyond process.env (ANALYTICS_DB_PATH for readers of its
+ * database), `weather` the fake provider (its `url` steers it), or null.
+ */
+export async function startServer({ log, env = {} } = {}) {
+  // Undone last first: the server, then the fake weather, then the database.
+  const cleanups = [];
+  const cleanup = async () => {
+    while (cleanups.length > 0) await cleanups.pop()();
+  };
+  const sandbox = {};
+  let weather = null;
+  try {
+    if (!env.ANALYTICS_DB_PATH) {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'vc-server-analytics-'));
+      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+      sandbox.ANALYTICS_DB_PATH = path.join(dir, 'analytics.db');
+    }
+    if (!env.OPEN_METEO_FORECAST_URL && !env.OPEN_METEO_AIR_QUALITY_URL) {
+      weather = await startFakeWeather();
+      cleanups.push(() => weather.close());
+      sandbox.OPEN_METEO_FORECAST_URL = weather.forecastUrl;
+      sandbox.OPEN_METEO_AIR_QUALITY_URL = weather.airQualityUrl;
+    }
+    const serverEnv = { ...sandbox, ...env };
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    if (log) mkdirSync(path.dirname(log), { recursive: true });
+    const out = log ? openSync(log, 'w') : 'ignore';
+    const server = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+      cwd: ROOT,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...serverEnv },
+      detached: true,
+      stdio: ['ignore', out, out],
+    });
+    cleanups.push(() => stopServer(server));
+    await waitForServer(base, server);
+    return { base, server, env: serverEnv, weather, stop: cleanup };
+  } catch (e) {
+    await cleanup();
+    throw e;
+  }
+}
+
+/**
+ * The server a load script runs against: BASE_URL when given (a server
+ * someone started), else a production build of the current sources
+ * (built first when stale) served by startServer.
+ */
+export async function serverForScript(log) {
+  if (process.env.BASE_URL) {
+    return { base: process.env.BASE_URL.replace(/\/$/, ''), server: null, env: {}, weather: null, stop: async () => {} };
+  }
+  if (!buildIsCurrent()) {
+    console.error('> No current production build: running `npm run build` first.');
+    // The build's output goes to stderr: a script's stdout holds only its figures.
+    const r = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 2, 2] });
+    if (r.status !== 0) throw new Error('npm run build failed');
+  }
+  return startServer({ log });
 }

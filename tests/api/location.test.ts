@@ -57,6 +57,13 @@ describe('resolveLocation', () => {
     expect(resolveLocation(q('lat=21.3&lon=-157.8&tz=Pacific/Honolulu&date='), NOW).date).toBe('2025-11-21');
   });
 
+  it('answers with the tz database spelling of a zone, whatever the spelling asked', () => {
+    const loc = resolveLocation(q('date=2025-11-22&lat=40.7&lon=-74&tz=%20aMeRiCa/new_york'), NOW);
+    expect(loc.tz).toBe('America/New_York');
+    expect(locationBlock(loc).tz).toBe('America/New_York');
+    expect(resolveLocation(q('date=2025-11-22&lat=0&lon=0&tz=utc'), NOW).tz).toBe('UTC');
+  });
+
   it('ignores unknown parameters', () => {
     expect(resolveLocation(q('city=varanasi&date=2025-11-22&lang=hi&foo=1'), NOW).city?.slug).toBe('varanasi');
   });
@@ -78,6 +85,10 @@ describe('resolveLocation', () => {
     ['lat=0&tz=UTC', 'lon', /^lon is required/],
     ['lat=28.6&lon=77.2', 'tz', /^tz is required unless city is given/],
     ['lat=28.6&lon=77.2&tz=Mars/Olympus', 'tz', /^tz "Mars\/Olympus" is not a known IANA time zone/],
+    ['lat=28.6&lon=77.2&tz=IST', 'tz', /^tz "IST" is not an IANA time zone name \(Area\/Location\): use Asia\/Kolkata$/],
+    ['lat=40.7&lon=-74&tz=est', 'tz', /^tz "est" is not an IANA time zone name .*: use America\/New_York$/],
+    ['lat=35.7&lon=139.7&tz=Japan', 'tz', /: use Asia\/Tokyo$/],
+    ['lat=51.5&lon=0&tz=GMT', 'tz', /: use UTC$/],
     ['city=new-delhi&sunrise=centre', 'sunrise', /^sunrise must be upper-limb or hindu/],
   ])('%s -> 400 on %s', (params, field, message) => {
     const e = fails(params);

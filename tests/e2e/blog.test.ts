@@ -31,7 +31,10 @@ async function listed(locale: L): Promise<Listed[]> {
 
 /** Category chips: key, href and the count shown. */
 async function categories(locale: L): Promise<{ key: string; href: string; count: number }[]> {
-  const html = await (await fetchManual(`${prefix(locale)}/blog`)).text();
+  const page = await (await fetchManual(`${prefix(locale)}/blog`)).text();
+  // The chips above the list (the sidebar repeats them).
+  const start = page.indexOf('data-testid="category-nav"');
+  const html = page.slice(start, page.indexOf('</ul>', start));
   return [...html.matchAll(/<a ([^>]*data-category="[^"]+"[^>]*)>.*?data-count="(\d+)"/gs)].map((m) => ({
     href: m[1].match(/href="([^"]+)"/)![1],
     key: m[1].match(/data-category="([^"]+)"/)![1],

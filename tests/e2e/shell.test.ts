@@ -30,9 +30,9 @@ describe('home in both languages', () => {
     expect(await pathOf('link[rel="alternate"][hreflang="en"]')).toBe('/');
     expect(await pathOf('link[rel="canonical"]')).toBe('/');
     expect(await page.getAttribute('meta[property="og:title"]', 'content')).toContain('Vedic Calendar');
-    // Home has no breadcrumbs; its JSON-LD describes the site.
+    // Home has no breadcrumbs; its JSON-LD describes the site and its FAQ.
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(ld.map((s) => JSON.parse(s)['@type'])).toEqual(['WebSite']);
+    expect(ld.map((s) => JSON.parse(s)['@type'])).toEqual(['WebSite', 'FAQPage']);
 
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
@@ -80,7 +80,9 @@ describe('selected city and date', () => {
       day: 'numeric',
     }).format(new Date());
     expect(await page.textContent('[data-testid="hero-date"]')).toBe(today);
-    expect(await page.textContent('[data-testid="selected-city"]')).toBe('New York City');
+    // The sidebar's clock follows the same city (it starts once on screen).
+    await page.getByTestId('current-time-card').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector('[data-testid="current-time-city"]')?.textContent === 'New York City');
     await page.context().close();
   });
 

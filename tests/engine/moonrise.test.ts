@@ -8,7 +8,7 @@
 import { equatorial, MOON, siderealTimeDeg } from '@/engine/ephemeris';
 import { DEFAULT_MODELS } from '@/engine/models';
 import { moonEvents } from '@/engine/moonrise';
-import { rng } from './random';
+import { random as rng } from '@/scripts/lib/random';
 
 const D = Math.PI / 180;
 const deltaT = DEFAULT_MODELS.deltaT;

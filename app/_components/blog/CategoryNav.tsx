@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { BLOG_PATH, categoryCounts, type CategoryKey } from '@/lib/blog';
 
 /** "4" on screen, "(4 articles)" for screen readers. */
-function Count({ n, label }: { n: number; label: string }) {
+export function Count({ n, label }: { n: number; label: string }) {
   return (
     <>
       <span aria-hidden="true" className="text-xs text-muted tabular-nums" data-count={n}>

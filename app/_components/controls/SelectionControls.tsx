@@ -29,11 +29,11 @@ export interface SelectionControlsProps {
   extra?: Record<string, string | undefined>;
   /** Today in the city's zone: the "Today" button shows when the page is another day. */
   today: string;
-  /** A page of no particular date (a year list): the city picker alone, and no date followed or kept. */
-  dateless?: boolean;
+  /** Pages of a whole year (eclipses, Pitru Paksha) choose only the city. */
+  cityOnly?: boolean;
 }
 
-export function SelectionControls({ tool, date, city, dateFromUrl, cityFromUrl, extra, today, dateless = false }: SelectionControlsProps) {
+export function SelectionControls({ tool, date, city, dateFromUrl, cityFromUrl, extra, today, cityOnly = false }: SelectionControlsProps) {
   const t = useTranslations('pickers');
   const router = useRouter();
   const selection = useSelection();
@@ -60,7 +60,7 @@ export function SelectionControls({ tool, date, city, dateFromUrl, cityFromUrl, 
   useEffect(() => {
     if (!hydrated || navigating.current) return;
     const followCity = !cityFromUrl && storedCity.slug !== city.slug;
-    const followDate = !dateless && !dateFromUrl && dateChosen && storedDate !== date;
+    const followDate = !cityOnly && !dateFromUrl && dateChosen && storedDate !== date;
     if (followCity || followDate) {
       navigating.current = true;
       go(
@@ -86,7 +86,7 @@ export function SelectionControls({ tool, date, city, dateFromUrl, cityFromUrl, 
     if (!c) return;
     navigating.current = true;
     selection.setCity(c);
-    go(href({ city: c.slug, date: dateFromUrl && !dateless ? date : null }));
+    go(href({ city: c.slug, date: dateFromUrl ? date : null }));
   };
 
   const onToday = () => {
@@ -98,10 +98,10 @@ export function SelectionControls({ tool, date, city, dateFromUrl, cityFromUrl, 
 
   return (
     <div
-      className={`grid gap-3 sm:items-start ${dateless ? 'sm:grid-cols-[minmax(0,1fr)_auto]' : 'sm:grid-cols-[minmax(0,11rem)_minmax(0,1fr)_auto]'}`}
+      className={`grid gap-3 sm:items-start ${cityOnly ? 'sm:grid-cols-[minmax(0,1fr)_auto]' : 'sm:grid-cols-[minmax(0,11rem)_minmax(0,1fr)_auto]'}`}
       data-testid="selection-controls"
     >
-      {!dateless && (
+      {!cityOnly && (
         <div>
           <span className="mb-1 block text-xs font-medium uppercase tracking-wide text-muted">{t('dateLabel')}</span>
           <DatePicker value={date} onSelect={onDate} label={t('dateLabel')} />
@@ -112,7 +112,7 @@ export function SelectionControls({ tool, date, city, dateFromUrl, cityFromUrl, 
         <CityPicker value={shownCity} onChange={onCity} label={t('cityLabel')} />
       </div>
       <PendingStatus kind={TOOLS[tool].loading} show={pending} />
-      {!dateless && date !== today && (
+      {!cityOnly && date !== today && (
         <button
           type="button"
           onClick={onToday}

@@ -4,9 +4,9 @@ import { isoDate } from '@/engine/civil-date';
 import { loadFestivalMonth, type FestivalMonthSelection } from '@/app/_loaders/festivals';
 import { formatDate } from '@/lib/format/date';
 import { festivalMonthPath } from '@/lib/festivals/routes';
-import { cityDisplayName } from '@/lib/selection/params';
+import { cityDisplayName, cityPlaceLine } from '@/lib/selection/params';
 import { pageMetadata } from '@/lib/seo/page';
-import { placeLine, ToolLayout } from '../tool-page/ToolLayout';
+import { ToolLayout } from '../tool-page/ToolLayout';
 import { FestivalMonth } from './FestivalMonth';
 import { Subscribe } from './Subscribe';
 
@@ -37,7 +37,7 @@ export async function FestivalMonthPage({ m, monthRoute }: { m: FestivalMonthSel
       tool="festivals"
       sel={m.sel}
       title={monthRoute ? t('monthHeading', { month: vm.title, city }) : t('heading', { city })}
-      subtitle={placeLine(m.sel)}
+      subtitle={cityPlaceLine(m.sel.city, m.sel.locale)}
       intro={t('intro')}
       extra={{ type: m.filter === 'all' ? undefined : m.filter }}
       crumb={monthRoute ? { label: vm.title, path: monthPath(m) } : undefined}

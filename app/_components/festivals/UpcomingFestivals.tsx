@@ -1,7 +1,7 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { loadUpcomingFestivals } from '@/app/_loaders/festivals';
 import type { Locale } from '@/i18n/routing';
-import { DEFAULT_CITY_SLUG, getCityBySlug, type City } from '@/lib/cities';
+import type { City } from '@/lib/cities';
 import { cityDisplayName } from '@/lib/selection/params';
 import { toolHref } from '@/lib/tools';
 import { PendingLink } from '../controls/Pending';
@@ -39,15 +39,12 @@ export async function UpcomingFestivals({ locale, city, cityFromUrl }: { locale:
 }
 
 /**
- * The sidebar's card: the next three major festivals at the default city.
- * The sidebar belongs to the layout, which is rendered without the page's
- * URL, so it cannot know the visitor's city; the card names its city.
+ * The sidebar's card: the next three major festivals at the layout's city
+ * (the remembered city, else the default). The layout is rendered without
+ * the page's URL, so the card names its city rather than follow the page's.
  */
-export async function UpcomingSidebarCard() {
-  const locale = (await getLocale()) as Locale;
+export async function UpcomingSidebarCard({ locale, city }: { locale: Locale; city: City }) {
   const t = await getTranslations({ locale, namespace: 'upcoming' });
-  const city = getCityBySlug(DEFAULT_CITY_SLUG);
-  if (!city) return null;
   const { items } = loadUpcomingFestivals(locale, city, 3);
   return (
     <section aria-labelledby="sidebar-upcoming" className="rounded-2xl border border-line bg-surface p-5 shadow-sm" data-testid="sidebar-upcoming">

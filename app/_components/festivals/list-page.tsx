@@ -10,9 +10,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { loadListSelection, loadObservanceList, type FestivalsPageProps } from '@/app/_loaders/festivals';
 import { listPath, type ListType } from '@/lib/festivals/routes';
-import { cityDisplayName } from '@/lib/selection/params';
+import { cityDisplayName, cityPlaceLine } from '@/lib/selection/params';
 import { pageMetadata } from '@/lib/seo/page';
-import { placeLine, ToolLayout } from '../tool-page/ToolLayout';
+import { ToolLayout } from '../tool-page/ToolLayout';
 import { ObservanceList } from './ObservanceList';
 import { Subscribe } from './Subscribe';
 
@@ -34,10 +34,10 @@ export function observanceListPage(type: ListType) {
         tool={type}
         sel={l.sel}
         title={t(`${type}.heading`, { count: vm.count, year: vm.year })}
-        subtitle={t('subtitle', { year: vm.year, place: placeLine(l.sel) })}
+        subtitle={t('subtitle', { year: vm.year, place: cityPlaceLine(l.sel.city, l.sel.locale) })}
         intro={t(`${type}.intro`)}
         extra={{ year: l.yearFromUrl ? String(l.year) : undefined }}
-        dateless
+        cityOnly
       >
         <ObservanceList vm={vm} l={l} />
         <Subscribe locale={l.sel.locale} city={l.sel.city} types={[type]} what={filters(type)} />

@@ -3,8 +3,8 @@ import type { HomePage } from '@/app/_loaders/home';
 import type { Locale } from '@/i18n/routing';
 import type { City } from '@/lib/cities';
 import { formatDate } from '@/lib/format/date';
-import { cityDisplayName } from '@/lib/selection/params';
-import { cityCount, REFERENCE_AGREEMENT, YEARS_COVERED } from '@/lib/site-stats';
+import { cityDisplayName, countryDisplayName, stateDisplayName } from '@/lib/selection/params';
+import { agreementShare, cityCount, REFERENCE_AGREEMENT, YEARS_COVERED } from '@/lib/site-stats';
 import { toolHref } from '@/lib/tools';
 import type { SegmentRow } from '@/lib/view/panchang';
 import { PendingLink } from '../controls/Pending';
@@ -68,8 +68,8 @@ export async function CityInfoCard({ city, locale }: { city: City; locale: Local
       <FactList
         columns={1}
         items={[
-          ...(city.state ? [{ key: 'state', label: t('cityState'), value: city.state }] : []),
-          { key: 'country', label: t('cityCountry'), value: city.country.name },
+          ...(city.state ? [{ key: 'state', label: t('cityState'), value: stateDisplayName(city, locale) }] : []),
+          { key: 'country', label: t('cityCountry'), value: countryDisplayName(city, locale) },
           { key: 'coordinates', label: t('cityCoordinates'), value: `${coord(city.lat, 'N', 'S')}, ${coord(city.lon, 'E', 'W')}` },
           { key: 'zone', label: t('cityTimeZone'), value: city.timezone },
           { key: 'elevation', label: t('cityElevation'), value: t('cityElevationValue', { metres: format.number(city.elevation) }) },
@@ -81,7 +81,7 @@ export async function CityInfoCard({ city, locale }: { city: City; locale: Local
   );
 }
 
-/** True figures about the calculator: places in the index, years covered, measured agreement. */
+/** True figures about the calculator: places in the index, years covered, days compared and the measured agreement. */
 export async function AboutStats({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home' });
   const format = await getFormatter({ locale });
@@ -90,6 +90,11 @@ export async function AboutStats({ locale }: { locale: Locale }) {
     { key: 'places', value: format.number(cityCount()), label: t('statPlaces') },
     { key: 'years', value: format.number(YEARS_COVERED.to - YEARS_COVERED.from + 1), label: t('statYears', { from: YEARS_COVERED.from, to: YEARS_COVERED.to }) },
     { key: 'days', value: format.number(a.days), label: t('statAgreementShort') },
+    {
+      key: 'agreement',
+      value: format.number(agreementShare(), { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      label: t('statAgreementPercent', { from: a.firstYear, to: a.lastYear }),
+    },
   ];
   return (
     <section aria-labelledby="about-title" className="mt-10 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6" data-testid="home-about">
@@ -97,7 +102,7 @@ export async function AboutStats({ locale }: { locale: Locale }) {
         {t('aboutTitle')}
       </h2>
       <p className="mt-2 max-w-3xl text-sm text-fg">{t('aboutText')}</p>
-      <dl className="mt-5 grid gap-4 sm:grid-cols-3">
+      <dl className="mt-5 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {stats.map((s) => (
           <div key={s.key} className="flex flex-col rounded-xl bg-surface-2 p-4" data-stat={s.key}>
             <dt className="text-sm text-muted">{s.label}</dt>

@@ -9,36 +9,41 @@ import { useSyncExternalStore } from 'react';
 
 export const NOW_REFRESH_MS = 60_000;
 
-let now = 0;
-const listeners = new Set<() => void>();
-let timer: ReturnType<typeof setInterval> | null = null;
-
-function subscribe(onChange: () => void) {
-  listeners.add(onChange);
-  if (timer === null) {
-    now = Date.now();
-    timer = setInterval(() => {
-      now = Date.now();
-      for (const l of listeners) l();
-    }, NOW_REFRESH_MS);
-  }
-  return () => {
-    listeners.delete(onChange);
-    if (listeners.size === 0 && timer !== null) {
-      clearInterval(timer);
-      timer = null;
-    }
+/** The browser clock as an external store read every `periodMs`, one interval for all its subscribers. */
+export function createTicker(periodMs: number): { subscribe: (onChange: () => void) => () => void; snapshot: () => number } {
+  let now = 0;
+  const listeners = new Set<() => void>();
+  let timer: ReturnType<typeof setInterval> | null = null;
+  return {
+    subscribe(onChange) {
+      listeners.add(onChange);
+      if (timer === null) {
+        now = Date.now();
+        timer = setInterval(() => {
+          now = Date.now();
+          for (const l of listeners) l();
+        }, periodMs);
+      }
+      return () => {
+        listeners.delete(onChange);
+        if (listeners.size === 0 && timer !== null) {
+          clearInterval(timer);
+          timer = null;
+        }
+      };
+    },
+    snapshot() {
+      if (now === 0) now = Date.now();
+      return now;
+    },
   };
 }
 
-function snapshot() {
-  if (now === 0) now = Date.now();
-  return now;
-}
+const minutes = createTicker(NOW_REFRESH_MS);
 
 /** Epoch ms: the server's instant while hydrating, then the browser clock, refreshed every minute. */
 export function useNow(serverNow: number): number {
-  return useSyncExternalStore(subscribe, snapshot, () => serverNow);
+  return useSyncExternalStore(minutes.subscribe, minutes.snapshot, () => serverNow);
 }
 
 /** Whether `nowMs` lies in [start, end) (epoch ms). */

@@ -10,7 +10,7 @@
  * unavailable"; the info button lists what failed. When nothing real came
  * back, the card says the data is unavailable.
  */
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { cityDisplayName } from '@/lib/selection/params';
@@ -18,6 +18,7 @@ import { aqiBand } from '@/lib/weather/aqi';
 import { conditionOf, type ConditionIcon } from '@/lib/weather/conditions';
 import type { WeatherReport } from '@/lib/weather/types';
 import { useSelection } from '../selection/SelectionProvider';
+import { useSeen } from './use-seen';
 import {
   CloudFogIcon,
   CloudIcon,
@@ -46,25 +47,6 @@ const ICONS: Record<ConditionIcon, (p: { className?: string; width?: number; hei
   snow: CloudSnowIcon,
   storm: CloudLightningIcon,
 };
-
-const noSubscribe = () => () => {};
-
-/** True once the element has been on screen (always true where IntersectionObserver is missing). */
-function useSeen<T extends Element>(): [React.RefObject<T | null>, boolean] {
-  const ref = useRef<T>(null);
-  const supported = useSyncExternalStore(noSubscribe, () => typeof IntersectionObserver !== 'undefined', () => true);
-  const [seen, setSeen] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || !supported || seen) return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setSeen(true);
-    });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [supported, seen]);
-  return [ref, seen || !supported];
-}
 
 export function WeatherCard() {
   const t = useTranslations('weather');

@@ -1,40 +1,41 @@
-import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
-import { NAV_GROUPS } from '@/lib/nav';
+import { Fragment, type ReactNode } from 'react';
+import { connection } from 'next/server';
+import type { Locale } from '@/i18n/routing';
+import type { City } from '@/lib/cities';
+import { loadPopularPosts } from '@/app/_loaders/articles';
+import { loadCurrentTime } from '@/app/_loaders/sidebar';
+import { categoryCounts } from '@/lib/blog';
 import { UpcomingSidebarCard } from '../festivals/UpcomingFestivals';
+import { CategoriesCard } from '../sidebar/CategoriesCard';
+import { CurrentTimeCard } from '../sidebar/CurrentTimeCard';
+import { PopularPostsCard } from '../sidebar/PopularPostsCard';
 import { WeatherCard } from '../sidebar/WeatherCard';
-import { SelectionCard } from './SelectionCard';
 
-/** The first two links of each group: the pages most visitors want from it. */
-const POPULAR = NAV_GROUPS.flatMap((g) => g.links.slice(0, 2));
-
-export async function Sidebar() {
-  const t = await getTranslations('sidebar');
-  const links = await getTranslations('nav.links');
+/**
+ * The right-hand column of every page with a sidebar (ContentGrid hides it
+ * on small screens and on NO_SIDEBAR_PATHS). `city` is the server's
+ * selection (the city the layout renders for); the client cards follow the
+ * visitor's selection once it is known.
+ */
+export async function Sidebar({ locale, city }: { locale: Locale; city: City }) {
+  // Today's tithi and the view counts belong to the request, never to a build.
+  await connection();
+  const time = loadCurrentTime(locale, city);
+  const popular = await loadPopularPosts(locale);
+  // The cards in the seed's order (2.10): weather and air quality, upcoming festivals, popular posts,
+  // categories, current time. A card is one entry here.
+  const cards: { key: string; card: ReactNode }[] = [
+    { key: 'weather', card: <WeatherCard /> },
+    { key: 'upcoming-festivals', card: <UpcomingSidebarCard locale={locale} city={city} /> },
+    { key: 'popular-posts', card: <PopularPostsCard locale={locale} popular={popular} /> },
+    { key: 'categories', card: <CategoriesCard locale={locale} counts={categoryCounts(locale)} /> },
+    { key: 'current-time', card: <CurrentTimeCard initial={time.today} tithiNames={time.tithiNames} /> },
+  ];
   return (
-    <div className="sticky top-24 grid gap-6">
-      <section aria-labelledby="sidebar-selection" className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
-        <h2 id="sidebar-selection" className="mb-3 text-sm font-semibold uppercase tracking-wide text-maroon">
-          {t('title')}
-        </h2>
-        <SelectionCard />
-      </section>
-      <WeatherCard />
-      <UpcomingSidebarCard />
-      <nav aria-labelledby="sidebar-popular" className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
-        <h2 id="sidebar-popular" className="mb-3 text-sm font-semibold uppercase tracking-wide text-maroon">
-          {t('popularTitle')}
-        </h2>
-        <ul className="grid gap-1 text-sm">
-          {POPULAR.map((l) => (
-            <li key={l.href}>
-              <Link href={l.href} className="block rounded-lg px-2 py-1.5 text-fg hover:bg-surface-2 hover:text-saffron">
-                {links(l.key)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+    <div className="grid gap-6">
+      {cards.map(({ key, card }) => (
+        <Fragment key={key}>{card}</Fragment>
+      ))}
     </div>
   );
 }

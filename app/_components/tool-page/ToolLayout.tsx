@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { formatDate } from '@/lib/format/date';
-import { cityDisplayName } from '@/lib/selection/params';
+import { cityDisplayName, cityPlaceLine } from '@/lib/selection/params';
 import type { Crumb } from '@/lib/seo/breadcrumbs';
 import { relatedTools, toolHref, TOOLS, type ToolKey } from '@/lib/tools';
 import { Breadcrumbs } from '../Breadcrumbs';
@@ -30,6 +30,8 @@ const GROUP: Partial<Record<ToolKey, { label: string; tool: ToolKey }>> = {
   amavasya: { label: 'festivals', tool: 'festivals' },
   pradosh: { label: 'festivals', tool: 'festivals' },
   sankranti: { label: 'festivals', tool: 'festivals' },
+  grahan: { label: 'festivals', tool: 'festivals' },
+  pitruPaksha: { label: 'festivals', tool: 'festivals' },
 };
 
 export async function toolCrumbs(tool: ToolKey, sel: PageSelection): Promise<Crumb[]> {
@@ -45,10 +47,6 @@ export async function toolCrumbs(tool: ToolKey, sel: PageSelection): Promise<Cru
   return trail;
 }
 
-/** `Varanasi, Uttar Pradesh, India`: the page's place under its heading. */
-export const placeLine = (sel: Pick<PageSelection, 'city' | 'locale'>) =>
-  [cityDisplayName(sel.city, sel.locale), sel.city.state, sel.city.country.name].filter(Boolean).join(', ');
-
 export interface ToolLayoutProps {
   tool: ToolKey;
   sel: PageSelection;
@@ -60,8 +58,8 @@ export interface ToolLayoutProps {
   dayNav?: boolean;
   /** Hide the date picker's date line (pages that are not about one day). */
   subtitle?: ReactNode;
-  /** A page of no particular date (a year list): the city picker alone. */
-  dateless?: boolean;
+  /** Pages of a whole year: the pickers choose only the city (the page has its own year navigation). */
+  cityOnly?: boolean;
   /** The breadcrumb trail's last step, when the page is below its tool (a month of the festival calendar). */
   crumb?: Crumb;
   children: ReactNode;
@@ -72,10 +70,10 @@ export interface ToolLayoutProps {
  * the city and date, the pickers, the page's cards, then the info card and
  * the related tools.
  */
-export async function ToolLayout({ tool, sel, title, intro, extra, dayNav, subtitle, dateless, crumb, children }: ToolLayoutProps) {
+export async function ToolLayout({ tool, sel, title, intro, extra, dayNav, subtitle, cityOnly, crumb, children }: ToolLayoutProps) {
   const t = await getTranslations({ locale: sel.locale, namespace: 'day' });
   const crumbs = [...(await toolCrumbs(tool, sel)), ...(crumb ? [crumb] : [])];
-  const place = placeLine(sel);
+  const place = cityPlaceLine(sel.city, sel.locale);
   return (
     <>
       <UrlSelection date={sel.dateFromUrl ? sel.date : undefined} city={sel.cityFromUrl ? sel.summary : undefined} />
@@ -102,7 +100,7 @@ export async function ToolLayout({ tool, sel, title, intro, extra, dayNav, subti
           cityFromUrl={sel.cityFromUrl}
           extra={extra}
           today={sel.today}
-          dateless={dateless}
+          cityOnly={cityOnly}
         />
       </div>
       {dayNav && <DayNav tool={tool} sel={sel} labels={{ prev: t('previousDay'), next: t('nextDay') }} extra={extra} />}

@@ -10,8 +10,7 @@ import { DEFAULT_MODELS } from '@/engine/models';
 import { ascendantAt, ascendantModel } from '@/engine/timings/ascendant';
 import { rawLagnaTable } from '@/engine/timings/lagna';
 import { PLACES } from '../reference';
-import { rng } from '../random';
-
+import { random as rng } from '@/scripts/lib/random';
 
 /** Angle difference in arc-seconds, wrapped. */
 const arcsec = (a: number, b: number) => Math.abs((((a - b) % 360) + 540) % 360 - 180) * 3600;

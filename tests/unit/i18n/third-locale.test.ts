@@ -22,6 +22,7 @@ import {
 import { namedFestivalEvent, namedPanchang } from '@/lib/names/named';
 import { namesFrom, type MessageTree } from '@/lib/names/names';
 import { homeTimingsView } from '@/lib/view/home';
+import { currentTimeView } from '@/lib/view/sidebar';
 import { nakshatraListView, nextNakshatras, nextTithis, tithiListView } from '@/lib/view/limb-lists';
 import { monthDays, monthView } from '@/lib/view/month';
 import { festivalBannerView, panchangCardView, segmentRows, timingsCardView, type ViewFrame } from '@/lib/view/panchang';
@@ -48,7 +49,7 @@ function transform(tree: MessageTree): MessageTree {
 const names = namesFrom(transform(en as unknown as MessageTree), 'xx');
 
 /** The fields of the view models that hold names, not times, dates or numbers. */
-const NAME_FIELDS = new Set(['name', 'tithi', 'paksha', 'vara', 'amanta', 'purnimanta', 'drik', 'vedic', 'qualityName', 'description', 'ruler', 'lord', 'gloss', 'sign', 'lunarMonths', 'chosen', 'reasonText']);
+const NAME_FIELDS = new Set(['name', 'tithi', 'paksha', 'vara', 'amanta', 'purnimanta', 'drik', 'vedic', 'qualityName', 'description', 'ruler', 'lord', 'gloss', 'sign', 'lunarMonths', 'chosen', 'reasonText', 'tithiNames']);
 
 /** Every name in a value, with its path. */
 function namesIn(value: unknown, at = '$', field = ''): [string, string][] {
@@ -79,6 +80,7 @@ describe('a third language from its messages alone', () => {
       hora: horaView(horaOfDay(day, jdToMs), f),
       lagna: lagnaView(lagnaTableOfDay(day, jdToMs), lagnaAt(msToJd(Date.parse(`${date}T10:00:00+05:30`)), DELHI, jdToMs), f),
       home: homeTimingsView(p, m, choghadiyaOfDay(day, jdToMs), f),
+      sidebarTime: currentTimeView(p, f, 'new-delhi'),
     };
     expect(namesIn(views).length).toBeGreaterThan(100);
     expect(views.banner.map((e) => e.slug)).toContain('diwali');

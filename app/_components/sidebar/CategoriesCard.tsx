@@ -1,0 +1,32 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { BLOG_PATH, type CategoryCount } from '@/lib/blog';
+import { Count } from '../blog/CategoryNav';
+import { CollapsibleCard } from './CollapsibleCard';
+
+/** The Knowledge Hub's categories with their counted articles, and the way into the hub. */
+export async function CategoriesCard({ locale, counts }: { locale: Locale; counts: CategoryCount[] }) {
+  const t = await getTranslations({ locale, namespace: 'sidebar' });
+  const blog = await getTranslations({ locale, namespace: 'blog' });
+  return (
+    <CollapsibleCard id="sidebar-categories" title={t('categoriesTitle')} testId="sidebar-categories">
+      <ul className="grid gap-1 text-sm">
+        {counts.map((c) => (
+          <li key={c.key}>
+            <Link
+              href={c.path}
+              className="flex items-center justify-between gap-2 rounded-lg px-2 py-1.5 text-fg hover:bg-surface-2 hover:text-saffron"
+              data-category={c.key}
+            >
+              <span>{blog(`categories.${c.key}`)}</span> <Count n={c.count} label={blog('articleCount', { count: c.count })} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link href={BLOG_PATH} className="mt-3 inline-block text-sm font-medium text-saffron hover:underline">
+        {blog('explore')} →
+      </Link>
+    </CollapsibleCard>
+  );
+}

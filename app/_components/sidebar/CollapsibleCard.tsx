@@ -1,0 +1,32 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import { ChevronDownIcon } from '../site/icons';
+
+/**
+ * A sidebar card whose body folds away under its heading: the heading holds
+ * a button with `aria-expanded` and `aria-controls`. Open when rendered, so
+ * the server HTML (and a browser without JavaScript) shows the content.
+ */
+export function CollapsibleCard({ id, title, children, testId }: { id: string; title: ReactNode; children: ReactNode; testId?: string }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <nav aria-labelledby={`${id}-title`} className="rounded-2xl border border-line bg-surface p-5 shadow-sm" data-testid={testId}>
+      <h2 id={`${id}-title`} className="text-sm font-semibold uppercase tracking-wide text-maroon">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={`${id}-body`}
+          onClick={() => setOpen((o) => !o)}
+          className="-m-1 flex w-[calc(100%+0.5rem)] items-center justify-between gap-2 rounded-md p-1 text-left uppercase tracking-wide hover:text-saffron"
+        >
+          <span>{title}</span>
+          <ChevronDownIcon width={18} height={18} className={`shrink-0 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} />
+        </button>
+      </h2>
+      <div id={`${id}-body`} hidden={!open} className="mt-3">
+        {children}
+      </div>
+    </nav>
+  );
+}

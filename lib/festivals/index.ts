@@ -1,0 +1,152 @@
+/**
+ * Festival lists for the site (the API's years, months and upcoming days,
+ * the month grid, the day pages' banner), computed off the thread that
+ * answers requests. A festival year at a place costs 40-90 ms of CPU when it is not
+ * cached, and any client can ask for one that is not (any year, any place);
+ * computed on the request thread, four clients asking for random years made
+ * every other request wait behind them (an /api/panchang answer went from
+ * 3 ms to ~1 s at p99: README, "Hardening"). Inside the Next server
+ * the engine therefore runs in worker processes (one per spare core, the
+ * engine's year cache living there): processes, not threads, because the
+ * Swiss Ephemeris addon loads only once per process. Identical requests in
+ * flight share one computation, and at most MAX_PENDING computations may
+ * wait, beyond which the request is refused with ServerBusyError (503)
+ * rather than queued without bound. Elsewhere (Jest, the CLIs) the same
+ * tasks run in-process.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  PanchangInputError,
+  type DayFestivalsInput,
+  type FestivalMonthInput,
+  type FestivalYearInput,
+  type UpcomingInput,
+} from '@/engine';
+import { runTask, type FestivalTask, type FestivalTaskResult, type ResultOf, type TaskAnswer } from './tasks';
+
+/** Niceness of the worker processes (0 normal, 19 lowest). */
+const WORKER_NICENESS = 5;
+
+/** Computations allowed to wait for a worker: ~3 s of work at polar places. */
+export const MAX_PENDING = 64;
+
+/** Too much festival work is waiting: the client should retry later (503). */
+export class ServerBusyError extends Error {
+  readonly retryAfterSeconds = 5;
+
+  constructor() {
+    super('The server is busy computing festival calendars; retry in a few seconds');
+    this.name = 'ServerBusyError';
+  }
+}
+
+/** Where the bundled worker lives (scripts/build-festival-worker.mjs, run by `npm run build`). */
+export function festivalWorkerPath(): string {
+  return path.join(process.cwd(), 'data', 'generated', 'festival-worker.cjs');
+}
+
+/** One worker process, started on first use and again after it died. */
+class FestivalWorker {
+  private child: ChildProcess | null = null;
+  private readonly waiting = new Map<number, (answer: TaskAnswer | Error) => void>();
+  private nextId = 1;
+
+  get load(): number {
+    return this.waiting.size;
+  }
+
+  run(task: FestivalTask): Promise<TaskAnswer | Error> {
+    const child = (this.child ??= this.start());
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.waiting.set(id, resolve);
+      child.send({ id, task });
+    });
+  }
+
+  private start(): ChildProcess {
+    // Structured clone rather than JSON: a year of events crosses as it is.
+    // The bundler would try to bundle the forked file: it is built separately (see above).
+    const child = fork(/* turbopackIgnore: true */ festivalWorkerPath(), [], { serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    try {
+      // Below the request thread's priority: on a busy machine the cheap requests get the CPU first.
+      if (child.pid !== undefined) os.setPriority(child.pid, WORKER_NICENESS);
+    } catch {
+      // Not permitted here: the worker runs at normal priority.
+    }
+    child.on('message', (m: { id: number; answer: TaskAnswer }) => {
+      const done = this.waiting.get(m.id);
+      this.waiting.delete(m.id);
+      done?.(m.answer);
+    });
+    const fail = (error: Error) => {
+      if (this.child === child) this.child = null;
+      for (const done of this.waiting.values()) done(error);
+      this.waiting.clear();
+    };
+    child.on('error', (e) => {
+      console.error('Festival worker failed:', e);
+      fail(e);
+    });
+    child.on('exit', (code, signal) => {
+      console.error(`Festival worker exited (${signal ?? `code ${code}`}); the next festival request starts another`);
+      fail(new Error(`Festival worker exited (${signal ?? `code ${code}`})`));
+    });
+    return child;
+  }
+}
+
+// The production server only: `next dev` runs the engine from its sources, as it is being edited.
+const inServer = process.env.NEXT_RUNTIME === 'nodejs' && process.env.NODE_ENV === 'production';
+
+/** Whether festival tasks run in worker processes here (the production server) rather than in-process. */
+export const usesFestivalWorkers = () => inServer;
+
+const workers = inServer
+  ? Array.from({ length: Math.max(1, Math.min(4, os.availableParallelism() - 1)) }, () => new FestivalWorker())
+  : [];
+const inFlight = new Map<string, Promise<FestivalTaskResult>>();
+
+async function answer(task: FestivalTask): Promise<FestivalTaskResult> {
+  let a: TaskAnswer | Error;
+  if (workers.length === 0) {
+    a = runTask(task);
+  } else {
+    const worker = workers.reduce((best, w) => (w.load < best.load ? w : best));
+    a = await worker.run(task);
+  }
+  if (a instanceof Error) throw a;
+  if (a.ok) return a.result;
+  if (a.error.field !== undefined) throw new PanchangInputError(a.error.field, a.error.message);
+  throw new Error(`Festival computation failed: ${a.error.message}`);
+}
+
+function run<T extends FestivalTask>(task: T): Promise<ResultOf<T>> {
+  const key = JSON.stringify(task);
+  let p = inFlight.get(key);
+  if (!p) {
+    if (inFlight.size >= MAX_PENDING) return Promise.reject(new ServerBusyError());
+    p = answer(task).finally(() => inFlight.delete(key));
+    inFlight.set(key, p);
+  }
+  // The answer to a task of this kind (runTask).
+  return p as Promise<ResultOf<T>>;
+}
+
+/** Every event of a civil year at a place (engine computeFestivals). */
+export const festivalYear = (input: FestivalYearInput) => run({ kind: 'year', input });
+
+/** The events of one month of a year (engine computeFestivalsMonth). */
+export const festivalMonth = (input: FestivalMonthInput) => run({ kind: 'month', input });
+
+/** The events from a date for a number of days (engine upcomingFestivals). */
+export const festivalsUpcoming = (input: UpcomingInput) => run({ kind: 'upcoming', input });
+
+/**
+ * The events of one date, epoch-ms instants (engine festivalsOnDate): the
+ * day page's banner. The worker keeps the year cached and indexed by date,
+ * so the days of a year at a place cost one year's computation.
+ */
+export const festivalsOnDate = (input: DayFestivalsInput) => run({ kind: 'date', input });

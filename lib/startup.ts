@@ -1,0 +1,54 @@
+/**
+ * What the server needs before it may answer anything: the Swiss Ephemeris
+ * files (else every time would come from a less accurate fallback), the city
+ * index (else every page fails) and, in production, the festival worker.
+ * instrumentation.ts checks them once at start-up and refuses to start with
+ * a message naming what is missing and how to restore it; GET /api/health
+ * reports the same checks.
+ */
+import { existsSync } from 'node:fs';
+import { checkEphemeris, type EphemerisInfo } from '@/engine';
+import { getStore } from '@/lib/cities/store';
+import { festivalWorkerPath, usesFestivalWorkers } from '@/lib/festivals';
+
+export interface Readiness {
+  ready: boolean;
+  ephemeris: EphemerisInfo | null;
+  cityIndex: { places: number } | null;
+  /** Whether festival years run in worker processes (production server) and their script is there. */
+  festivalWorker: { used: boolean; present: boolean };
+  /** One message per failed check, naming the file and how to restore it. */
+  problems: string[];
+}
+
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+export function checkServer(): Readiness {
+  const problems: string[] = [];
+  let ephemeris: EphemerisInfo | null = null;
+  let cityIndex: { places: number } | null = null;
+  try {
+    ephemeris = checkEphemeris();
+  } catch (e) {
+    problems.push(message(e));
+  }
+  try {
+    cityIndex = { places: getStore().count };
+  } catch (e) {
+    problems.push(message(e));
+  }
+  const used = usesFestivalWorkers();
+  const present = !used || existsSync(festivalWorkerPath());
+  if (!present) {
+    problems.push(`Festival worker ${festivalWorkerPath()} is missing: it is built by \`npm run build\` (scripts/build-festival-worker.mjs).`);
+  }
+  return { ready: problems.length === 0, ephemeris, cityIndex, festivalWorker: { used, present }, problems };
+}
+
+/** Ends the process, with every problem on stderr, unless the server can answer. */
+export function refuseToStartUnlessReady(): void {
+  const r = checkServer();
+  if (r.ready) return;
+  console.error(`Vedic Calendar cannot start:\n${r.problems.join('\n')}`);
+  process.exit(1);
+}

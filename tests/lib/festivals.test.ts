@@ -1,0 +1,43 @@
+/**
+ * lib/festivals: what the pages and the API await instead of computing
+ * festival years on the request thread. Here (Jest, no production server)
+ * the tasks run in-process through the same runTask as the worker, so the
+ * answers must be the engine's; the worker process itself is exercised by
+ * the browser suite against a production build.
+ */
+import { computeFestivals, computeFestivalsMonth, festivalsOnDate as engineFestivalsOnDate, isPanchangInputError } from '@/engine';
+import { festivalMonth, festivalsOnDate, festivalYear, usesFestivalWorkers } from '@/lib/festivals';
+import { runTask } from '@/lib/festivals/tasks';
+
+const VARANASI = { lat: 25.31668, lon: 83.01041, tz: 'Asia/Kolkata' };
+
+it('runs in-process outside the production server', () => {
+  expect(usesFestivalWorkers()).toBe(false);
+});
+
+it('answers the engine\'s year and month', async () => {
+  expect(await festivalYear({ year: 2025, ...VARANASI })).toEqual(computeFestivals({ year: 2025, ...VARANASI }));
+  expect(await festivalMonth({ year: 2025, month: 11, ...VARANASI })).toEqual(computeFestivalsMonth({ year: 2025, month: 11, ...VARANASI }));
+});
+
+it('answers a date from the year indexed by date, with epoch-ms instants (the day page\'s banner)', async () => {
+  const events = await festivalsOnDate({ date: '2025-11-05', ...VARANASI });
+  expect(events).toEqual(engineFestivalsOnDate({ date: '2025-11-05', ...VARANASI }));
+  expect(events.map((e) => e.slug)).toEqual(expect.arrayContaining(['kartika-purnima', 'dev-deepawali']));
+  expect(events.find((e) => e.slug === 'kartika-purnima')?.significance).toBe('high');
+  const instant = events.flatMap((e) => e.moments ?? [])[0]?.at;
+  expect(typeof instant).toBe('number');
+});
+
+it('turns the engine\'s input errors back into input errors (a 400 naming the field)', async () => {
+  const e = await festivalYear({ year: 1800, ...VARANASI }).catch((x: unknown) => x);
+  expect(isPanchangInputError(e)).toBe(true);
+  expect((e as { field: string }).field).toBe('year');
+  const tz = await festivalsOnDate({ date: '2025-11-05', ...VARANASI, tz: 'IST' }).catch((x: unknown) => x);
+  expect(isPanchangInputError(tz) && tz.field).toBe('tz');
+});
+
+it('passes errors as data, as they cross from the worker', () => {
+  expect(runTask({ kind: 'date', input: { date: '2025-02-30', ...VARANASI } })).toMatchObject({ ok: false, error: { field: 'date' } });
+  expect(runTask({ kind: 'month', input: { year: 2025, month: 13, ...VARANASI } })).toMatchObject({ ok: false, error: { field: 'month' } });
+});
