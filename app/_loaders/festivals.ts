@@ -1,8 +1,9 @@
 /**
  * Loaders of the festival section: the selection of each route (city, month
  * or year, type filter; anything malformed is the 404 page), and the view
- * models, each read from the engine's one cached festival year of the city
- * (festivalYearIndex), so a page computes at most the year it shows.
+ * models, each read from the city's one festival year (festivalYearIndex),
+ * computed by the festival worker off the request thread (lib/festivals),
+ * so a page computes at most the year it shows.
  *
  *   /festivals?city=&date=&type=            loadFestivalsSelection + loadFestivalMonth
  *   /festivals/{year}/{month}/{city}?type=  loadFestivalMonthSelection + loadFestivalMonth
@@ -12,10 +13,11 @@
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
-import { festivalYearIndex, MAX_YEAR, MIN_YEAR, splitIsoDate, type FestivalEvent, type Place } from '@/engine';
+import { MAX_YEAR, MIN_YEAR, splitIsoDate, type FestivalEvent, type Place } from '@/engine';
 import { pageLocale } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { cityPlace, type City } from '@/lib/cities';
+import { festivalYearIndex } from '@/lib/festivals';
 import { festivalFilterSchema, monthOfSlug, type FestivalFilter, type ListType } from '@/lib/festivals/routes';
 import { namesFor } from '@/lib/names/names';
 import { firstParam, todayInZone } from '@/lib/selection/params';
@@ -111,8 +113,8 @@ export async function loadFestivalMonthSelection({ params, searchParams }: Festi
 }
 
 /** The month's grid and list, from the city's cached festival year. */
-export const loadFestivalMonth = cache((m: FestivalMonthSelection): FestivalMonthView => {
-  const index = festivalYearIndex({ year: m.year, ...m.sel.place });
+export const loadFestivalMonth = cache(async (m: FestivalMonthSelection): Promise<FestivalMonthView> => {
+  const index = await festivalYearIndex({ year: m.year, ...m.sel.place });
   return festivalMonthView(
     { year: m.year, month: m.month, today: m.sel.today, filter: m.filter, events: index.events, byDate: index.byDate },
     festivalFrame(m.sel.locale, m.sel.place.tz),
@@ -144,8 +146,8 @@ export async function loadListSelection({ params, searchParams }: FestivalsPageP
 }
 
 /** One observance's rows for the year, from the city's cached festival year. */
-export const loadObservanceList = cache((type: ListType, l: ListSelection): ObservanceListView => {
-  const index = festivalYearIndex({ year: l.year, ...l.sel.place });
+export const loadObservanceList = cache(async (type: ListType, l: ListSelection): Promise<ObservanceListView> => {
+  const index = await festivalYearIndex({ year: l.year, ...l.sel.place });
   return observanceListView(type, l.year, index.events, festivalFrame(l.sel.locale, l.sel.place.tz));
 });
 
@@ -159,15 +161,15 @@ export interface UpcomingFestivals {
  * The next `count` major festivals from today at a city: this year's cached
  * events, and next year's only when this year has too few left (late December).
  */
-export const loadUpcomingFestivals = cache((locale: Locale, city: City, count: number): UpcomingFestivals => {
+export const loadUpcomingFestivals = cache(async (locale: Locale, city: City, count: number): Promise<UpcomingFestivals> => {
   const place: Place = cityPlace(city);
   const today = todayInZone(city.timezone, new Date(requestNow()));
   const { year } = splitIsoDate(today);
   const frame = festivalFrame(locale, place.tz);
-  let events: readonly FestivalEvent<number>[] = festivalYearIndex({ year, ...place }).events;
+  let events: readonly FestivalEvent<number>[] = (await festivalYearIndex({ year, ...place })).events;
   let items = upcomingView(events, today, count, frame);
   if (items.length < count && year < MAX_YEAR) {
-    events = [...events, ...festivalYearIndex({ year: year + 1, ...place }).events];
+    events = [...events, ...(await festivalYearIndex({ year: year + 1, ...place })).events];
     items = upcomingView(events, today, count, frame);
   }
   return { city, today, items };

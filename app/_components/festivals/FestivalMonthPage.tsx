@@ -29,7 +29,7 @@ export async function festivalMonthMetadata(m: FestivalMonthSelection, monthRout
 /** `/festivals` and `/festivals/{year}/{month}/{city}`: the month calendar with its pickers and the Subscribe control. */
 export async function FestivalMonthPage({ m, monthRoute }: { m: FestivalMonthSelection; monthRoute: boolean }) {
   const t = await getTranslations({ locale: m.sel.locale, namespace: 'festivalsPage' });
-  const vm = loadFestivalMonth(m);
+  const vm = await loadFestivalMonth(m);
   const city = cityDisplayName(m.sel.city, m.sel.locale);
   const filterLabel = m.filter === 'all' ? undefined : t(`filters.${m.filter}`);
   return (

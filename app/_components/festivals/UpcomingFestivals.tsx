@@ -10,7 +10,7 @@ import { EventTitle } from './EventTitle';
 /** The home page's Upcoming Festivals: the next four major festivals at the visitor's city, and View all. */
 export async function UpcomingFestivals({ locale, city, cityFromUrl }: { locale: Locale; city: City; cityFromUrl: boolean }) {
   const t = await getTranslations({ locale, namespace: 'upcoming' });
-  const { items } = loadUpcomingFestivals(locale, city, 4);
+  const { items } = await loadUpcomingFestivals(locale, city, 4);
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="upcoming-title" className="mt-10" data-testid="upcoming-festivals">
@@ -45,7 +45,7 @@ export async function UpcomingFestivals({ locale, city, cityFromUrl }: { locale:
  */
 export async function UpcomingSidebarCard({ locale, city }: { locale: Locale; city: City }) {
   const t = await getTranslations({ locale, namespace: 'upcoming' });
-  const { items } = loadUpcomingFestivals(locale, city, 3);
+  const { items } = await loadUpcomingFestivals(locale, city, 3);
   return (
     <section aria-labelledby="sidebar-upcoming" className="rounded-2xl border border-line bg-surface p-5 shadow-sm" data-testid="sidebar-upcoming">
       <h2 id="sidebar-upcoming" className="text-sm font-semibold uppercase tracking-wide text-maroon">

@@ -26,7 +26,7 @@ export function observanceListPage(type: ListType) {
 
   async function Page(props: FestivalsPageProps) {
     const l = await loadListSelection(props);
-    const vm = loadObservanceList(type, l);
+    const vm = await loadObservanceList(type, l);
     const t = await getTranslations({ locale: l.sel.locale, namespace: 'festivalLists' });
     const filters = await getTranslations({ locale: l.sel.locale, namespace: 'festivalsPage.filters' });
     return (

@@ -10,6 +10,11 @@ jest.mock('next/navigation', () => ({
     throw new Error('NEXT_NOT_FOUND');
   },
 }));
+// The request's cookies: the remembered city (vc_city) a test sets.
+const jar = new Map<string, string>();
+jest.mock('next/headers', () => ({
+  cookies: async () => ({ get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined) }),
+}));
 jest.mock('@/i18n/params', () => ({ pageLocale: async (p: Promise<{ locale: string }>) => (await p).locale }));
 
 const month = (year: string, m: string, city: string, query: Record<string, string> = {}) =>
@@ -51,6 +56,17 @@ describe('/festivals and the year lists', () => {
     await expect(hub({ type: 'x' })).rejects.toThrow('NEXT_NOT_FOUND');
     await expect(hub({ date: '1800-01-01' })).rejects.toThrow('NEXT_NOT_FOUND');
     await expect(hub({ city: 'nowhere-at-all' })).rejects.toThrow('NEXT_NOT_FOUND');
+  });
+
+  it('takes the remembered city (cookie) when the query names none; a ?city= wins', async () => {
+    jar.set('vc_city', 'mumbai');
+    try {
+      expect((await hub({ date: '2026-07-04' })).sel.city.slug).toBe('mumbai');
+      expect((await list({ year: '2031' })).sel.city.slug).toBe('mumbai');
+      expect((await list({ year: '2031', city: 'pune' })).sel.city.slug).toBe('pune');
+    } finally {
+      jar.clear();
+    }
   });
 
   it('lists this year in the city’s zone unless ?year= names one within 1900-2100', async () => {
