@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { MAX_YEAR, MIN_YEAR, splitIsoDate, type FestivalEvent, type Place } from '@/engine';
 import { pageLocale } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
-import { cityPlace, type City } from '@/lib/cities';
+import { cityPlace, DEFAULT_CITY_SLUG, type City } from '@/lib/cities';
 import { festivalYearIndex } from '@/lib/festivals';
 import { festivalFilterSchema, monthOfSlug, type FestivalFilter, type ListType } from '@/lib/festivals/routes';
 import { namesFor } from '@/lib/names/names';
@@ -32,11 +32,13 @@ import {
 } from '@/lib/view/festivals';
 import { rememberedCitySlug, requestNow, resolvedSelection, type PageSelection, type SearchParams } from './selection';
 
-export const festivalFrame = (locale: Locale, tz: string): FestivalFrame => ({
+/** The frame of a festival view at a city: the detail pages it links read the city from `?city=`, New Delhi without it. */
+export const festivalFrame = (locale: Locale, city: City): FestivalFrame => ({
   locale,
-  tz,
+  tz: city.timezone,
   names: namesFor(locale),
   otherNames: namesFor(locale === 'hi' ? 'en' : 'hi'),
+  city: city.slug === DEFAULT_CITY_SLUG ? null : city.slug,
 });
 
 /** A year in a path or query: four digits within the engine's range. */
@@ -117,7 +119,7 @@ export const loadFestivalMonth = cache(async (m: FestivalMonthSelection): Promis
   const index = await festivalYearIndex({ year: m.year, ...m.sel.place });
   return festivalMonthView(
     { year: m.year, month: m.month, today: m.sel.today, filter: m.filter, events: index.events, byDate: index.byDate },
-    festivalFrame(m.sel.locale, m.sel.place.tz),
+    festivalFrame(m.sel.locale, m.sel.city),
   );
 });
 
@@ -148,7 +150,7 @@ export async function loadListSelection({ params, searchParams }: FestivalsPageP
 /** One observance's rows for the year, from the city's cached festival year. */
 export const loadObservanceList = cache(async (type: ListType, l: ListSelection): Promise<ObservanceListView> => {
   const index = await festivalYearIndex({ year: l.year, ...l.sel.place });
-  return observanceListView(type, l.year, index.events, festivalFrame(l.sel.locale, l.sel.place.tz));
+  return observanceListView(type, l.year, index.events, festivalFrame(l.sel.locale, l.sel.city));
 });
 
 export interface UpcomingFestivals {
@@ -165,7 +167,7 @@ export const loadUpcomingFestivals = cache(async (locale: Locale, city: City, co
   const place: Place = cityPlace(city);
   const today = todayInZone(city.timezone, new Date(requestNow()));
   const { year } = splitIsoDate(today);
-  const frame = festivalFrame(locale, place.tz);
+  const frame = festivalFrame(locale, city);
   let events: readonly FestivalEvent<number>[] = (await festivalYearIndex({ year, ...place })).events;
   let items = upcomingView(events, today, count, frame);
   if (items.length < count && year < MAX_YEAR) {

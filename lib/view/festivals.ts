@@ -7,9 +7,10 @@
  * formatted labels out. One row shape (`FestivalRow`) serves every list, so
  * an event's title is rendered in one place.
  */
-import { daysInMonth, isoDate, type FestivalEvent, type FestivalType, type WindowKind } from '@/engine';
+import { daysInMonth, isoDate, splitIsoDate, type FestivalEvent, type FestivalType, type WindowKind } from '@/engine';
 import type { Locale } from '@/i18n/routing';
 import { monthWeeks, WEEK_SUNDAY_FIRST } from '@/lib/calendar-grid';
+import { festivalPagePath } from '@/lib/festivals/pages';
 import type { FestivalFilter, ListType } from '@/lib/festivals/routes';
 import { formatDate, formatShortDate } from '@/lib/format/date';
 import { instantClock, rangeLabel, timeLabel } from '@/lib/format/time';
@@ -24,6 +25,8 @@ export interface FestivalFrame {
   names: Names;
   /** Names in the site's other language: every row shows the event's English and Hindi name. */
   otherNames: Names;
+  /** The city the detail pages are linked for (`?city=`); null for the default city, which they show without it. */
+  city: string | null;
 }
 
 /** One event as every festival list shows it. */
@@ -50,6 +53,8 @@ export interface FestivalRow {
   tithi: { name: string; range: string } | null;
   /** The main puja window where the rule gives one, else the event's first window (parana, punya kaal). */
   window: { name: string; range: string } | null;
+  /** The event's detail page for its year, at the page's city (`/festivals/ekadashi/papmochani-2026?city=varanasi`). */
+  href: string;
 }
 
 export function festivalRow(e: Event, f: FestivalFrame): FestivalRow {
@@ -73,7 +78,14 @@ export function festivalRow(e: Event, f: FestivalFrame): FestivalRow {
     mark: e.tradition ? n.tradition(e.tradition) : e.observance ? n.festivalType('vrat') : null,
     tithi: e.tithi ? { name: n.tithiInPaksha(e.tithi.number), range: range(e.tithi.start, e.tithi.end) } : null,
     window: w ? { name: n.window(w.kind), range: spanLabel(w.start, w.end, e.date, f) } : null,
+    href: detailHref(e, f.city),
   };
+}
+
+/** Every event slug of the rule table has a detail page (lib/festivals/pages.ts); the page reads its city from `?city=`. */
+function detailHref(e: Event, city: string | null): string {
+  const path = festivalPagePath(e.slug, splitIsoDate(e.date).year);
+  return city ? `${path}?${new URLSearchParams({ city })}` : path;
 }
 
 const passes = (filter: FestivalFilter) => (e: Event) => filter === 'all' || e.type === filter;

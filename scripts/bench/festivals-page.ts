@@ -23,7 +23,7 @@ function render(year: number, month: number, lat: number) {
   const index = festivalYearIndex({ year, ...place });
   return festivalMonthView(
     { year, month, today: '2026-03-04', filter: 'all', events: index.events, byDate: index.byDate },
-    { locale: 'en', tz: place.tz, names: namesFor('en'), otherNames: namesFor('hi') },
+    { locale: 'en', tz: place.tz, names: namesFor('en'), otherNames: namesFor('hi'), city: 'varanasi' },
   );
 }
 

@@ -116,6 +116,12 @@ describe('home page', () => {
     expect(await cards.count()).toBe(4);
     expect(await page.textContent('[data-testid="upcoming-festivals"]')).toContain('For Varanasi');
     expect(await page.getAttribute('[data-testid="upcoming-festivals"] a', 'href')).toBe('/festivals?city=varanasi');
+    // Each card's title is its event's page for the year, at the card's city.
+    const href = await cards.first().locator('[data-testid="event-title"] a').getAttribute('href');
+    expect(href).toMatch(/^\/festivals\/[a-z]+\/[a-z0-9-]+-\d{4}\?city=varanasi$/);
+    const detail = await fetch(`${BASE_URL}${href}`);
+    expect(detail.status).toBe(200);
+    expect(await detail.text()).toContain('Varanasi');
     await page.context().close();
   });
 });

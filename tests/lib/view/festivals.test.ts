@@ -7,11 +7,12 @@
 import { festivalYearIndex, type FestivalEvent } from '@/engine';
 import { namesFor } from '@/lib/names/names';
 import { timeLabel } from '@/lib/format/time';
+import { resolveFestivalPage } from '@/lib/festivals/pages';
 import { festivalMonthView, observanceListView, upcomingView, type FestivalFrame } from '@/lib/view/festivals';
 import reference from '../../fixtures/reference/festivals-dev.json';
 
 const DELHI = { lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' };
-const frame = (locale: 'en' | 'hi' = 'en'): FestivalFrame => ({ locale, tz: DELHI.tz, names: namesFor(locale), otherNames: namesFor(locale === 'en' ? 'hi' : 'en') });
+const frame = (locale: 'en' | 'hi' = 'en'): FestivalFrame => ({ locale, tz: DELHI.tz, names: namesFor(locale), otherNames: namesFor(locale === 'en' ? 'hi' : 'en'), city: null });
 const year = (y: number) => festivalYearIndex({ year: y, ...DELHI });
 const record = (id: string) => (reference as { id: string; date: string }[]).find((r) => r.id === id)!;
 
@@ -105,6 +106,17 @@ describe('festivalMonthView', () => {
     expect(cells.find((c) => c.date === '2026-03-20')?.events.map((e) => e.id)).toContain('chaitra-navratri');
     expect(vm.prev).toEqual({ date: '2026-02-01', label: 'February 2026' });
     expect(vm.next).toEqual({ date: '2026-04-01', label: 'April 2026' });
+  });
+
+  it('links every title to its event’s page for the year, with ?city= when the city is not the default', () => {
+    const vm = month('all');
+    expect(vm.rows.find((r) => r.slug === 'holika-dahan')?.href).toBe('/festivals/festival/holika-dahan-2026');
+    for (const r of vm.rows) {
+      const [type, param] = r.href.split('/').slice(2);
+      expect(resolveFestivalPage(type, param)).toEqual({ kind: 'page', slug: r.slug, year: 2026 });
+    }
+    const atVaranasi = festivalMonthView({ year: 2026, month: 3, today: '2026-03-04', filter: 'ekadashi', events, byDate }, { ...frame(), city: 'varanasi' });
+    expect(atVaranasi.rows[0].href).toMatch(/^\/festivals\/ekadashi\/[a-z-]+-2026\?city=varanasi$/);
   });
 
   it('keeps only the filtered type in grid and list', () => {
