@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { loadUpcomingFestivals } from '@/app/_loaders/festivals';
 import type { Locale } from '@/i18n/routing';
 import type { City } from '@/lib/cities';
+import { ServerBusyError } from '@/lib/festivals';
 import { cityDisplayName } from '@/lib/selection/params';
 import { toolHref } from '@/lib/tools';
 import { PendingLink } from '../controls/Pending';
@@ -45,7 +46,13 @@ export async function UpcomingFestivals({ locale, city, cityFromUrl }: { locale:
  */
 export async function UpcomingSidebarCard({ locale, city }: { locale: Locale; city: City }) {
   const t = await getTranslations({ locale, namespace: 'upcoming' });
-  const { items } = await loadUpcomingFestivals(locale, city, 3);
+  // The card is on every page with a sidebar: when the festival worker is saturated the page goes without it.
+  const upcoming = await loadUpcomingFestivals(locale, city, 3).catch((e: unknown) => {
+    if (e instanceof ServerBusyError) return null;
+    throw e;
+  });
+  if (!upcoming || upcoming.items.length === 0) return null;
+  const { items } = upcoming;
   return (
     <section aria-labelledby="sidebar-upcoming" className="rounded-2xl border border-line bg-surface p-5 shadow-sm" data-testid="sidebar-upcoming">
       <h2 id="sidebar-upcoming" className="text-sm font-semibold uppercase tracking-wide text-maroon">
