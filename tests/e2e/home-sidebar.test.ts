@@ -141,7 +141,7 @@ async function timeCard(page: Page) {
 }
 
 describe('sidebar', () => {
-  it('shows weather, popular posts, categories and the current time on a desktop page', async () => {
+  it('shows weather, upcoming festivals, popular posts, categories and the current time on a desktop page', async () => {
     const { page, errors } = await openPage(browser(), '/privacy', { viewport: DESKTOP, collectErrors: true });
     const apiCalls: string[] = [];
     page.on('request', (r) => {
@@ -150,7 +150,14 @@ describe('sidebar', () => {
     const sidebar = page.getByTestId('sidebar');
     expect(await sidebar.isVisible()).toBe(true);
     const order = await sidebar.locator(':scope > div > [data-testid]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
-    expect(order).toEqual(['weather-card', 'popular-posts', 'sidebar-categories', 'current-time-card']);
+    expect(order).toEqual(['weather-card', 'sidebar-upcoming', 'popular-posts', 'sidebar-categories', 'current-time-card']);
+
+    // Upcoming festivals: three at New Delhi (the layout's city), each title its event's page, without ?city= (the default).
+    const upcoming = page.getByTestId('sidebar-upcoming');
+    const titles = await upcoming.locator('[data-testid="event-title"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    expect(titles).toHaveLength(3);
+    for (const href of titles) expect(href).toMatch(/^\/festivals\/[a-z]+\/[a-z0-9-]+-\d{4}$/);
+    expect((await fetchManual(titles[0])).status).toBe(200);
 
     // Popular posts: five article links; a count only where one was counted.
     const posts = page.getByTestId('popular-posts');
