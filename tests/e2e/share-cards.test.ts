@@ -4,7 +4,7 @@
  * card answers 200 image/png. The card URL is absolute on the site's public
  * origin (SITE_URL); it is fetched here by its path from the test server.
  */
-import { isYearTool } from '@/lib/share-card/keys';
+import { hasSiteCard, isYearTool } from '@/lib/share-card/keys';
 import { TOOLS, toolHref, type ToolKey } from '@/lib/tools';
 import { fetchManual, url } from './helpers/browser';
 
@@ -28,6 +28,11 @@ const OWN_CARDS: [string, string][] = [
   ['/festivals/vrat/sankashti-chaturthi-2026?city=varanasi', 'festivals/vrat/sankashti-chaturthi-2026/varanasi.png'],
   ['/festivals/ekadashi/putrada-2026', 'festivals/ekadashi/putrada-2026/new-delhi.png'],
 ];
+
+/** The festival calendar and list pages name the site's card (theirs is not drawn yet). */
+const SITE_CARD_PAGES = new Set(
+  (Object.keys(TOOLS) as ToolKey[]).filter(hasSiteCard).map((k) => TOOL_PAGES[(Object.keys(TOOLS) as ToolKey[]).filter((t) => t !== 'home').indexOf(k)]),
+);
 
 const OTHER_PAGES = ['/', '/about', '/privacy', '/terms', '/stats', '/blog', '/blog/category/muhurat'];
 
@@ -60,6 +65,7 @@ describe('share cards of every page type', () => {
     // The card of a city's page is that city's and date's (a year page's: the year's; a festival's: its own).
     const own = OWN_CARDS.find(([p]) => path.endsWith(p));
     if (own) expect(card.pathname).toBe(`/og/${locale}/${own[1]}`);
+    else if (SITE_CARD_PAGES.has(locale === 'hi' ? path.slice(3) : path)) expect(card.pathname).toBe(`/og/${locale}/page/home.png`);
     else if (path.includes('/festivals/')) expect(card.pathname).toMatch(/\/varanasi\/2026\.png$/);
     else if (path.includes('/varanasi')) expect(card.pathname).toMatch(/\/varanasi\/2026-03-19\.png$/);
 
