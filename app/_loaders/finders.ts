@@ -55,11 +55,12 @@ export const loadTithiFinder = cache((sel: PageSelection): TithiFinderPage => {
   }
   const moment = tithiAtLocal(sel.date, time, sel.place);
   const tithi = optional(rawTithi, tithiNumberSchema) ?? moment.number;
-  const view = tithiFinderView(moment, time, tithi, nextTithiDates(tithi, sel.date, sel.place), {
+  const view = tithiFinderView(moment, time, tithi, nextTithiDates(tithi, sel.date, sel.place, undefined, sel.options), {
     date: sel.date,
     tz: sel.place.tz,
     locale: sel.locale,
     names: namesFor(sel.locale),
+    clock: sel.conventions.clock,
   });
   return { view, keep: { time: rawTime || undefined, tithi: rawTithi || undefined } };
 });
@@ -75,9 +76,9 @@ export const loadNakshatraFinder = cache((sel: PageSelection): NakshatraFinderPa
   const nakshatra = optional(rawN, nakshatraNumberSchema) ?? null;
   const range = parseYearRange({ year: firstParam(q.year), from: firstParam(q.from), to: firstParam(q.to) }, Number(sel.date.slice(0, 4)));
   if (!range.ok) notFound();
-  const periods = nakshatra ? nakshatraPeriods(nakshatra, range.from, range.to, sel.place) : [];
+  const periods = nakshatra ? nakshatraPeriods(nakshatra, range.from, range.to, sel.place, sel.options) : [];
   return {
-    view: nakshatraFinderView(nakshatra, range.from, range.to, periods, { tz: sel.place.tz, locale: sel.locale, names: namesFor(sel.locale) }),
+    view: nakshatraFinderView(nakshatra, range.from, range.to, periods, { tz: sel.place.tz, locale: sel.locale, names: namesFor(sel.locale), clock: sel.conventions.clock }),
     keep: {
       nakshatra: rawN || undefined,
       from: firstParam(q.from) || firstParam(q.year) || undefined,

@@ -8,6 +8,7 @@ import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import type { Locale } from '@/i18n/routing';
 import { cityPlace, type City } from '@/lib/cities';
+import type { Conventions } from '@/lib/conventions/conventions';
 import { toCitySummary, type CitySummary } from '@/lib/selection/params';
 import { resolveSelection } from '@/lib/selection/resolve';
 import type { RankedArticles } from '@/lib/view/articles';
@@ -26,7 +27,7 @@ export interface HomePage {
   timings: HomeTimingsView;
 }
 
-export const loadHome = cache((locale: Locale, citySlug: string | undefined): HomePage => {
+export const loadHome = cache((locale: Locale, citySlug: string | undefined, conventions: Conventions): HomePage => {
   // The hero is always today; the URL may name the city whose today it is.
   const now = requestNow();
   const r = resolveSelection({ city: citySlug }, new Date(now));
@@ -37,7 +38,7 @@ export const loadHome = cache((locale: Locale, citySlug: string | undefined): Ho
     summary: toCitySummary(r.city),
     cityFromUrl: r.cityFromUrl,
     now,
-    timings: loadHomeTimings(cityPlace(r.city), r.date, locale),
+    timings: loadHomeTimings(cityPlace(r.city), r.date, locale, conventions),
   };
 });
 

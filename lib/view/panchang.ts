@@ -7,6 +7,7 @@
  */
 import { MUHURAT_QUALITY, type FestivalEvent, type KaranaSegment, type Muhurats, type MuhuratType, type Panchang, type Polar, type Segment } from '@/engine';
 import type { Locale } from '@/i18n/routing';
+import { DEFAULT_CONVENTIONS, type ClockStyle, type MasaSystem } from '@/lib/conventions/conventions';
 import { rangeLabel, timeLabel } from '@/lib/format/time';
 import type { Names } from '@/lib/names/names';
 import { openBadge } from './current-time';
@@ -22,12 +23,16 @@ export interface SegmentRow {
 
 export type SegmentKind = 'tithi' | 'nakshatra' | 'yoga' | 'karana' | 'rashi';
 
-/** What the labels of a day are formatted against: the place's zone, the Panchang date and the page's language. */
+/** What the labels of a day are formatted against: the place's zone, the Panchang date, the page's language and the visitor's clock. */
 export interface ViewFrame {
   tz: string;
   date: string;
   locale: Locale;
   names: Names;
+  /** The visitor's clock (lib/conventions); 12-hour when not given. */
+  clock?: ClockStyle;
+  /** The visitor's month system, which names the lunar month first; purnimanta when not given. */
+  masa?: MasaSystem;
 }
 
 function segmentName(kind: SegmentKind, s: Segment<number>, names: Names): string {
@@ -45,7 +50,7 @@ export function segmentRows(kind: SegmentKind, segs: readonly Segment<number>[],
   return segs.map((s, i) => ({
     key: `${kind}-${s.number}-${i}`,
     name: segmentName(kind, s, f.names),
-    badge: s.end !== null ? { kind: 'till', time: timeLabel(s.end, f.tz, f.date, f.locale) } : openBadge(segs.length),
+    badge: s.end !== null ? { kind: 'till', time: timeLabel(s.end, f.tz, f.date, f.locale, f.clock) } : openBadge(segs.length),
   }));
 }
 
@@ -69,6 +74,8 @@ export interface PanchangCardView {
   dinamana: string | null;
   vara: string;
   paksha: string;
+  /** The month system the visitor reckons in: its month is named first. */
+  masaSystem: MasaSystem;
   amanta: string;
   purnimanta: string;
   samvat: { vikram: string; shaka: string; gujarati: string };
@@ -78,7 +85,7 @@ export interface PanchangCardView {
 
 export function panchangCardView(p: Panchang<number>, f: ViewFrame): PanchangCardView {
   const n = f.names;
-  const time = (ms: number | null) => (ms === null ? null : timeLabel(ms, f.tz, f.date, f.locale));
+  const time = (ms: number | null) => (ms === null ? null : timeLabel(ms, f.tz, f.date, f.locale, f.clock));
   const sv = p.samvat;
   return {
     polar: p.polar,
@@ -98,6 +105,7 @@ export function panchangCardView(p: Panchang<number>, f: ViewFrame): PanchangCar
     dinamana: p.dinamana,
     vara: n.vara(p.vara.number),
     paksha: n.paksha(p.paksha),
+    masaSystem: f.masa ?? DEFAULT_CONVENTIONS.masa,
     amanta: n.masa(p.masa.amanta),
     purnimanta: n.masa(p.masa.purnimanta),
     samvat: {
@@ -117,10 +125,10 @@ export interface WindowView {
   range: string;
 }
 
-export const windowView = (w: { start: number; end: number }, f: Pick<ViewFrame, 'tz' | 'date' | 'locale'>): WindowView => ({
+export const windowView = (w: { start: number; end: number }, f: Pick<ViewFrame, 'tz' | 'date' | 'locale' | 'clock'>): WindowView => ({
   start: w.start,
   end: w.end,
-  range: rangeLabel(w.start, w.end, f.tz, f.date, f.locale),
+  range: rangeLabel(w.start, w.end, f.tz, f.date, f.locale, f.clock),
 });
 
 /** The order of the Panchang page's timings card: Rahu Kaal first (highlighted), then the rest as the seed lists them. */
@@ -163,19 +171,25 @@ export interface FestivalBannerItem {
   emoji: string;
   name: string;
   major: boolean;
+  /** The other tradition's day under the visitor's Ekadashi emphasis: shown after the others, muted. */
+  secondary: boolean;
   /** The main observance window, when the rule has one. */
   muhurat: string | null;
 }
 
-/** The festivals of the day in the order they begin (the engine's), each with its emoji and main window. */
-export function festivalBannerView(events: readonly FestivalEvent<number>[], f: ViewFrame): FestivalBannerItem[] {
-  return events.map((e) => ({
+/**
+ * The festivals of the day, the emphasised ones first (lib/conventions/emphasis.ts),
+ * then in the order they begin (the engine's), each with its emoji and main window.
+ */
+export function festivalBannerView(events: readonly { event: FestivalEvent<number>; secondary: boolean }[], f: ViewFrame): FestivalBannerItem[] {
+  return events.map(({ event: e, secondary }) => ({
     id: e.id,
     slug: e.slug,
     emoji: e.emoji,
     name: f.names.festival(e.slug, e),
     major: e.significance === 'high',
-    muhurat: e.muhurat ? rangeLabel(e.muhurat.start, e.muhurat.end, f.tz, f.date, f.locale) : null,
+    secondary,
+    muhurat: e.muhurat ? rangeLabel(e.muhurat.start, e.muhurat.end, f.tz, f.date, f.locale, f.clock) : null,
   }));
 }
 

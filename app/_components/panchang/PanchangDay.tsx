@@ -1,5 +1,6 @@
 import type { PageSelection } from '@/app/_loaders/selection';
 import type { PanchangDayView } from '@/lib/view/panchang';
+import { ConventionsLine } from '../conventions/ConventionsLine';
 import { FestivalBanner } from './FestivalBanner';
 import { PanchangCard } from './PanchangCard';
 import { TimingsCard } from './TimingsCard';
@@ -13,6 +14,7 @@ export function PanchangDay({ vm, sel }: { vm: PanchangDayView; sel: PageSelecti
         <PanchangCard vm={vm.panchang} locale={sel.locale} />
         <TimingsCard vm={vm.timings} locale={sel.locale} serverNow={sel.now} />
       </div>
+      <ConventionsLine conventions={sel.conventions} locale={sel.locale} />
     </>
   );
 }

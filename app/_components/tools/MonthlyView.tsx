@@ -1,36 +1,44 @@
 import { getTranslations } from 'next-intl/server';
 import type { MonthPage } from '@/app/_loaders/month';
 import type { PageSelection } from '@/app/_loaders/selection';
+import { conventionLinkParams, MASA_SYSTEMS } from '@/lib/conventions/conventions';
 import { toolHref } from '@/lib/tools';
-import { MONTH_SYSTEMS } from '@/lib/view/month';
 import { ChevronLeftIcon, ChevronRightIcon } from '../site/icons';
 import { PendingLink } from '../controls/Pending';
+import { ConventionsLine } from '../conventions/ConventionsLine';
+import { MonthPrintSheet } from '../print/MonthPrintSheet';
+import { PrintButton } from '../print/PrintButton';
 import { Card } from '../ui/Card';
 
-/** The month grid: tithi and paksha at sunrise and the sunrise time of every day, today highlighted. */
+/** The month grid: tithi and paksha at sunrise and the sunrise time of every day, today highlighted; and its printed sheet. */
 export async function MonthlyView({ vm, sel }: { vm: MonthPage; sel: PageSelection }) {
   const t = await getTranslations({ locale: sel.locale, namespace: 'monthlyPage' });
   const pc = await getTranslations({ locale: sel.locale, namespace: 'panchangCard' });
-  const { month, system } = vm;
+  const pr = await getTranslations({ locale: sel.locale, namespace: 'print' });
+  const { month, conventions } = vm;
+  const system = conventions.masa;
   const city = sel.cityFromUrl ? sel.city.slug : null;
-  const keep = system === 'purnimanta' ? undefined : system;
-  const monthHref = (date: string) => toolHref('monthlyPanchang', { city, date, extra: { system: keep } });
+  const keep = conventionLinkParams(sel.conventionsFromUrl);
+  const monthHref = (date: string) => toolHref('monthlyPanchang', { city, date, extra: keep });
   const sunrise = (s: string | null) => s ?? pc('noSunrise');
   const navCls = 'inline-flex items-center gap-1 rounded-full border border-line px-3 py-1.5 text-sm hover:border-saffron hover:text-saffron';
 
   return (
+    <>
     <Card
       id="month"
       title={month.title}
       subtitle={t('lunarMonths', { months: month.lunarMonths })}
       data-testid="month-card"
       action={
-        <div role="group" aria-label={t('system')} className="inline-flex rounded-full border border-line p-0.5 text-sm">
-          {MONTH_SYSTEMS.map((s) => (
+        <div className="flex flex-wrap items-center gap-2">
+        <div role="group" aria-label={t('system')} className="inline-flex rounded-full border border-line p-0.5 text-sm print:hidden">
+          {MASA_SYSTEMS.map((s) => (
             <PendingLink
               key={s}
               kind="panchang"
-              href={toolHref('monthlyPanchang', { city, date: sel.dateFromUrl ? sel.date : null, extra: { system: s === 'purnimanta' ? undefined : s } })}
+              // The month system is a convention: the link names it (URL beats the remembered choice).
+              href={toolHref('monthlyPanchang', { city, date: sel.dateFromUrl ? sel.date : null, extra: { ...keep, masa: s } })}
               aria-current={s === system ? 'true' : undefined}
               title={t(`${s}Hint`)}
               className={`rounded-full px-3 py-1 ${s === system ? 'bg-maroon text-white dark:text-bg' : 'text-fg hover:text-saffron'}`}
@@ -39,6 +47,8 @@ export async function MonthlyView({ vm, sel }: { vm: MonthPage; sel: PageSelecti
               {t(s)}
             </PendingLink>
           ))}
+        </div>
+        <PrintButton label={pr('button')} hint={pr('hint')} />
         </div>
       }
     >
@@ -98,7 +108,7 @@ export async function MonthlyView({ vm, sel }: { vm: MonthPage; sel: PageSelecti
                       </span>
                       {d.marker && (
                         <span
-                          className="w-full truncate text-[0.7rem] leading-tight text-maroon"
+                          className={`w-full truncate text-[0.7rem] leading-tight ${d.marker.secondary ? 'text-muted' : 'text-maroon'}`}
                           aria-hidden="true"
                           title={d.festivals.map((f) => f.name).join(', ')}
                           data-testid="festival-marker"
@@ -138,7 +148,7 @@ export async function MonthlyView({ vm, sel }: { vm: MonthPage; sel: PageSelecti
                 <span className="block truncate font-medium text-fg">{d.tithi}</span>
                 <span className="block text-xs text-muted">{d.paksha}</span>
                 {d.festivals.map((f) => (
-                  <span key={f.id} className="block truncate text-xs text-maroon">
+                  <span key={f.id} className={`block truncate text-xs ${f.secondary ? 'text-muted' : 'text-maroon'}`} data-secondary={f.secondary || undefined}>
                     {f.emoji} {f.name}
                   </span>
                 ))}
@@ -149,6 +159,9 @@ export async function MonthlyView({ vm, sel }: { vm: MonthPage; sel: PageSelecti
         ))}
       </ol>
       <p className="mt-3 hidden text-xs text-muted sm:block">{t('legend')}</p>
+      <ConventionsLine conventions={conventions} locale={sel.locale} className="mt-2" />
     </Card>
+    <MonthPrintSheet month={month} sel={sel} conventions={conventions} />
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { computeDay, festivalsOnDate, jdToMs, muhuratsOfDay, panchangWith, type 
 import { dateTimeLabel, rangeLabel, timeLabel } from '@/lib/format/time';
 import { namesFor } from '@/lib/names/names';
 import { festivalBannerView, panchangCardView, segmentRows, timingsCardView, type ViewFrame } from '@/lib/view/panchang';
+import { emphasised } from '@/lib/conventions/emphasis';
 
 const VARANASI = { lat: 25.31668, lon: 83.01041, tz: 'Asia/Kolkata' };
 const TZ = VARANASI.tz;
@@ -86,7 +87,7 @@ describe('the timings card', () => {
 
 describe('the festival banner', () => {
   it('shows the date’s events in the order they begin, with their emoji and window', () => {
-    const vm = festivalBannerView(festivalsOnDate({ date: '2025-11-05', ...VARANASI }), frame('en', '2025-11-05'));
+    const vm = festivalBannerView(emphasised(festivalsOnDate({ date: '2025-11-05', ...VARANASI }), 'smarta'), frame('en', '2025-11-05'));
     expect(vm.map((e) => e.slug)).toEqual(expect.arrayContaining(['kartika-purnima', 'dev-deepawali']));
     expect(vm[0].major).toBe(true);
     const dev = vm.find((e) => e.slug === 'dev-deepawali')!;
