@@ -78,13 +78,15 @@ export function monthDays(year: number, month: number, place: Place, options?: E
   return out;
 }
 
+const sameMasa = (a: MasaInfo, b: MasaInfo) => a.number === b.number && a.adhika === b.adhika;
+
 /** The lunar months a Gregorian month spans in a reckoning, in order, without repeats. */
 export function lunarMonthsOf(days: readonly MonthDay[], system: MonthSystem): MasaInfo[] {
   const out: MasaInfo[] = [];
   for (const d of days) {
     const m = d.masa[system];
     const last = out[out.length - 1];
-    if (!last || last.number !== m.number || last.adhika !== m.adhika) out.push(m);
+    if (!last || !sameMasa(last, m)) out.push(m);
   }
   return out;
 }
@@ -107,6 +109,12 @@ export interface MonthCell {
   tithiEnd: string | null;
   nakshatra: string;
   paksha: string;
+  /**
+   * The lunar month in the visitor's reckoning, on the month's first day and
+   * on each day a new one begins (after the Purnima in the purnimanta
+   * reckoning, after the Amavasya in the amanta one); null on other days.
+   */
+  lunarMonth: string | null;
   /** An Ekadashi or Purnima fast or festival (emphasised) falls on the day: the printed calendar marks it. */
   mark: 'ekadashi' | 'purnima' | null;
   fullDate: string;
@@ -144,6 +152,8 @@ export interface MonthViewInput {
   ekadashi?: EkadashiEmphasis;
 }
 
+const markerOf = (f: MonthFestival, more: number): NonNullable<MonthCell['marker']> => ({ emoji: f.emoji, name: f.name, more, secondary: f.secondary });
+
 export function monthView(days: readonly MonthDay[], festivals: readonly FestivalEvent[], v: MonthViewInput): MonthView {
   const n = v.names;
   const byDate = new Map<string, FestivalEvent[]>();
@@ -151,7 +161,7 @@ export function monthView(days: readonly MonthDay[], festivals: readonly Festiva
   // A twin may fall in the next month: the month's list alone decides, as the page shows no other.
   const twinned = twinnedSlugs(festivals);
   const rank = (e: FestivalEvent) => ['high', 'medium', 'low'].indexOf(e.significance);
-  const cell = (d: MonthDay): MonthCell => {
+  const cell = (d: MonthDay, i: number): MonthCell => {
     const marked = emphasised(byDate.get(d.date) ?? [], v.ekadashi ?? 'smarta', twinned);
     const fs = marked.map(({ event: e, secondary }) => ({ id: e.id, emoji: e.emoji, name: n.festival(e.slug, e), secondary }));
     const primary = marked.filter((m) => !m.secondary).map((m) => m.event);
@@ -166,15 +176,17 @@ export function monthView(days: readonly MonthDay[], festivals: readonly Festiva
       tithiEnd: d.tithiEnd === null ? null : timeLabel(d.tithiEnd, v.tz, d.date, v.locale, v.clock),
       nakshatra: n.nakshatra(d.nakshatra),
       paksha: n.paksha(d.paksha),
+      lunarMonth: i === 0 || !sameMasa(days[i - 1].masa[v.system], d.masa[v.system]) ? n.masa(d.masa[v.system]) : null,
       mark: mark === 'ekadashi' || mark === 'purnima' ? mark : null,
       fullDate: formatDate(d.date, v.locale, 'full'),
       weekdayShort: formatDate(d.date, v.locale, 'weekdayShort'),
       sunrise: d.sunrise === null ? null : instantClock(d.sunrise, v.tz, v.clock).text,
       festivals: fs,
-      marker: primary.length > 0 ? { ...fs[lead], more: fs.length - 1 } : fs.length > 0 ? { ...fs[0], more: fs.length - 1 } : null,
+      // An emphasised event leads; a day with only the other tradition's day shows it, muted.
+      marker: fs.length > 0 ? markerOf(fs[primary.length > 0 ? lead : 0], fs.length - 1) : null,
     };
   };
-  const cells = new Map(days.map((d) => [d.date, cell(d)]));
+  const cells = new Map(days.map((d, i) => [d.date, cell(d, i)]));
   const { year, month } = splitIsoDate(v.date);
   const first = firstOfMonth(v.date);
   const prev = shiftMonth(first, -1);

@@ -1,6 +1,6 @@
 /**
  * The printed month: seven columns of days, each with its number, the
- * Ekadashi or Purnima mark, the tithi at sunrise and when it ends, the
+ * lunar month where one begins, the Ekadashi or Purnima mark, the tithi at sunrise and when it ends, the
  * nakshatra, the sunrise and the day's festivals and vrats (the emphasised
  * ones first, the other tradition's muted). Renders the month's view model
  * (lib/view/month.ts) inside a PrintSheet; the /festivals month pages can
@@ -33,6 +33,7 @@ export async function MonthPrintGrid({ month, locale }: { month: MonthView; loca
                   <div className={`print-cell ${d.shukla ? '' : 'print-cell-krishna'}`} data-testid="print-day" data-date={d.date}>
                     <div className="print-cell-head">
                       <span className="print-day">{d.day}</span>
+                      {d.lunarMonth && <span className="print-lunar-month">{d.lunarMonth}</span>}
                       {d.mark && <span className={`print-mark print-mark-${d.mark}`}>{t(`mark.${d.mark}`)}</span>}
                     </div>
                     <div>

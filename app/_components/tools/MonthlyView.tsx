@@ -25,143 +25,151 @@ export async function MonthlyView({ vm, sel }: { vm: MonthPage; sel: PageSelecti
 
   return (
     <>
-    <Card
-      id="month"
-      title={month.title}
-      subtitle={t('lunarMonths', { months: month.lunarMonths })}
-      data-testid="month-card"
-      action={
-        <div className="flex flex-wrap items-center gap-2">
-        <div role="group" aria-label={t('system')} className="inline-flex rounded-full border border-line p-0.5 text-sm print:hidden">
-          {MASA_SYSTEMS.map((s) => (
-            <PendingLink
-              key={s}
-              kind="panchang"
-              // The month system is a convention: the link names it (URL beats the remembered choice).
-              href={toolHref('monthlyPanchang', { city, date: sel.dateFromUrl ? sel.date : null, extra: { ...keep, masa: s } })}
-              aria-current={s === system ? 'true' : undefined}
-              title={t(`${s}Hint`)}
-              className={`rounded-full px-3 py-1 ${s === system ? 'bg-maroon text-white dark:text-bg' : 'text-fg hover:text-saffron'}`}
-              data-testid={`system-${s}`}
-            >
-              {t(s)}
+      <Card
+        id="month"
+        title={month.title}
+        subtitle={t('lunarMonths', { months: month.lunarMonths })}
+        data-testid="month-card"
+        action={
+          <div className="flex flex-wrap items-center gap-2">
+            <div role="group" aria-label={t('system')} className="inline-flex rounded-full border border-line p-0.5 text-sm print:hidden">
+              {MASA_SYSTEMS.map((s) => (
+                <PendingLink
+                  key={s}
+                  kind="panchang"
+                  // The month system is a convention: the link names it (URL beats the remembered choice).
+                  href={toolHref('monthlyPanchang', { city, date: sel.dateFromUrl ? sel.date : null, extra: { ...keep, masa: s } })}
+                  aria-current={s === system ? 'true' : undefined}
+                  title={t(`${s}Hint`)}
+                  className={`rounded-full px-3 py-1 ${s === system ? 'bg-maroon text-white dark:text-bg' : 'text-fg hover:text-saffron'}`}
+                  data-testid={`system-${s}`}
+                >
+                  {t(s)}
+                </PendingLink>
+              ))}
+            </div>
+            <PrintButton label={pr('button')} hint={pr('hint')} />
+          </div>
+        }
+      >
+        <nav aria-label={`${t('previousMonth')} / ${t('nextMonth')}`} className="mb-3 flex justify-between gap-2">
+          {month.prev ? (
+            <PendingLink kind="panchang" href={monthHref(month.prev.date)} className={navCls} rel="prev" data-testid="previous-month">
+              <ChevronLeftIcon />
+              {month.prev.label}
             </PendingLink>
-          ))}
-        </div>
-        <PrintButton label={pr('button')} hint={pr('hint')} />
-        </div>
-      }
-    >
-      <nav aria-label={`${t('previousMonth')} / ${t('nextMonth')}`} className="mb-3 flex justify-between gap-2">
-        {month.prev ? (
-          <PendingLink kind="panchang" href={monthHref(month.prev.date)} className={navCls} rel="prev" data-testid="previous-month">
-            <ChevronLeftIcon />
-            {month.prev.label}
-          </PendingLink>
-        ) : (
-          <span />
-        )}
-        {month.next && (
-          <PendingLink kind="panchang" href={monthHref(month.next.date)} className={navCls} rel="next" data-testid="next-month">
-            {month.next.label}
-            <ChevronRightIcon />
-          </PendingLink>
-        )}
-      </nav>
-      <table className="hidden w-full table-fixed border-collapse text-center sm:table" data-testid="month-grid" aria-label={t('gridLabel', { month: month.title })}>
-        <thead>
-          <tr>
-            {month.weekdays.map((d) => (
-              <th key={d.full} scope="col" className="pb-2 text-xs font-semibold uppercase tracking-wide text-muted">
-                <abbr title={d.full} className="no-underline">
-                  {d.short}
-                </abbr>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {month.weeks.map((week, i) => (
-            <tr key={i}>
-              {week.map((d, j) => {
-                if (!d) return <td key={j} className="p-0.5" />;
-                const label = [`${d.fullDate}: ${d.paksha} ${d.tithi}, ${pc('sunrise')} ${sunrise(d.sunrise)}`, ...d.festivals.map((f) => f.name)].join('; ');
-                return (
-                  <td key={d.date} className="p-0.5 align-top" data-testid="month-day" data-date={d.date} data-today={d.isToday || undefined}>
-                    <PendingLink
-                      kind="panchang"
-                      href={toolHref('todayPanchang', { city, date: d.date })}
-                      aria-label={label}
-                      aria-current={d.isToday ? 'date' : undefined}
-                      className={`flex h-full min-h-[4.75rem] flex-col items-start gap-0.5 rounded-lg border p-1 text-left hover:border-saffron sm:min-h-[6rem] sm:p-2 ${
-                        d.isToday ? 'border-saffron bg-saffron-soft ring-1 ring-saffron' : d.shukla ? 'border-line bg-surface' : 'border-line bg-surface-2'
-                      }`}
-                    >
-                      <span className="flex w-full items-baseline justify-between">
-                        <span className={`text-sm font-bold sm:text-base ${d.isToday ? 'text-saffron' : 'text-fg'}`}>{d.day}</span>
-                        <span className="text-[0.65rem] font-semibold text-muted" aria-hidden="true">
-                          {d.shukla ? t('shuklaShort') : t('krishnaShort')}
-                        </span>
-                      </span>
-                      <span className="w-full break-words text-[0.65rem] leading-tight text-fg sm:text-xs" aria-hidden="true">
-                        {d.tithi}
-                      </span>
-                      {d.marker && (
-                        <span
-                          className={`w-full truncate text-[0.7rem] leading-tight ${d.marker.secondary ? 'text-muted' : 'text-maroon'}`}
-                          aria-hidden="true"
-                          title={d.festivals.map((f) => f.name).join(', ')}
-                          data-testid="festival-marker"
-                        >
-                          {d.marker.emoji} {d.marker.name}
-                          {d.marker.more > 0 && <span className="text-muted"> +{d.marker.more}</span>}
-                        </span>
-                      )}
-                      <span className="mt-auto hidden text-[0.7rem] tabular-nums text-muted sm:block" aria-hidden="true">
-                        ☀ {sunrise(d.sunrise)}
-                      </span>
-                    </PendingLink>
-                  </td>
-                );
-              })}
+          ) : (
+            <span />
+          )}
+          {month.next && (
+            <PendingLink kind="panchang" href={monthHref(month.next.date)} className={navCls} rel="next" data-testid="next-month">
+              {month.next.label}
+              <ChevronRightIcon />
+            </PendingLink>
+          )}
+        </nav>
+        <table className="hidden w-full table-fixed border-collapse text-center sm:table" data-testid="month-grid" aria-label={t('gridLabel', { month: month.title })}>
+          <thead>
+            <tr>
+              {month.weekdays.map((d) => (
+                <th key={d.full} scope="col" className="pb-2 text-xs font-semibold uppercase tracking-wide text-muted">
+                  <abbr title={d.full} className="no-underline">
+                    {d.short}
+                  </abbr>
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-      {/* Phones: the same days as a list (seven columns leave no room for a tithi name). */}
-      <ol className="grid gap-1.5 sm:hidden" data-testid="month-list" aria-label={t('gridLabel', { month: month.title })}>
-        {month.days.map((d) => (
-          <li key={d.date} data-testid="month-list-day" data-date={d.date}>
-            <PendingLink
-              kind="panchang"
-              href={toolHref('todayPanchang', { city, date: d.date })}
-              aria-current={d.isToday ? 'date' : undefined}
-              className={`grid grid-cols-[3.25rem_minmax(0,1fr)_auto] items-center gap-2 rounded-lg border px-2.5 py-1.5 text-sm ${
-                d.isToday ? 'border-saffron bg-saffron-soft ring-1 ring-saffron' : d.shukla ? 'border-line bg-surface' : 'border-line bg-surface-2'
-              }`}
-            >
-              <span className="leading-tight">
-                <span className={`block text-base font-bold ${d.isToday ? 'text-saffron' : 'text-fg'}`}>{d.day}</span>
-                <span className="block text-[0.7rem] text-muted">{d.weekdayShort}</span>
-              </span>
-              <span className="min-w-0">
-                <span className="block truncate font-medium text-fg">{d.tithi}</span>
-                <span className="block text-xs text-muted">{d.paksha}</span>
-                {d.festivals.map((f) => (
-                  <span key={f.id} className={`block truncate text-xs ${f.secondary ? 'text-muted' : 'text-maroon'}`} data-secondary={f.secondary || undefined}>
-                    {f.emoji} {f.name}
+          </thead>
+          <tbody>
+            {month.weeks.map((week, i) => (
+              <tr key={i}>
+                {week.map((d, j) => {
+                  if (!d) return <td key={j} className="p-0.5" />;
+                  const label = [`${d.fullDate}: ${d.lunarMonth ? `${d.lunarMonth}, ` : ''}${d.paksha} ${d.tithi}, ${pc('sunrise')} ${sunrise(d.sunrise)}`, ...d.festivals.map((f) => f.name)].join('; ');
+                  return (
+                    <td key={d.date} className="p-0.5 align-top" data-testid="month-day" data-date={d.date} data-today={d.isToday || undefined}>
+                      <PendingLink
+                        kind="panchang"
+                        href={toolHref('todayPanchang', { city, date: d.date })}
+                        aria-label={label}
+                        aria-current={d.isToday ? 'date' : undefined}
+                        className={`flex h-full min-h-[4.75rem] flex-col items-start gap-0.5 rounded-lg border p-1 text-left hover:border-saffron sm:min-h-[6rem] sm:p-2 ${
+                          d.isToday ? 'border-saffron bg-saffron-soft ring-1 ring-saffron' : d.shukla ? 'border-line bg-surface' : 'border-line bg-surface-2'
+                        }`}
+                      >
+                        <span className="flex w-full items-baseline justify-between">
+                          <span className={`text-sm font-bold sm:text-base ${d.isToday ? 'text-saffron' : 'text-fg'}`}>{d.day}</span>
+                          <span className="text-[0.65rem] font-semibold text-muted" aria-hidden="true">
+                            {d.shukla ? t('shuklaShort') : t('krishnaShort')}
+                          </span>
+                        </span>
+                        {d.lunarMonth && (
+                          <span className="w-full truncate text-[0.6rem] font-semibold uppercase tracking-wide text-saffron" aria-hidden="true" data-testid="lunar-month-start">
+                            {d.lunarMonth}
+                          </span>
+                        )}
+                        <span className="w-full break-words text-[0.65rem] leading-tight text-fg sm:text-xs" aria-hidden="true">
+                          {d.tithi}
+                        </span>
+                        {d.marker && (
+                          <span
+                            className={`w-full truncate text-[0.7rem] leading-tight ${d.marker.secondary ? 'text-muted' : 'text-maroon'}`}
+                            aria-hidden="true"
+                            title={d.festivals.map((f) => f.name).join(', ')}
+                            data-testid="festival-marker"
+                          >
+                            {d.marker.emoji} {d.marker.name}
+                            {d.marker.more > 0 && <span className="text-muted"> +{d.marker.more}</span>}
+                          </span>
+                        )}
+                        <span className="mt-auto hidden text-[0.7rem] tabular-nums text-muted sm:block" aria-hidden="true">
+                          ☀ {sunrise(d.sunrise)}
+                        </span>
+                      </PendingLink>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {/* Phones: the same days as a list (seven columns leave no room for a tithi name). */}
+        <ol className="grid gap-1.5 sm:hidden" data-testid="month-list" aria-label={t('gridLabel', { month: month.title })}>
+          {month.days.map((d) => (
+            <li key={d.date} data-testid="month-list-day" data-date={d.date}>
+              <PendingLink
+                kind="panchang"
+                href={toolHref('todayPanchang', { city, date: d.date })}
+                aria-current={d.isToday ? 'date' : undefined}
+                className={`grid grid-cols-[3.25rem_minmax(0,1fr)_auto] items-center gap-2 rounded-lg border px-2.5 py-1.5 text-sm ${
+                  d.isToday ? 'border-saffron bg-saffron-soft ring-1 ring-saffron' : d.shukla ? 'border-line bg-surface' : 'border-line bg-surface-2'
+                }`}
+              >
+                <span className="leading-tight">
+                  <span className={`block text-base font-bold ${d.isToday ? 'text-saffron' : 'text-fg'}`}>{d.day}</span>
+                  <span className="block text-[0.7rem] text-muted">{d.weekdayShort}</span>
+                </span>
+                <span className="min-w-0">
+                  <span className="block truncate font-medium text-fg">{d.tithi}</span>
+                  <span className="block text-xs text-muted">
+                    {d.paksha}
+                    {d.lunarMonth && <span className="font-semibold text-saffron"> · {d.lunarMonth}</span>}
                   </span>
-                ))}
-              </span>
-              <span className="text-xs tabular-nums text-muted">☀ {sunrise(d.sunrise)}</span>
-            </PendingLink>
-          </li>
-        ))}
-      </ol>
-      <p className="mt-3 hidden text-xs text-muted sm:block">{t('legend')}</p>
-      <ConventionsLine conventions={conventions} locale={sel.locale} className="mt-2" />
-    </Card>
-    <MonthPrintSheet month={month} sel={sel} conventions={conventions} />
+                  {d.festivals.map((f) => (
+                    <span key={f.id} className={`block truncate text-xs ${f.secondary ? 'text-muted' : 'text-maroon'}`} data-secondary={f.secondary || undefined}>
+                      {f.emoji} {f.name}
+                    </span>
+                  ))}
+                </span>
+                <span className="text-xs tabular-nums text-muted">☀ {sunrise(d.sunrise)}</span>
+              </PendingLink>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-3 hidden text-xs text-muted sm:block">{t('legend')}</p>
+        <ConventionsLine conventions={conventions} locale={sel.locale} className="mt-2" />
+      </Card>
+      <MonthPrintSheet month={month} sel={sel} conventions={conventions} />
     </>
   );
 }

@@ -36,6 +36,8 @@ jest.mock('next/navigation', () => ({
     throw new Error('NEXT_NOT_FOUND');
   },
 }));
+// The request's cookies: none here (tests/unit/loaders/conventions.test.ts gives some).
+jest.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }) }));
 jest.mock('@/i18n/params', () => ({ pageLocale: async (p: Promise<{ locale: string }>) => (await p).locale }));
 jest.mock('@/lib/selection/resolve', () => {
   const actual = jest.requireActual('@/lib/selection/resolve');
