@@ -1,5 +1,6 @@
 /**
- * The printed month: seven columns of days, each with its number, the
+ * The printed month (no emoji: paper and printers without colour fonts
+ * would show empty boxes): seven columns of days, each with its number, the
  * lunar month where one begins, the Ekadashi or Purnima mark, the tithi at sunrise and when it ends, the
  * nakshatra, the sunrise and the day's festivals and vrats (the emphasised
  * ones first, the other tradition's muted). Renders the month's view model
@@ -44,7 +45,7 @@ export async function MonthPrintGrid({ month, locale }: { month: MonthView; loca
                     <div className="print-muted">{t('sunrise', { time: d.sunrise ?? '—' })}</div>
                     {d.festivals.slice(0, MAX_FESTIVALS).map((f) => (
                       <div key={f.id} className={`print-festival ${f.secondary ? 'print-festival-secondary' : ''}`}>
-                        {f.emoji} {f.name}
+                        {f.name}
                       </div>
                     ))}
                     {d.festivals.length > MAX_FESTIVALS && <div className="print-muted">{t('more', { count: d.festivals.length - MAX_FESTIVALS })}</div>}
