@@ -29,7 +29,7 @@ export default async function HomePage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const sp = await searchParams;
   const { conventions } = await loadConventions(sp);
-  const home = loadHome(locale, firstParam(sp.city), conventions);
+  const home = await loadHome(locale, firstParam(sp.city), conventions);
   const city = home.summary;
   const hub = await loadHomeHub(locale);
   const t = await getTranslations('home');

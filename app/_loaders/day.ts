@@ -9,6 +9,8 @@ import { cache } from 'react';
 import {
   choghadiyaOfDay,
   computeDay,
+  dayExtrasOf,
+  eclipsesOnDate,
   horaOfDay,
   jdToMs,
   lagnaAt,
@@ -30,6 +32,8 @@ import { emphasised, twinnedSlugs } from '@/lib/conventions/emphasis';
 import { festivalsOnDate } from '@/lib/festivals';
 import { namesFor } from '@/lib/names/names';
 import { homeTimingsView, type HomeTimingsView } from '@/lib/view/home';
+import { dayExtrasView } from '@/lib/view/day-extras';
+import { eclipseBannerView } from '@/lib/view/eclipses';
 import { festivalBannerView, panchangCardView, timingsCardView, type ViewFrame, type PanchangDayView } from '@/lib/view/panchang';
 import {
   choghadiyaView,
@@ -78,18 +82,23 @@ async function dayEvents(sel: PageSelection) {
 }
 
 /**
- * /panchang and /panchang/today: the festival banner, the Panchang card and
- * the timings card. The banner's events come from the festival worker
- * (lib/festivals), which keeps the year cached and indexed by date.
+ * /panchang and /panchang/today: the festival and eclipse banners, the
+ * Panchang card, the timings card and the extra sections (padas, yogas,
+ * bala, Bhadra, Panchak, Ganda Moola, vasas, day lengths and long counts),
+ * all from the one computed day. The banner's events come from the festival
+ * worker (lib/festivals), which keeps the year cached and indexed by date.
  */
 export const loadPanchangDay = cache(async (sel: PageSelection): Promise<PanchangDayView> => {
   // The worker looks the date up while this thread computes the day.
   const [events, day] = await Promise.all([dayEvents(sel), Promise.resolve().then(() => rawDay(sel.place, sel.date, sel.options))]);
   const f = viewFrame(sel);
+  const panchang = panchangWith(day, jdToMs);
   return {
     festivals: festivalBannerView(events, f),
-    panchang: panchangCardView(panchangWith(day, jdToMs), f),
+    eclipses: eclipseBannerView(eclipsesOnDate({ date: sel.date, ...sel.place, options: sel.options }, jdToMs), { ...f, city: sel.cityFromUrl ? sel.city.slug : null }),
+    panchang: panchangCardView(panchang, f),
     timings: timingsCardView(muhuratsOfDay(day, jdToMs), f),
+    extras: dayExtrasView(dayExtrasOf(day, jdToMs), panchang, f),
   };
 });
 

@@ -5,9 +5,22 @@
  * engine's full Panchang under `detail` (ISO times with seconds) for clients
  * that want precision.
  */
-import { addDays, formatPanchang, pakshaOfTithi, purnimantaMasa, sunriseSummary, type MasaInfo, type Paksha, type RawDay } from '@/engine';
+import {
+  addDays,
+  dayExtrasOf,
+  eclipsesOnDate,
+  formatCivilDate,
+  formatPanchang,
+  pakshaOfTithi,
+  purnimantaMasa,
+  sunriseSummary,
+  toLocalIso,
+  type MasaInfo,
+  type Paksha,
+  type RawDay,
+} from '@/engine';
 import type { MasaSystem } from '@/lib/conventions/conventions';
-import { namedPanchang, type NamedPanchang } from '@/lib/names/named';
+import { namedDayExtras, namedEclipse, namedPanchang, type NamedPanchang } from '@/lib/names/named';
 import { namesFor, type Names } from '@/lib/names/names';
 import { clock } from '../clock';
 import { locationBlock, type ResolvedLocation } from '../location';
@@ -21,7 +34,6 @@ export interface SeedSegment {
   paksha: Paksha;
   masa: string;
 }
-
 
 /**
  * The amanta month that begins at the new moon inside this Panchang day,
@@ -109,6 +121,12 @@ export function serializePanchang(loc: ResolvedLocation, day: RawDay) {
     moonPhase: p.moonPhase.name,
     moonIllumination: p.moonPhase.illumination,
     polar: p.polar,
-    detail: p,
+    detail: {
+      ...p,
+      // The day page's further sections (yogas, bala, Bhadra, Panchak, Ganda Moola, vasas, long counts)
+      // and the eclipses seen from the place whose eclipse or Sutak touches the date.
+      extras: namedDayExtras(dayExtrasOf(day), names),
+      eclipses: eclipsesOnDate({ date: formatCivilDate(day.date), ...day.place, options: day.options }, (jd) => toLocalIso(jd, day.place.tz)).map((e) => namedEclipse(e, names)),
+    },
   };
 }

@@ -10,8 +10,9 @@ import { apiRoute } from '@/lib/api/handler';
 import { resolvePlace } from '@/lib/api/location';
 import { festivalsUpcoming } from '@/lib/festivals';
 import { parseQuery, wholeNumber } from '@/lib/api/query';
+import { serializeFestivalEvent } from '@/lib/api/serialize/festivals';
 import { todayInZone } from '@/lib/selection/params';
-import { festivalEntry, festivalPlace } from '../_place';
+import { festivalPlace } from '../_place';
 
 export const runtime = 'nodejs';
 
@@ -35,7 +36,7 @@ export const GET = apiRoute(async ({ url, now }) => {
   const from = q.from ?? todayInZone(place.tz, now);
   const list = await festivalsUpcoming({ from, days: q.days, lat: place.lat, lon: place.lon, tz: place.tz, options: place.options });
   const max = q.significance ? LEVELS.indexOf(q.significance) : LEVELS.length - 1;
-  const events = list.events.filter((e) => LEVELS.indexOf(e.significance) <= max).map((e) => festivalEntry(e, place.conventions.masa));
+  const events = list.events.filter((e) => LEVELS.indexOf(e.significance) <= max).map((e) => serializeFestivalEvent(e, place.city?.slug ?? null, place.conventions));
   return {
     body: { from, days: q.days, place: festivalPlace(list.place, place), conventions: place.conventions, events },
     // "From today" moves with the clock; an explicit date does not.
