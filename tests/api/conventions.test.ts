@@ -69,6 +69,14 @@ describe('masa', () => {
     expect(find(ama).lunarMonth).toBe('Kartika');
     expect(ama.conventions).toEqual({ masa: 'amanta', sunrise: 'upper-limb' });
   });
+
+  it('links each festival to its page computed with the requested sunrise (the default is left out)', async () => {
+    const limb = (await call(festivals, '/api/festivals?year=2025&month=11&city=new-delhi&masa=amanta')).json;
+    const hindu = (await call(festivals, '/api/festivals?year=2025&month=11&city=new-delhi&sunrise=disc-centre')).json;
+    const url = (j: { events: { slug: string; url: string }[] }) => j.events.find((e) => e.slug === 'utpanna-ekadashi')!.url;
+    expect(url(limb)).toMatch(/\/festivals\/ekadashi\/utpanna-2025\?city=new-delhi$/);
+    expect(url(hindu)).toMatch(/\/festivals\/ekadashi\/utpanna-2025\?city=new-delhi&sunrise=hindu$/);
+  });
 });
 
 describe('sunrise', () => {

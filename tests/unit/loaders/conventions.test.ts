@@ -22,6 +22,7 @@ jest.mock('next/headers', () => ({ cookies: async () => ({ get: (name: string) =
 
 // Imported after the mocks.
 import { loadPanchangDay } from '@/app/_loaders/day';
+import { loadFestivalDetail } from '@/app/_loaders/festival-detail';
 import { loadMonth } from '@/app/_loaders/month';
 import { loadPageSelection, type ToolPageProps } from '@/app/_loaders/selection';
 
@@ -130,5 +131,26 @@ describe('the Ekadashi emphasis', () => {
     expect(vaishnavaEntry(vDay.festivals).secondary).toBe(false);
     expect(vDay.festivals[0]).toBe(vaishnavaEntry(vDay.festivals));
     expect(vaishnava.month.days.some((d) => d.festivals.some((f) => f.secondary && f.name.includes('Ekadashi')))).toBe(true);
+  });
+});
+
+describe('the festival detail pages', () => {
+  const detail = (query: Record<string, string>) =>
+    loadFestivalDetail('ekadashi', { params: Promise.resolve({ locale: 'en', slug: 'nirjala-2025' }), searchParams: Promise.resolve({ city: 'new-delhi', ...query }) });
+
+  it('compute with the remembered sunrise and print the remembered clock; the calendar file is asked for with that sunrise', async () => {
+    cookie = 'sunrise=hindu&clock=24h';
+    const page = await detail({});
+    if (page.kind !== 'detail') throw new Error('expected a detail page');
+    const o = page.view.occurrences[0];
+    expect(o.ics).toMatch(/[?&]sunrise=hindu(&|$)/);
+    expect(o.tithi?.start).toMatch(/, \d{2}:\d{2}$/);
+    expect(JSON.stringify(o)).not.toMatch(/\b(AM|PM)\b/);
+  });
+
+  it('keep the URL’s conventions across the redirect of an alias', async () => {
+    await expect(
+      loadFestivalDetail('purnima', { params: Promise.resolve({ locale: 'en', slug: 'kartik-2025' }), searchParams: Promise.resolve({ city: 'varanasi', sunrise: 'hindu' }) }),
+    ).rejects.toThrow('NEXT_REDIRECT 308 /festivals/purnima/kartika-2025?city=varanasi&sunrise=hindu');
   });
 });
