@@ -6,6 +6,7 @@ import { NAV_GROUPS } from '@/lib/nav';
 import { firstParam } from '@/lib/selection/params';
 import { jsonLdText } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/page';
+import { pageCardImage } from '@/lib/share-card/images';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { loadConventions } from '../_loaders/conventions';
 import { loadHome, loadHomeHub } from '../_loaders/home';
@@ -22,7 +23,7 @@ type Props = LocaleProps & { searchParams: Promise<Record<string, string | strin
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
   const locale = await pageLocale(params);
-  return pageMetadata({ locale, path: '/', namespace: 'home', absoluteTitle: true });
+  return pageMetadata({ locale, path: '/', namespace: 'home', absoluteTitle: true, image: pageCardImage(locale, 'home') });
 }
 
 export default async function HomePage({ params, searchParams }: Props) {

@@ -14,7 +14,7 @@ import { MAX_YEAR, MIN_YEAR, type EngineOptions, type FestivalEvent, type Sunris
 import { pageLocale } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { cityPlace, type City } from '@/lib/cities';
-import { conventionLinkParams, nonDefault, type ClockStyle } from '@/lib/conventions/conventions';
+import { conventionLinkParams, DEFAULT_CONVENTIONS, nonDefault, type ClockStyle, type Conventions } from '@/lib/conventions/conventions';
 import { festivalYear } from '@/lib/festivals';
 import { mainEventOf, resolveFestivalPage } from '@/lib/festivals/pages';
 import { namesFor } from '@/lib/names/names';
@@ -63,6 +63,38 @@ async function festivalYears(city: City, from: number, to: number, options: Engi
 }
 
 /**
+ * The view model of a resolved request at a city: the detail page's event
+ * with the years around it, or the events a shared name stands for. `around`
+ * is how many years either side are computed (the page lists
+ * YEARS_AROUND; the share card, which shows the page's year only, asks for none).
+ * `conv` is the visitor's sunrise (the years are computed with it) and clock
+ * (the defaults for a share card).
+ */
+export async function festivalDetailAt(
+  locale: Locale,
+  req: { kind: 'page'; slug: string; year: number } | { kind: 'choice'; slugs: readonly string[]; year: number },
+  sel: { city: City; cityFromUrl: boolean },
+  around = YEARS_AROUND,
+  conv: Pick<Conventions, 'sunrise' | 'clock'> = DEFAULT_CONVENTIONS,
+): Promise<FestivalDetailPage> {
+  const common: Common = { locale, city: sel.city, summary: toCitySummary(sel.city), cityFromUrl: sel.cityFromUrl };
+  const city = detailCity(sel.city, sel.cityFromUrl, locale);
+  const names = namesFor(locale);
+  const options = engineOptionsOf(conv);
+  const display = { clock: conv.clock, answerParams: nonDefault(conv, ['sunrise']) };
+  if (req.kind === 'choice') {
+    const years = await festivalYears(sel.city, req.year, req.year, options);
+    return { ...common, kind: 'choice', view: festivalChoiceView(req.slugs, { year: req.year, years, city, locale, names, ...display }) };
+  }
+  const years = await festivalYears(sel.city, req.year - around, req.year + around, options);
+  return {
+    ...common,
+    kind: 'detail',
+    view: festivalDetailView({ slug: req.slug, year: req.year, years, mainSlug: mainEventOf(req.slug), city, locale, names, ...display }),
+  };
+}
+
+/**
  * Keyed by primitives. The visitor's conventions (URL, then the vc_prefs cookie: app/_loaders/conventions.ts)
  * reach the page as the sunrise the years are computed with and the clock of its times; `keep` is the
  * URL's own convention values, which a redirect to the canonical page carries on.
@@ -77,21 +109,7 @@ const load = cache(async (rawLocale: string, type: string, param: string, citySl
     const query = new URLSearchParams({ ...(sel.cityFromUrl ? { city: sel.city.slug } : {}), ...Object.fromEntries(new URLSearchParams(keep)) }).toString();
     permanentRedirect(localizedPath(locale, query ? `${req.path}?${query}` : req.path));
   }
-  const common: Common = { locale, city: sel.city, summary: toCitySummary(sel.city), cityFromUrl: sel.cityFromUrl };
-  const city = detailCity(sel.city, sel.cityFromUrl, locale);
-  const names = namesFor(locale);
-  const options = engineOptionsOf({ sunrise });
-  const display = { clock, answerParams: nonDefault({ sunrise }) };
-  if (req.kind === 'choice') {
-    const years = await festivalYears(sel.city, req.year, req.year, options);
-    return { ...common, kind: 'choice', view: festivalChoiceView(req.slugs, { year: req.year, years, city, locale, names, ...display }) };
-  }
-  const years = await festivalYears(sel.city, req.year - YEARS_AROUND, req.year + YEARS_AROUND, options);
-  return {
-    ...common,
-    kind: 'detail',
-    view: festivalDetailView({ slug: req.slug, year: req.year, years, mainSlug: mainEventOf(req.slug), city, locale, names, ...display }),
-  };
+  return festivalDetailAt(locale, req, sel, YEARS_AROUND, { sunrise, clock });
 });
 
 /** The page's view model for a type folder's `[slug]` segment, or the 404 page / a redirect. */
