@@ -21,7 +21,8 @@ export async function Header() {
   return (
     // No backdrop-filter here: it would make the header the containing block of the drawer's fixed panels.
     <header className="sticky top-0 z-30 border-b border-line bg-bg/95 print:hidden">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+      {/* Phones: narrower gaps, so the four controls and the name fit 360 px. */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
         {/* Named by its visible text (the site's name, then the tagline where it shows). */}
         <Link href="/" className="mr-auto flex items-center gap-2.5 rounded-lg">
           <LogoMark />
@@ -31,7 +32,7 @@ export async function Header() {
           </span>
         </Link>
         <DesktopNav sections={sections} label={t('nav.main')} />
-        <div className="flex items-center gap-1.5">
+        <div className="flex items-center gap-1 sm:gap-1.5">
           <LanguageSwitch label={t('common.switchLanguageLabel')} text={t('common.switchLanguage')} />
           <ThemeToggle />
           <SettingsPanel />
