@@ -96,10 +96,22 @@ export function buildSelection(
   remembered: string | null = null,
   prefs: string | null = null,
 ): SelectionResult {
-  const r = resolveSelection({ city: citySlug, date: firstParam(query.date), remembered }, new Date(now));
+  return selectionFrom(locale, { city: citySlug, date: firstParam(query.date), remembered, prefs }, query, now);
+}
+
+/** What a selection is resolved from: the URL's city and date, the remembered city (vc_city), the remembered conventions (vc_prefs). */
+export interface SelectionInput {
+  city?: string;
+  date?: string;
+  remembered?: string | null;
+  prefs?: string | null;
+}
+
+function selectionFrom(locale: Locale, input: SelectionInput, query: SearchParams, now: number): SelectionResult {
+  const r = resolveSelection({ city: input.city, date: input.date, remembered: input.remembered }, new Date(now));
   if (!r.ok) return r;
   // The visitor's conventions: the query's, then the vc_prefs cookie's (none for a share card), then the defaults.
-  const { conventions, fromUrl } = resolveConventions(query, prefs);
+  const { conventions, fromUrl } = resolveConventions(query, input.prefs);
   return {
     ok: true,
     sel: {
@@ -126,17 +138,32 @@ const selectionOf = cache(async (tool: ToolKey, rawLocale: string, cityPath: str
   const segments = cityPath === '' ? [] : cityPath.split('/');
   if (segments.length > 1) notFound();
   const query = JSON.parse(queryJson) as SearchParams;
-  const r = buildSelection(locale, segments[0], query, requestNow(), remembered, prefs);
-  if (!r.ok && r.field === 'city') {
+  return resolvedSelection(locale, { city: segments[0], date: firstParam(query.date), remembered, prefs }, query, requestNow(), TOOLS[tool].cityBase);
+});
+
+/**
+ * A page's selection from the URL's city slug and date (the remembered city
+ * when the URL names none) at the request's instant, or the 404 page when
+ * either is bad. A page with a city path (`cityBase`) redirects a city named
+ * otherwise to its canonical address.
+ */
+export function resolvedSelection(
+  locale: Locale,
+  input: SelectionInput,
+  query: SearchParams,
+  now: number,
+  cityBase: string | null = null,
+): PageSelection {
+  const r = selectionFrom(locale, input, query, now);
+  if (!r.ok && r.field === 'city' && input.city && cityBase) {
     // Not a slug but a name of a city (an old slug, another spelling, Devanagari): one permanent
     // redirect to the canonical address, so links and bookmarks keep working and crawlers learn it.
-    const named = cityNamedBy(segments[0]);
-    const base = TOOLS[tool].cityBase;
-    if (named && base) permanentRedirect(`${localizedPath(locale, `${base}/${named.slug}`)}${queryString(query)}`);
+    const named = cityNamedBy(input.city);
+    if (named) permanentRedirect(`${localizedPath(locale, `${cityBase}/${named.slug}`)}${queryString(query)}`);
   }
   if (!r.ok) notFound();
   return r.sel;
-});
+}
 
 /**
  * The selection of a page of `tool`: a 308 redirect to the canonical slug for a city named
