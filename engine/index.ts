@@ -18,6 +18,7 @@ export type { SunriseSummary } from './summary';
 export { tithiAt, nakshatraAt, findTithi, findNakshatra } from './find';
 export type { LimbPeriod } from './find';
 export { sankrantisBetween } from './calendar/sankranti';
+export { purnimantaMasa } from './calendar/masa';
 export { PanchangInputError, isPanchangInputError } from './errors';
 export { checkEphemeris, EPHEMERIS_FILES } from './ephemeris';
 export type { EphemerisInfo } from './ephemeris';

@@ -29,3 +29,6 @@ export const CONTACT_EMAIL = 'contact@yourvediccalendar.com';
 
 /** Zone of the default city (New Delhi); used until a visitor's city is known. */
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+
+/** The site's address as printed on paper: `yourvediccalendar.com`. */
+export const SITE_HOST = new URL(SITE_URL).host;

@@ -8,6 +8,7 @@ import { jsonLdText } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/page';
 import { pageCardImage } from '@/lib/share-card/images';
 import { absoluteUrl } from '@/lib/seo/urls';
+import { loadConventions } from '../_loaders/conventions';
 import { loadHome, loadHomeHub } from '../_loaders/home';
 import { RelatedTools } from '../_components/tool-page/ToolLayout';
 import { Faq } from '../_components/home/Faq';
@@ -29,7 +30,8 @@ export async function generateMetadata({ params }: LocaleProps): Promise<Metadat
 export default async function HomePage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const sp = await searchParams;
-  const home = await loadHome(locale, firstParam(sp.city));
+  const { conventions } = await loadConventions(sp);
+  const home = await loadHome(locale, firstParam(sp.city), conventions);
   const city = home.summary;
   const hub = await loadHomeHub(locale);
   const t = await getTranslations('home');

@@ -13,7 +13,7 @@ export async function Breadcrumbs({ locale, trail }: { locale: Locale; trail: Cr
   const full: Crumb[] = [{ label: t('home'), path: '/' }, ...trail];
   return (
     <>
-      <nav aria-label={t('breadcrumb')} className="mb-4 text-sm text-muted">
+      <nav aria-label={t('breadcrumb')} className="mb-4 text-sm text-muted print:hidden">
         <ol className="flex flex-wrap items-center gap-1.5">
           {full.map((c, i) => {
             const last = i === full.length - 1;

@@ -20,12 +20,15 @@ import {
   msToJd,
   panchangWith,
   shiftDate,
+  type EngineOptions,
   type Muhurats,
   type MuhuratType,
   type Place,
   type RawDay,
 } from '@/engine';
 import type { Locale } from '@/i18n/routing';
+import { DEFAULT_CONVENTIONS, type Conventions } from '@/lib/conventions/conventions';
+import { emphasised, twinnedSlugs } from '@/lib/conventions/emphasis';
 import { festivalsOnDate } from '@/lib/festivals';
 import { namesFor } from '@/lib/names/names';
 import { homeTimingsView, type HomeTimingsView } from '@/lib/view/home';
@@ -46,20 +49,37 @@ import {
 } from '@/lib/view/timings';
 import type { PageSelection } from './selection';
 
-const dayAt = cache((date: string, lat: number, lon: number, tz: string, elevation: number): RawDay =>
-  computeDay({ date, lat, lon, tz, elevation }),
+const dayAt = cache((date: string, lat: number, lon: number, tz: string, elevation: number, sunrise: EngineOptions['sunrise']): RawDay =>
+  computeDay({ date, lat, lon, tz, elevation, options: { sunrise } }),
 );
 
-/** The engine's Panchang day of a date at a place, once per request. */
-export const rawDay = (place: Place, date: string): RawDay => dayAt(date, place.lat, place.lon, place.tz, place.elevation ?? 0);
+/** The engine's Panchang day of a date at a place under the visitor's options (the sunrise), once per request. */
+export const rawDay = (place: Place, date: string, options: EngineOptions = {}): RawDay =>
+  dayAt(date, place.lat, place.lon, place.tz, place.elevation ?? 0, options.sunrise ?? DEFAULT_CONVENTIONS.sunrise);
 
-/** What a day's labels are formatted against. */
-export const viewFrame = (s: { place: Place; date: string; locale: Locale }): ViewFrame => ({
+/** What a day's labels are formatted against (the visitor's clock included). */
+export const viewFrame = (s: { place: Place; date: string; locale: Locale; conventions?: Pick<Conventions, 'clock' | 'masa'> }): ViewFrame => ({
   tz: s.place.tz,
   date: s.date,
   locale: s.locale,
   names: namesFor(s.locale),
+  clock: s.conventions?.clock ?? DEFAULT_CONVENTIONS.clock,
+  masa: s.conventions?.masa ?? DEFAULT_CONVENTIONS.masa,
 });
+
+/**
+ * The events of a date in the visitor's Ekadashi emphasis. Whether a Smarta
+ * event has a Vaishnava twin is seen from the next date's events (the
+ * Vaishnava day is the day after the Smarta one: engine/festivals), which
+ * the worker answers from the same cached year.
+ */
+async function dayEvents(sel: PageSelection) {
+  const input = { date: sel.date, ...sel.place, options: sel.options };
+  if (sel.conventions.ekadashi === 'smarta') return emphasised(await festivalsOnDate(input), 'smarta');
+  const next = sel.date < MAX_DATE ? shiftDate(sel.date, 1) : null;
+  const [today, tomorrow] = await Promise.all([festivalsOnDate(input), next ? festivalsOnDate({ ...input, date: next }) : []]);
+  return emphasised(today, 'vaishnava', twinnedSlugs([...today, ...tomorrow]));
+}
 
 /**
  * /panchang and /panchang/today: the festival and eclipse banners, the
@@ -70,15 +90,12 @@ export const viewFrame = (s: { place: Place; date: string; locale: Locale }): Vi
  */
 export const loadPanchangDay = cache(async (sel: PageSelection): Promise<PanchangDayView> => {
   // The worker looks the date up while this thread computes the day.
-  const [events, day] = await Promise.all([
-    festivalsOnDate({ date: sel.date, ...sel.place }),
-    Promise.resolve().then(() => rawDay(sel.place, sel.date)),
-  ]);
+  const [events, day] = await Promise.all([dayEvents(sel), Promise.resolve().then(() => rawDay(sel.place, sel.date, sel.options))]);
   const f = viewFrame(sel);
   const panchang = panchangWith(day, jdToMs);
   return {
     festivals: festivalBannerView(events, f),
-    eclipses: eclipseBannerView(eclipsesOnDate({ date: sel.date, ...sel.place }, jdToMs), { ...f, city: sel.cityFromUrl ? sel.city.slug : null }),
+    eclipses: eclipseBannerView(eclipsesOnDate({ date: sel.date, ...sel.place, options: sel.options }, jdToMs), { ...f, city: sel.cityFromUrl ? sel.city.slug : null }),
     panchang: panchangCardView(panchang, f),
     timings: timingsCardView(muhuratsOfDay(day, jdToMs), f),
     extras: dayExtrasView(dayExtrasOf(day, jdToMs), panchang, f),
@@ -87,7 +104,7 @@ export const loadPanchangDay = cache(async (sel: PageSelection): Promise<Panchan
 
 /** /muhurat and /muhurat/today: every window of the day. */
 export const loadMuhuratDay = cache((sel: PageSelection): MuhuratTableView =>
-  muhuratTableView(muhuratsOfDay(rawDay(sel.place, sel.date), jdToMs), viewFrame(sel)),
+  muhuratTableView(muhuratsOfDay(rawDay(sel.place, sel.date, sel.options), jdToMs), viewFrame(sel)),
 );
 
 /** How many days after the selected one the single-window pages list. */
@@ -106,26 +123,26 @@ export const loadWindowWeek = cache((sel: PageSelection, type: 'rahu_kaal' | 'ab
   for (let i = 1; i <= WEEK_AHEAD; i++) {
     const date = shiftDate(sel.date, i);
     if (date > MAX_DATE) break;
-    week.push({ date, muhurats: muhuratsOfDay(rawDay(sel.place, date), jdToMs) });
+    week.push({ date, muhurats: muhuratsOfDay(rawDay(sel.place, date, sel.options), jdToMs) });
   }
-  return windowWeekView(type, also, muhuratsOfDay(rawDay(sel.place, sel.date), jdToMs), week, viewFrame(sel));
+  return windowWeekView(type, also, muhuratsOfDay(rawDay(sel.place, sel.date, sel.options), jdToMs), week, viewFrame(sel));
 });
 
 /** /muhurat/choghadiya. */
 export const loadChoghadiya = cache((sel: PageSelection): ChoghadiyaView =>
-  choghadiyaView(choghadiyaOfDay(rawDay(sel.place, sel.date), jdToMs), viewFrame(sel)),
+  choghadiyaView(choghadiyaOfDay(rawDay(sel.place, sel.date, sel.options), jdToMs), viewFrame(sel)),
 );
 
 /** /muhurat/hora. */
-export const loadHora = cache((sel: PageSelection): HoraView => horaView(horaOfDay(rawDay(sel.place, sel.date), jdToMs), viewFrame(sel)));
+export const loadHora = cache((sel: PageSelection): HoraView => horaView(horaOfDay(rawDay(sel.place, sel.date, sel.options), jdToMs), viewFrame(sel)));
 
 /** /lagna and /astrology: the lagna rising at the request's instant and the day's table. */
 export const loadLagna = cache((sel: PageSelection): LagnaView =>
-  lagnaView(lagnaTableOfDay(rawDay(sel.place, sel.date), jdToMs), lagnaAt(msToJd(sel.now), sel.place, jdToMs), viewFrame(sel)),
+  lagnaView(lagnaTableOfDay(rawDay(sel.place, sel.date, sel.options), jdToMs), lagnaAt(msToJd(sel.now), sel.place, jdToMs), viewFrame(sel)),
 );
 
 /** The home page's card: today's limbs and windows for the visitor's city. */
-export const loadHomeTimings = cache((place: Place, date: string, locale: Locale): HomeTimingsView => {
-  const day = rawDay(place, date);
-  return homeTimingsView(panchangWith(day, jdToMs), muhuratsOfDay(day, jdToMs), choghadiyaOfDay(day, jdToMs), viewFrame({ place, date, locale }));
+export const loadHomeTimings = cache((place: Place, date: string, locale: Locale, conventions: Conventions): HomeTimingsView => {
+  const day = rawDay(place, date, { sunrise: conventions.sunrise });
+  return homeTimingsView(panchangWith(day, jdToMs), muhuratsOfDay(day, jdToMs), choghadiyaOfDay(day, jdToMs), viewFrame({ place, date, locale, conventions }));
 });

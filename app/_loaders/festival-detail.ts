@@ -10,10 +10,11 @@
  */
 import { cache } from 'react';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { MAX_YEAR, MIN_YEAR, type FestivalEvent } from '@/engine';
+import { MAX_YEAR, MIN_YEAR, type EngineOptions, type FestivalEvent, type SunriseDefinition } from '@/engine';
 import { pageLocale } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { cityPlace, type City } from '@/lib/cities';
+import { conventionLinkParams, DEFAULT_CONVENTIONS, nonDefault, type ClockStyle, type Conventions } from '@/lib/conventions/conventions';
 import { festivalYear } from '@/lib/festivals';
 import { mainEventOf, resolveFestivalPage } from '@/lib/festivals/pages';
 import { namesFor } from '@/lib/names/names';
@@ -21,6 +22,7 @@ import { cityDisplayName, firstParam, toCitySummary, type CitySummary } from '@/
 import { resolveSelection } from '@/lib/selection/resolve';
 import { localizedPath } from '@/lib/seo/urls';
 import { festivalChoiceView, festivalDetailView, YEARS_AROUND, type DetailCity, type FestivalChoiceView, type FestivalDetailView } from '@/lib/view/festival-detail';
+import { engineOptionsOf, loadConventions } from './conventions';
 import type { SearchParams } from './selection';
 
 export interface FestivalDetailProps {
@@ -51,12 +53,12 @@ function detailCity(city: City, fromUrl: boolean, locale: Locale): DetailCity {
   };
 }
 
-/** The years' events at the city, asked of the festival worker (lib/festivals) so a cold city does not block the server. */
-async function festivalYears(city: City, from: number, to: number): Promise<Map<number, readonly FestivalEvent[]>> {
+/** The years' events at the city under the visitor's sunrise, asked of the festival worker (lib/festivals) so a cold city does not block the server. */
+async function festivalYears(city: City, from: number, to: number, options: EngineOptions): Promise<Map<number, readonly FestivalEvent[]>> {
   const place = cityPlace(city);
   const years: number[] = [];
   for (let y = Math.max(from, MIN_YEAR); y <= Math.min(to, MAX_YEAR); y++) years.push(y);
-  const lists = await Promise.all(years.map((year) => festivalYear({ year, ...place })));
+  const lists = await Promise.all(years.map((year) => festivalYear({ year, ...place, options })));
   return new Map(years.map((y, i) => [y, lists[i].events]));
 }
 
@@ -65,42 +67,56 @@ async function festivalYears(city: City, from: number, to: number): Promise<Map<
  * with the years around it, or the events a shared name stands for. `around`
  * is how many years either side are computed (the page lists
  * YEARS_AROUND; the share card, which shows the page's year only, asks for none).
+ * `conv` is the visitor's sunrise (the years are computed with it) and clock
+ * (the defaults for a share card).
  */
 export async function festivalDetailAt(
   locale: Locale,
   req: { kind: 'page'; slug: string; year: number } | { kind: 'choice'; slugs: readonly string[]; year: number },
   sel: { city: City; cityFromUrl: boolean },
   around = YEARS_AROUND,
+  conv: Pick<Conventions, 'sunrise' | 'clock'> = DEFAULT_CONVENTIONS,
 ): Promise<FestivalDetailPage> {
   const common: Common = { locale, city: sel.city, summary: toCitySummary(sel.city), cityFromUrl: sel.cityFromUrl };
   const city = detailCity(sel.city, sel.cityFromUrl, locale);
   const names = namesFor(locale);
+  const options = engineOptionsOf(conv);
+  const display = { clock: conv.clock, answerParams: nonDefault(conv, ['sunrise']) };
   if (req.kind === 'choice') {
-    const years = await festivalYears(sel.city, req.year, req.year);
-    return { ...common, kind: 'choice', view: festivalChoiceView(req.slugs, { year: req.year, years, city, locale, names }) };
+    const years = await festivalYears(sel.city, req.year, req.year, options);
+    return { ...common, kind: 'choice', view: festivalChoiceView(req.slugs, { year: req.year, years, city, locale, names, ...display }) };
   }
-  const years = await festivalYears(sel.city, req.year - around, req.year + around);
+  const years = await festivalYears(sel.city, req.year - around, req.year + around, options);
   return {
     ...common,
     kind: 'detail',
-    view: festivalDetailView({ slug: req.slug, year: req.year, years, mainSlug: mainEventOf(req.slug), city, locale, names }),
+    view: festivalDetailView({ slug: req.slug, year: req.year, years, mainSlug: mainEventOf(req.slug), city, locale, names, ...display }),
   };
 }
 
-const load = cache(async (rawLocale: string, type: string, param: string, citySlug: string | undefined): Promise<FestivalDetailPage> => {
+/**
+ * Keyed by primitives. The visitor's conventions (URL, then the vc_prefs cookie: app/_loaders/conventions.ts)
+ * reach the page as the sunrise the years are computed with and the clock of its times; `keep` is the
+ * URL's own convention values, which a redirect to the canonical page carries on.
+ */
+const load = cache(async (rawLocale: string, type: string, param: string, citySlug: string | undefined, sunrise: SunriseDefinition, clock: ClockStyle, keep: string): Promise<FestivalDetailPage> => {
   const locale = await pageLocale(Promise.resolve({ locale: rawLocale }));
   const req = resolveFestivalPage(type, param);
   if (!req) notFound();
   const sel = resolveSelection({ city: citySlug });
   if (!sel.ok) notFound();
   if (req.kind === 'redirect') {
-    permanentRedirect(localizedPath(locale, sel.cityFromUrl ? `${req.path}?city=${sel.city.slug}` : req.path));
+    const query = new URLSearchParams({ ...(sel.cityFromUrl ? { city: sel.city.slug } : {}), ...Object.fromEntries(new URLSearchParams(keep)) }).toString();
+    permanentRedirect(localizedPath(locale, query ? `${req.path}?${query}` : req.path));
   }
-  return festivalDetailAt(locale, req, sel);
+  return festivalDetailAt(locale, req, sel, YEARS_AROUND, { sunrise, clock });
 });
 
 /** The page's view model for a type folder's `[slug]` segment, or the 404 page / a redirect. */
 export async function loadFestivalDetail(type: string, { params, searchParams }: FestivalDetailProps): Promise<FestivalDetailPage> {
   const { locale, slug } = await params;
-  return load(locale, type, slug, firstParam((await searchParams).city));
+  const query = await searchParams;
+  const { conventions, fromUrl } = await loadConventions(query);
+  const keep = new URLSearchParams(conventionLinkParams(fromUrl)).toString();
+  return load(locale, type, slug, firstParam(query.city), conventions.sunrise, conventions.clock, keep);
 }

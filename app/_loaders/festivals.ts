@@ -17,6 +17,7 @@ import { MAX_YEAR, MIN_YEAR, splitIsoDate, type FestivalEvent, type Place } from
 import { pageLocale } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { cityPlace, DEFAULT_CITY_SLUG, type City } from '@/lib/cities';
+import type { ClockStyle } from '@/lib/conventions/conventions';
 import { festivalYearIndex } from '@/lib/festivals';
 import { festivalFilterSchema, monthOfSlug, type FestivalFilter, type ListType } from '@/lib/festivals/routes';
 import { namesFor } from '@/lib/names/names';
@@ -30,11 +31,13 @@ import {
   type ObservanceListView,
   type UpcomingItem,
 } from '@/lib/view/festivals';
+import { conventionsCookie } from './conventions';
 import { rememberedCitySlug, requestNow, resolvedSelection, type PageSelection, type SearchParams } from './selection';
 
 /** The frame of a festival view at a city: the detail pages it links read the city from `?city=`, New Delhi without it. */
-export const festivalFrame = (locale: Locale, city: City): FestivalFrame => ({
+export const festivalFrame = (locale: Locale, city: City, clock?: ClockStyle): FestivalFrame => ({
   locale,
+  clock,
   tz: city.timezone,
   names: namesFor(locale),
   otherNames: namesFor(locale === 'hi' ? 'en' : 'hi'),
@@ -62,10 +65,10 @@ function filterOf(query: SearchParams): FestivalFilter {
 }
 
 /** `/festivals`: the month of `?date=` (default today) at `?city=` (default New Delhi). */
-const festivalsSelection = cache(async (rawLocale: string, queryJson: string, remembered: string | null): Promise<FestivalMonthSelection> => {
+const festivalsSelection = cache(async (rawLocale: string, queryJson: string, remembered: string | null, prefs: string | null): Promise<FestivalMonthSelection> => {
   const locale = await pageLocale(Promise.resolve({ locale: rawLocale }));
   const query = JSON.parse(queryJson) as SearchParams;
-  const sel = resolvedSelection(locale, { city: firstParam(query.city), date: firstParam(query.date), remembered }, query, requestNow());
+  const sel = resolvedSelection(locale, { city: firstParam(query.city), date: firstParam(query.date), remembered, prefs }, query, requestNow());
   const { year, month } = splitIsoDate(sel.date);
   return { sel, year, month, filter: filterOf(query) };
 });
@@ -82,7 +85,7 @@ async function rememberedUnlessNamed(query: SearchParams): Promise<string | null
 
 export async function loadFestivalsSelection({ params, searchParams }: FestivalsPageProps): Promise<FestivalMonthSelection> {
   const query = await searchParams;
-  return festivalsSelection((await params).locale, JSON.stringify(query), await rememberedUnlessNamed(query));
+  return festivalsSelection((await params).locale, JSON.stringify(query), await rememberedUnlessNamed(query), (await conventionsCookie()) ?? null);
 }
 
 /**
@@ -90,7 +93,7 @@ export async function loadFestivalsSelection({ params, searchParams }: Festivals
  * selection's date is today when today is in that month, else the 1st
  * (what the date picker shows).
  */
-const monthSelection = cache(async (rawLocale: string, rawYear: string, rawMonth: string, city: string, queryJson: string): Promise<FestivalMonthSelection> => {
+const monthSelection = cache(async (rawLocale: string, rawYear: string, rawMonth: string, city: string, queryJson: string, prefs: string | null): Promise<FestivalMonthSelection> => {
   const locale = await pageLocale(Promise.resolve({ locale: rawLocale }));
   const year = yearSchema.safeParse(rawYear);
   const month = monthOfSlug(rawMonth);
@@ -99,7 +102,7 @@ const monthSelection = cache(async (rawLocale: string, rawYear: string, rawMonth
   const now = requestNow();
   const first = `${year.data}-${String(month).padStart(2, '0')}-01`;
   // Today only matters when it is in the month shown; the city's zone decides which day that is.
-  const probe = resolvedSelection(locale, { city, date: first }, query, now);
+  const probe = resolvedSelection(locale, { city, date: first, prefs }, query, now);
   const sel = probe.today.startsWith(first.slice(0, 8)) ? { ...probe, date: probe.today } : probe;
   return { sel, year: year.data, month, filter: filterOf(query) };
 });
@@ -111,15 +114,15 @@ export interface FestivalMonthPageProps {
 
 export async function loadFestivalMonthSelection({ params, searchParams }: FestivalMonthPageProps): Promise<FestivalMonthSelection> {
   const p = await params;
-  return monthSelection(p.locale, p.year, p.month, p.city, JSON.stringify(await searchParams));
+  return monthSelection(p.locale, p.year, p.month, p.city, JSON.stringify(await searchParams), (await conventionsCookie()) ?? null);
 }
 
 /** The month's grid and list, from the city's cached festival year. */
 export const loadFestivalMonth = cache(async (m: FestivalMonthSelection): Promise<FestivalMonthView> => {
-  const index = await festivalYearIndex({ year: m.year, ...m.sel.place });
+  const index = await festivalYearIndex({ year: m.year, ...m.sel.place, options: m.sel.options });
   return festivalMonthView(
     { year: m.year, month: m.month, today: m.sel.today, filter: m.filter, events: index.events, byDate: index.byDate },
-    festivalFrame(m.sel.locale, m.sel.city),
+    festivalFrame(m.sel.locale, m.sel.city, m.sel.conventions.clock),
   );
 });
 
@@ -131,10 +134,10 @@ export interface ListSelection {
 }
 
 /** `/festivals/{type}?city=&year=`: the city (default New Delhi) and the year (default this year in the city's zone). */
-const listSelection = cache(async (rawLocale: string, queryJson: string, remembered: string | null): Promise<ListSelection> => {
+const listSelection = cache(async (rawLocale: string, queryJson: string, remembered: string | null, prefs: string | null): Promise<ListSelection> => {
   const locale = await pageLocale(Promise.resolve({ locale: rawLocale }));
   const query = JSON.parse(queryJson) as SearchParams;
-  const sel = resolvedSelection(locale, { city: firstParam(query.city), remembered }, query, requestNow());
+  const sel = resolvedSelection(locale, { city: firstParam(query.city), remembered, prefs }, query, requestNow());
   const raw = firstParam(query.year);
   if (raw === undefined) return { sel, year: splitIsoDate(sel.today).year, yearFromUrl: false };
   const year = yearSchema.safeParse(raw);
@@ -144,13 +147,13 @@ const listSelection = cache(async (rawLocale: string, queryJson: string, remembe
 
 export async function loadListSelection({ params, searchParams }: FestivalsPageProps): Promise<ListSelection> {
   const query = await searchParams;
-  return listSelection((await params).locale, JSON.stringify(query), await rememberedUnlessNamed(query));
+  return listSelection((await params).locale, JSON.stringify(query), await rememberedUnlessNamed(query), (await conventionsCookie()) ?? null);
 }
 
 /** One observance's rows for the year, from the city's cached festival year. */
 export const loadObservanceList = cache(async (type: ListType, l: ListSelection): Promise<ObservanceListView> => {
-  const index = await festivalYearIndex({ year: l.year, ...l.sel.place });
-  return observanceListView(type, l.year, index.events, festivalFrame(l.sel.locale, l.sel.city));
+  const index = await festivalYearIndex({ year: l.year, ...l.sel.place, options: l.sel.options });
+  return observanceListView(type, l.year, index.events, festivalFrame(l.sel.locale, l.sel.city, l.sel.conventions.clock));
 });
 
 export interface UpcomingFestivals {

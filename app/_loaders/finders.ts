@@ -55,11 +55,12 @@ export const loadTithiFinder = cache((sel: PageSelection): TithiFinderPage => {
   }
   const moment = tithiAtLocal(sel.date, time, sel.place);
   const tithi = optional(rawTithi, tithiNumberSchema) ?? moment.number;
-  const view = tithiFinderView(moment, time, tithi, nextTithiDates(tithi, sel.date, sel.place), {
+  const view = tithiFinderView(moment, time, tithi, nextTithiDates(tithi, sel.date, sel.place, undefined, sel.options), {
     date: sel.date,
     tz: sel.place.tz,
     locale: sel.locale,
     names: namesFor(sel.locale),
+    clock: sel.conventions.clock,
   });
   return { view, keep: { time: rawTime || undefined, tithi: rawTithi || undefined } };
 });
@@ -78,9 +79,16 @@ export const loadNakshatraFinder = cache((sel: PageSelection): NakshatraFinderPa
   // A value the form cannot send (1899, abc) is a 404.
   if (!range.ok && range.reason === 'invalid') notFound();
   const problem = range.ok ? null : range;
-  const periods = nakshatra && range.ok ? nakshatraPeriods(nakshatra, range.from, range.to, sel.place) : [];
+  const periods = nakshatra && range.ok ? nakshatraPeriods(nakshatra, range.from, range.to, sel.place, sel.options) : [];
   return {
-    view: nakshatraFinderView(nakshatra, range.from, range.to, periods, { tz: sel.place.tz, locale: sel.locale, names: namesFor(sel.locale) }, problem && { reason: problem.reason, from: problem.from, to: problem.to }),
+    view: nakshatraFinderView(
+      nakshatra,
+      range.from,
+      range.to,
+      periods,
+      { tz: sel.place.tz, locale: sel.locale, names: namesFor(sel.locale), clock: sel.conventions.clock },
+      problem && { reason: problem.reason, from: problem.from, to: problem.to },
+    ),
     keep: {
       nakshatra: rawN || undefined,
       from: firstParam(q.from) || firstParam(q.year) || undefined,

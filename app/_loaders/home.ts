@@ -8,6 +8,7 @@ import { cache } from 'react';
 import { notFound, permanentRedirect } from 'next/navigation';
 import type { Locale } from '@/i18n/routing';
 import { cityPlace, type City } from '@/lib/cities';
+import type { Conventions } from '@/lib/conventions/conventions';
 import { toCitySummary, type CitySummary } from '@/lib/selection/params';
 import { cityNamedBy, resolveSelection } from '@/lib/selection/resolve';
 import { localizedPath } from '@/lib/seo/urls';
@@ -27,7 +28,7 @@ export interface HomePage {
   timings: HomeTimingsView;
 }
 
-export const loadHome = cache(async (locale: Locale, citySlug: string | undefined): Promise<HomePage> => {
+export const loadHome = cache(async (locale: Locale, citySlug: string | undefined, conventions: Conventions): Promise<HomePage> => {
   // The hero is always today; the URL may name the city whose today it is, else the remembered city.
   const now = requestNow();
   const remembered = citySlug ? null : await rememberedCitySlug();
@@ -42,7 +43,7 @@ export const loadHome = cache(async (locale: Locale, citySlug: string | undefine
     summary: toCitySummary(r.city),
     cityFromUrl: r.cityFromUrl,
     now,
-    timings: loadHomeTimings(cityPlace(r.city), r.date, locale),
+    timings: loadHomeTimings(cityPlace(r.city), r.date, locale, conventions),
   };
 });
 

@@ -1,43 +1,42 @@
 /**
  * Loader of /panchang/monthly: the month of the selected date at the city,
- * in the reckoning the URL names (`?system=amanta`; purnimanta by default,
- * anything else is a 404), with the festivals starting on each day.
+ * in the visitor's conventions (the selection's: `?masa=amanta` or the
+ * cookie names the months, `?sunrise=hindu` moves every sunrise, the clock
+ * formats the times, the Ekadashi emphasis orders the festivals), with the
+ * festivals starting on each day.
  */
 import { cache } from 'react';
-import { notFound } from 'next/navigation';
-import { z } from 'zod';
 import { MAX_YEAR, MIN_YEAR, splitIsoDate } from '@/engine';
+import type { Conventions } from '@/lib/conventions/conventions';
 import { festivalMonth } from '@/lib/festivals';
 import { namesFor } from '@/lib/names/names';
-import { firstParam } from '@/lib/selection/params';
-import { DEFAULT_MONTH_SYSTEM, MONTH_SYSTEMS, monthDays, monthView, type MonthSystem, type MonthView } from '@/lib/view/month';
+import { monthDays, monthView, type MonthView } from '@/lib/view/month';
 import type { PageSelection } from './selection';
 
-const systemSchema = z.enum(MONTH_SYSTEMS as [MonthSystem, ...MonthSystem[]]).default(DEFAULT_MONTH_SYSTEM);
-
 export interface MonthPage {
-  system: MonthSystem;
+  conventions: Conventions;
   month: MonthView;
 }
 
 export const loadMonth = cache(async (sel: PageSelection): Promise<MonthPage> => {
-  const system = systemSchema.safeParse(firstParam(sel.query.system));
-  if (!system.success) notFound();
   const { year, month } = splitIsoDate(sel.date);
+  const c = sel.conventions;
   // The festival worker (lib/festivals) computes the year while this thread computes the days.
   const [festivals, days] = await Promise.all([
-    year >= MIN_YEAR && year <= MAX_YEAR ? festivalMonth({ year, month, ...sel.place }).then((l) => l.events) : [],
-    Promise.resolve().then(() => monthDays(year, month, sel.place)),
+    year >= MIN_YEAR && year <= MAX_YEAR ? festivalMonth({ year, month, ...sel.place, options: sel.options }).then((l) => l.events) : [],
+    Promise.resolve().then(() => monthDays(year, month, sel.place, sel.options)),
   ]);
   return {
-    system: system.data,
+    conventions: c,
     month: monthView(days, festivals, {
       date: sel.date,
       today: sel.today,
       tz: sel.place.tz,
-      system: system.data,
+      system: c.masa,
       locale: sel.locale,
       names: namesFor(sel.locale),
+      clock: c.clock,
+      ekadashi: c.ekadashi,
     }),
   };
 });

@@ -2,21 +2,25 @@
  * The selection of a tool page, loaded once per request: the locale, the
  * city (path segment) and the date (`?date=`) validated through the server's
  * resolution (lib/selection/resolve.ts), answered with a 404 page when
- * either is bad, plus the request's instant. generateMetadata and the page
- * both ask for it; React's `cache`, keyed by the URL's values, makes the
- * second ask return the first answer (same object, same "now").
+ * either is bad, plus the request's instant and the visitor's conventions
+ * (URL, then the `vc_prefs` cookie, then the defaults: app/_loaders/conventions.ts),
+ * with the engine options they imply. generateMetadata and the page both
+ * ask for it; React's `cache`, keyed by the URL's values and the cookie,
+ * makes the second ask return the first answer (same object, same "now").
  */
 import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { notFound, permanentRedirect } from 'next/navigation';
-import type { Place } from '@/engine';
+import type { EngineOptions, Place } from '@/engine';
 import { pageLocale } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { cityPlace, DEFAULT_CITY_SLUG, getCityBySlug, type City } from '@/lib/cities';
+import { resolveConventions, type Conventions } from '@/lib/conventions/conventions';
 import { CITY_COOKIE, firstParam, todayInZone, toCitySummary, type CitySummary } from '@/lib/selection/params';
 import { cityNamedBy, rememberedCity, resolveSelection } from '@/lib/selection/resolve';
 import { localizedPath } from '@/lib/seo/urls';
 import { TOOLS, type ToolKey } from '@/lib/tools';
+import { conventionsCookie, engineOptionsOf } from './conventions';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -39,6 +43,12 @@ export interface PageSelection {
   /** The request's instant (epoch ms): "now" for highlighting. */
   now: number;
   query: SearchParams;
+  /** The visitor's conventions: month system, sunrise, clock, Ekadashi emphasis (URL beats cookie beats default). */
+  conventions: Conventions;
+  /** The conventions the URL named (valid values only): the page's links keep them. */
+  conventionsFromUrl: Partial<Conventions>;
+  /** What every engine call of the page passes: the conventions' sunrise. */
+  options: EngineOptions;
 }
 
 /**
@@ -74,21 +84,34 @@ export type SelectionResult = { ok: true; sel: PageSelection } | { ok: false; fi
 /**
  * The selection of a city slug (none: the default city) and a query
  * (`date`, none: today in the city's zone) at an instant, or which field is
- * wrong. Pages answer a failure with the 404 page, the share card route
+ * wrong (with the visitor's conventions from the query and the `vc_prefs`
+ * cookie's value). Pages answer a failure with the 404 page, the share card route
  * (app/og) with its status.
  */
-export function buildSelection(locale: Locale, citySlug: string | undefined, query: SearchParams, now: number, remembered: string | null = null): SelectionResult {
-  return selectionFrom(locale, { city: citySlug, date: firstParam(query.date), remembered }, query, now);
-}
-
-function selectionFrom(
+export function buildSelection(
   locale: Locale,
-  input: { city?: string; date?: string; remembered?: string | null },
+  citySlug: string | undefined,
   query: SearchParams,
   now: number,
+  remembered: string | null = null,
+  prefs: string | null = null,
 ): SelectionResult {
-  const r = resolveSelection(input, new Date(now));
+  return selectionFrom(locale, { city: citySlug, date: firstParam(query.date), remembered, prefs }, query, now);
+}
+
+/** What a selection is resolved from: the URL's city and date, the remembered city (vc_city), the remembered conventions (vc_prefs). */
+export interface SelectionInput {
+  city?: string;
+  date?: string;
+  remembered?: string | null;
+  prefs?: string | null;
+}
+
+function selectionFrom(locale: Locale, input: SelectionInput, query: SearchParams, now: number): SelectionResult {
+  const r = resolveSelection({ city: input.city, date: input.date, remembered: input.remembered }, new Date(now));
   if (!r.ok) return r;
+  // The visitor's conventions: the query's, then the vc_prefs cookie's (none for a share card), then the defaults.
+  const { conventions, fromUrl } = resolveConventions(query, input.prefs);
   return {
     ok: true,
     sel: {
@@ -102,17 +125,20 @@ function selectionFrom(
       today: todayInZone(r.city.timezone, new Date(now)),
       now,
       query,
+      conventions,
+      conventionsFromUrl: fromUrl,
+      options: engineOptionsOf(conventions),
     },
   };
 }
 
 /** Keyed by primitives: the props objects of generateMetadata and of the page need not be the same. */
-const selectionOf = cache(async (tool: ToolKey, rawLocale: string, cityPath: string, queryJson: string, remembered: string | null): Promise<PageSelection> => {
+const selectionOf = cache(async (tool: ToolKey, rawLocale: string, cityPath: string, queryJson: string, remembered: string | null, prefs: string): Promise<PageSelection> => {
   const locale = await pageLocale(Promise.resolve({ locale: rawLocale }));
   const segments = cityPath === '' ? [] : cityPath.split('/');
   if (segments.length > 1) notFound();
   const query = JSON.parse(queryJson) as SearchParams;
-  return resolvedSelection(locale, { city: segments[0], date: firstParam(query.date), remembered }, query, requestNow(), TOOLS[tool].cityBase);
+  return resolvedSelection(locale, { city: segments[0], date: firstParam(query.date), remembered, prefs }, query, requestNow(), TOOLS[tool].cityBase);
 });
 
 /**
@@ -123,7 +149,7 @@ const selectionOf = cache(async (tool: ToolKey, rawLocale: string, cityPath: str
  */
 export function resolvedSelection(
   locale: Locale,
-  input: { city?: string; date?: string; remembered?: string | null },
+  input: SelectionInput,
   query: SearchParams,
   now: number,
   cityBase: string | null = null,
@@ -146,6 +172,6 @@ export function resolvedSelection(
 export async function loadPageSelection({ params, searchParams }: ToolPageProps, tool: ToolKey): Promise<PageSelection> {
   const { locale, city } = await params;
   const cityPath = (city ?? []).join('/');
-  // The cookie matters (and is read) only when the URL names no city.
-  return selectionOf(tool, locale, cityPath, JSON.stringify(await searchParams), cityPath === '' ? await rememberedCitySlug() : null);
+  // The city cookie matters (and is read) only when the URL names no city; the conventions cookie always.
+  return selectionOf(tool, locale, cityPath, JSON.stringify(await searchParams), cityPath === '' ? await rememberedCitySlug() : null, (await conventionsCookie()) ?? '');
 }

@@ -42,25 +42,31 @@ const eclipseFrame = (sel: PageSelection, year: number) => ({
   tz: sel.place.tz,
   locale: sel.locale,
   names: namesFor(sel.locale),
+  clock: sel.conventions.clock,
   city: sel.cityFromUrl ? sel.city.slug : null,
   year,
 });
 
 /** The year's eclipses at the selection's city (the list page and its share card). */
 export function eclipseList(sel: PageSelection, year: number): EclipseCardView[] {
-  return eclipsesOfYear({ year, ...sel.place }, jdToMs).map((e) => eclipseCardView(e, eclipseFrame(sel, year)));
+  return eclipsesOfYear({ year, ...sel.place, options: sel.options }, jdToMs).map((e) => eclipseCardView(e, eclipseFrame(sel, year)));
 }
 
 /** One eclipse of the year at the city, or null when the year has no eclipse of that id. */
 export function eclipseDetail(sel: PageSelection, year: number, id: string): EclipseDetailView | null {
   // Listed under the year of its local date; an eclipse on New Year's night may carry the other year's UT date in its id.
-  const e = eclipsesOfYear({ year, ...sel.place }, jdToMs).find((x) => x.id === id);
+  const e = eclipsesOfYear({ year, ...sel.place, options: sel.options }, jdToMs).find((x) => x.id === id);
   return e ? eclipseDetailView(e, eclipseFrame(sel, year)) : null;
 }
 
 /** The year's Pitru Paksha at the city (the page and its share card). */
 export function pitruPakshaOf(sel: PageSelection, year: number): PitruPakshaView {
-  return pitruPakshaView(pitruPaksha({ year, ...sel.place }, jdToMs), { tz: sel.place.tz, locale: sel.locale, names: namesFor(sel.locale) });
+  return pitruPakshaView(pitruPaksha({ year, ...sel.place, options: sel.options }, jdToMs), {
+    tz: sel.place.tz,
+    locale: sel.locale,
+    names: namesFor(sel.locale),
+    clock: sel.conventions.clock,
+  });
 }
 
 export type GrahanPage =

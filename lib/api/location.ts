@@ -5,7 +5,8 @@
  *   date=YYYY-MM-DD   1900-01-01..2100-12-31; default today in the place's zone
  *   city=slug         a place of the city index, or
  *   lat=&lon=&tz=     decimal degrees and an IANA zone
- *   sunrise=          upper-limb (default, the reference's) or hindu
+ *   sunrise=, masa=   the visitor's conventions (conventions.ts): the sunrise
+ *                     definition and the month system, echoed as `conventions`
  *
  * Date and city use the site's own schemas (lib/selection/params.ts) and the same
  * resolution as the pages (lib/selection/resolve.ts), so a URL that works
@@ -15,6 +16,7 @@ import { z } from 'zod';
 import { canonicalZone, isPanchangInputError, type DayInput, type EngineOptions } from '@/engine';
 import { resolveSelection } from '@/lib/selection/resolve';
 import { citySlugSchema, dateSchema, todayInZone, toCitySummary, type CitySummary } from '@/lib/selection/params';
+import { apiConventions, apiEngineOptions, conventionsQuery, type ApiConventions } from './conventions';
 import { ApiError } from './errors';
 import { coordinate, parseQuery } from './query';
 
@@ -29,6 +31,8 @@ export interface ResolvedLocation {
   elevation: number;
   city: CitySummary | null;
   options: EngineOptions;
+  /** The conventions asked for (or the defaults), echoed in every response. */
+  conventions: ApiConventions;
 }
 
 /**
@@ -55,7 +59,7 @@ export const placeQuery = z.object({
   lat: coordinate('lat', 90).optional(),
   lon: coordinate('lon', 180).optional(),
   tz: timeZone.optional(),
-  sunrise: z.enum(['upper-limb', 'hindu'], { error: 'sunrise must be upper-limb or hindu' }).optional(),
+  ...conventionsQuery.shape,
 });
 
 const dateQuery = z.object({ date: dateSchema.optional() });
@@ -72,7 +76,8 @@ export type ResolvedPlace = Omit<ResolvedLocation, 'date' | 'dateFromUrl'>;
  */
 export function resolvePlace(params: URLSearchParams): ResolvedPlace {
   const q = parseQuery(placeQuery, params);
-  const options: EngineOptions = q.sunrise ? { sunrise: q.sunrise } : {};
+  const conventions = apiConventions(q);
+  const options = apiEngineOptions(conventions);
 
   if (q.city !== undefined) {
     const given = (['lat', 'lon', 'tz'] as const).filter((p) => q[p] !== undefined);
@@ -83,7 +88,7 @@ export function resolvePlace(params: URLSearchParams): ResolvedPlace {
     const sel = resolveSelection({ city: q.city });
     if (!sel.ok) throw new ApiError(sel.status, sel.field, sel.error);
     const c = sel.city;
-    return { lat: c.lat, lon: c.lon, tz: c.timezone, elevation: c.elevation, city: toCitySummary(c), options };
+    return { lat: c.lat, lon: c.lon, tz: c.timezone, elevation: c.elevation, city: toCitySummary(c), options, conventions };
   }
 
   if (q.lat === undefined && q.lon === undefined && q.tz === undefined) {
@@ -92,7 +97,7 @@ export function resolvePlace(params: URLSearchParams): ResolvedPlace {
   for (const p of ['lat', 'lon', 'tz'] as const) {
     if (q[p] === undefined) throw new ApiError(400, p, `${p} is required unless city is given`);
   }
-  return { lat: q.lat!, lon: q.lon!, tz: q.tz!, elevation: 0, city: null, options };
+  return { lat: q.lat!, lon: q.lon!, tz: q.tz!, elevation: 0, city: null, options, conventions };
 }
 
 /**

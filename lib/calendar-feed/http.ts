@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { isPanchangInputError, type FestivalType } from '@/engine';
+import { conventionsQuery } from '@/lib/api/conventions';
 import { ApiError, withField } from '@/lib/api/errors';
 import { FESTIVAL_TYPES } from '@/lib/festivals/pages';
 import { citySlugSchema, dateSchema } from '@/lib/selection/params';
@@ -34,9 +35,12 @@ export const typesSchema = z
 
 export const langSchema = z.enum(routing.locales as unknown as [Locale, ...Locale[]], { error: `lang must be ${routing.locales.join(' or ')}` }).default(routing.defaultLocale);
 
-export const feedQuery = z.object({ types: typesSchema.optional(), lang: langSchema });
+/** The sunrise the dates are computed with, as the API takes it (lib/api/conventions.ts); the month system changes no date. */
+const sunriseQuery = conventionsQuery.shape.sunrise;
 
-export const eventQuery = z.object({ city: citySlugSchema.optional(), date: dateSchema.optional(), lang: langSchema });
+export const feedQuery = z.object({ types: typesSchema.optional(), lang: langSchema, sunrise: sunriseQuery });
+
+export const eventQuery = z.object({ city: citySlugSchema.optional(), date: dateSchema.optional(), lang: langSchema, sunrise: sunriseQuery });
 
 /** A calendar's response: cacheable; refreshed daily by the apps that subscribe. */
 export function calendarResponse(text: string, filename: string, disposition: 'inline' | 'attachment', cacheControl: string): Response {

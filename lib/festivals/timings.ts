@@ -9,12 +9,15 @@ import type { FestivalEvent } from '@/engine';
 import type { Locale } from '@/i18n/routing';
 import { dateTimeLabel, rangeLabel, timeLabel } from '@/lib/format/time';
 import type { Names } from '@/lib/names/names';
+import type { ClockStyle } from '@/lib/conventions/conventions';
 
 export interface TimingsFrame {
   locale: Locale;
   names: Names;
   /** The place's IANA zone. */
   tz: string;
+  /** The visitor's clock (lib/conventions); 12-hour when not given (calendar files). */
+  clock?: ClockStyle;
 }
 
 export interface TithiSpan {
@@ -38,22 +41,22 @@ export function tithiSpan(e: FestivalEvent, f: TimingsFrame): TithiSpan | null {
   if (!e.tithi) return null;
   return {
     name: f.names.tithiInPaksha(e.tithi.number),
-    start: dateTimeLabel(isoMs(e.tithi.start), f.tz, f.locale),
-    end: dateTimeLabel(isoMs(e.tithi.end), f.tz, f.locale),
+    start: dateTimeLabel(isoMs(e.tithi.start), f.tz, f.locale, f.clock),
+    end: dateTimeLabel(isoMs(e.tithi.end), f.tz, f.locale, f.clock),
   };
 }
 
 /** The muhurat, then the windows (one with the muhurat's very times is not repeated), then the moments. */
 export function timingRows(e: FestivalEvent, f: TimingsFrame): TimingRow[] {
   const rows: TimingRow[] = [];
-  const range = (start: string, end: string) => rangeLabel(isoMs(start), isoMs(end), f.tz, e.date, f.locale);
+  const range = (start: string, end: string) => rangeLabel(isoMs(start), isoMs(end), f.tz, e.date, f.locale, f.clock);
   if (e.muhurat) rows.push({ key: `muhurat-${e.muhurat.kind}`, label: f.names.window(e.muhurat.kind), value: range(e.muhurat.start, e.muhurat.end), main: true });
   e.windows.forEach((w, i) => {
     if (e.muhurat && w.start === e.muhurat.start && w.end === e.muhurat.end) return;
     rows.push({ key: `window-${w.kind}-${i}`, label: f.names.window(w.kind), value: range(w.start, w.end), main: false });
   });
   e.moments.forEach((m, i) => {
-    rows.push({ key: `moment-${m.kind}-${i}`, label: f.names.moment(m.kind), value: timeLabel(isoMs(m.at), f.tz, e.date, f.locale), main: false });
+    rows.push({ key: `moment-${m.kind}-${i}`, label: f.names.moment(m.kind), value: timeLabel(isoMs(m.at), f.tz, e.date, f.locale, f.clock), main: false });
   });
   return rows;
 }

@@ -1,6 +1,8 @@
 /**
  * The one place times are turned into display text. The seed's rules:
- * - 12-hour clock `h:mm AM/PM` in both languages (Hindi panchangs print AM/PM too);
+ * - 12-hour clock `h:mm AM/PM` in both languages (Hindi panchangs print AM/PM too),
+ *   or the 24-hour `HH:mm` when the visitor chose it (the `clock` argument of
+ *   the instant forms below; lib/conventions);
  * - the markers `--:--` (no time, e.g. no moonrise that day) and `N/A` pass
  *   through unchanged;
  * - `HH:mm` hours of 24 or more mean the next day(s) (the panchang day runs
@@ -22,7 +24,8 @@
  * fields and times written by hand.
  */
 import { shiftDate, wallClock } from '@/engine';
-import { clock12 } from './clock';
+import type { ClockStyle } from '@/lib/conventions/conventions';
+import { clock12, clockText } from './clock';
 import { formatDate, formatShortDate, type DateLocale } from './date';
 
 export const NO_TIME = '--:--';
@@ -139,16 +142,16 @@ export function formatTimeRange(
 }
 
 /** The displayed minute of an instant (epoch ms) in a zone: the civil date it falls on and `5:12 PM`. */
-export function instantClock(ms: number, tz: string): { date: string; text: string } {
+export function instantClock(ms: number, tz: string, clock: ClockStyle = '12h'): { date: string; text: string } {
   const c = wallClock(ms, tz);
   const t = roundedOnDate(c.date, c.hour, c.minute, c.second);
-  return { date: t.date as string, text: clock12(t.hour, t.minute) };
+  return { date: t.date as string, text: clockText(clock, t.hour, t.minute) };
 }
 
 /** `5:12 PM`, or `2:37 AM, Nov 23` when the instant's minute is not on `baseDate`; `--:--` for none. */
-export function timeLabel(ms: number | null | undefined, tz: string, baseDate: string, locale: DateLocale): string {
+export function timeLabel(ms: number | null | undefined, tz: string, baseDate: string, locale: DateLocale, clock: ClockStyle = '12h'): string {
   if (ms == null) return NO_TIME;
-  const c = instantClock(ms, tz);
+  const c = instantClock(ms, tz, clock);
   return c.date === baseDate ? c.text : `${c.text}, ${formatShortDate(c.date, locale)}`;
 }
 
@@ -156,15 +159,15 @@ export function timeLabel(ms: number | null | undefined, tz: string, baseDate: s
  * `11:40 PM – 12:32 AM, Nov 23`: a window of the day `baseDate`, naming the date of an end on another day,
  * once when both ends share it (`12:08 AM – 1:48 AM, Nov 24`).
  */
-export function rangeLabel(start: number, end: number, tz: string, baseDate: string, locale: DateLocale): string {
-  const s = instantClock(start, tz);
-  const e = instantClock(end, tz);
+export function rangeLabel(start: number, end: number, tz: string, baseDate: string, locale: DateLocale, clock: ClockStyle = '12h'): string {
+  const s = instantClock(start, tz, clock);
+  const e = instantClock(end, tz, clock);
   if (sameOtherDay(s.date, e.date, baseDate)) return `${s.text} – ${e.text}, ${formatShortDate(e.date, locale)}`;
-  return `${timeLabel(start, tz, baseDate, locale)} – ${timeLabel(end, tz, baseDate, locale)}`;
+  return `${timeLabel(start, tz, baseDate, locale, clock)} – ${timeLabel(end, tz, baseDate, locale, clock)}`;
 }
 
 /** `Nov 22, 2025, 5:11 PM`: an instant with its full date (tables spanning months). */
-export function dateTimeLabel(ms: number, tz: string, locale: DateLocale): string {
-  const c = instantClock(ms, tz);
+export function dateTimeLabel(ms: number, tz: string, locale: DateLocale, clock: ClockStyle = '12h'): string {
+  const c = instantClock(ms, tz, clock);
   return `${formatDate(c.date, locale, 'medium')}, ${c.text}`;
 }

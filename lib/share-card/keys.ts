@@ -5,7 +5,8 @@
  * it, never "today"), which is what makes it cacheable.
  *
  *   /og/{locale}/{tool}/{city}/{date}.png     a tool page (day, muhurat, lagna, finders)
- *       ?system=amanta                         the monthly page's reckoning (default purnimanta)
+ *       ?masa=amanta                           the monthly page's reckoning (default purnimanta)
+ *       ?sunrise=hindu                         the page's sunrise (lib/conventions; default upper-limb)
  *       ?nakshatra=5&from=2026&to=2026        the nakshatra finder's choice
  *   /og/{locale}/grahan/{city}/{year}.png      a year's eclipses at a city
  *   /og/{locale}/grahan/{city}/{year}/{id}.png one eclipse (`lunar-2026-03-03`)
@@ -27,7 +28,8 @@ import { FESTIVAL_TYPES } from '@/lib/festivals/pages';
 import { citySlugSchema, dateSchema, firstParam } from '@/lib/selection/params';
 import { TOOLS, type ToolKey } from '@/lib/tools';
 import { nakshatraNumberSchema, parseYearRange } from '@/lib/view/finders';
-import { DEFAULT_MONTH_SYSTEM, MONTH_SYSTEMS, type MonthSystem } from '@/lib/view/month';
+import { CONVENTION_SCHEMAS, DEFAULT_CONVENTIONS, MASA_SYSTEMS, SUNRISE_DEFINITIONS, type MasaSystem } from '@/lib/conventions/conventions';
+import type { SunriseDefinition } from '@/engine';
 import { CARD_HEIGHT, CARD_WIDTH } from './spec';
 
 export const CARD_PREFIX = '/og';
@@ -38,7 +40,10 @@ export type CardPage = (typeof CARD_PAGES)[number];
 
 /** Query values a tool card depends on (only these; others are ignored). */
 export interface ToolCardQuery {
-  system?: MonthSystem;
+  /** The monthly page's month system (a convention that names the URL: lib/conventions). */
+  masa?: MasaSystem;
+  /** The sunrise the page computes with, when the URL names one other than the default. */
+  sunrise?: SunriseDefinition;
   nakshatra?: number;
   from?: number;
   to?: number;
@@ -83,7 +88,6 @@ const fail = (status: 400 | 404, field: string, error: string): CardParse => ({ 
 
 const localeSchema = z.enum(routing.locales);
 const idSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug such as tithi');
-const systemSchema = z.enum(MONTH_SYSTEMS as [MonthSystem, ...MonthSystem[]]);
 const yearSchema = (tool: YearTool) =>
   z
     .string()
@@ -103,12 +107,18 @@ export function parseToolCardQuery(
 ): { ok: true; query: ToolCardQuery } | { ok: false; field: string; error: string } {
   const query: ToolCardQuery = {};
   if (tool === 'monthlyPanchang') {
-    const raw = firstParam(q.system);
+    const raw = firstParam(q.masa);
     if (raw !== undefined && raw !== '') {
-      const r = systemSchema.safeParse(raw);
-      if (!r.success) return { ok: false, field: 'system', error: `system must be one of ${MONTH_SYSTEMS.join(', ')}` };
-      if (r.data !== DEFAULT_MONTH_SYSTEM) query.system = r.data;
+      const r = CONVENTION_SCHEMAS.masa.safeParse(raw);
+      if (!r.success) return { ok: false, field: 'masa', error: `masa must be one of ${MASA_SYSTEMS.join(', ')}` };
+      if (r.data !== DEFAULT_CONVENTIONS.masa) query.masa = r.data;
     }
+  }
+  const sunrise = firstParam(q.sunrise);
+  if (sunrise !== undefined && sunrise !== '') {
+    const r = CONVENTION_SCHEMAS.sunrise.safeParse(sunrise);
+    if (!r.success) return { ok: false, field: 'sunrise', error: `sunrise must be one of ${SUNRISE_DEFINITIONS.join(', ')}` };
+    if (r.data !== DEFAULT_CONVENTIONS.sunrise) query.sunrise = r.data;
   }
   if (tool === 'nakshatraFinder') {
     const raw = firstParam(q.nakshatra);

@@ -58,7 +58,7 @@ export interface DayExtrasView {
 
 /** "till 5:12 PM", or past the next sunrise (the whole day when it is the only stretch). */
 const badgeOf = (end: number | null, only: boolean, f: ViewFrame): Badge =>
-  end !== null ? { kind: 'till', time: timeLabel(end, f.tz, f.date, f.locale) } : only ? { kind: 'allDay' } : { kind: 'fullNight' };
+  end !== null ? { kind: 'till', time: timeLabel(end, f.tz, f.date, f.locale, f.clock) } : only ? { kind: 'allDay' } : { kind: 'fullNight' };
 
 function openRows<S extends { start: number; end: number | null }>(list: readonly S[], name: (s: S) => string, prefix: string, f: ViewFrame): SegmentRow[] {
   return list.map((s, i) => ({ key: `${prefix}-${i}`, name: name(s), badge: badgeOf(s.end, list.length === 1, f) }));
@@ -75,7 +75,7 @@ function qualityRows<S extends { start: number; end: number | null }>(
   return openRows(list, name, prefix, f).map((r, i) => ({ ...r, auspicious: good(list[i]) }));
 }
 
-const range = (s: { start: number; end: number }, f: ViewFrame) => rangeLabel(s.start, s.end, f.tz, f.date, f.locale);
+const range = (s: { start: number; end: number }, f: ViewFrame) => rangeLabel(s.start, s.end, f.tz, f.date, f.locale, f.clock);
 
 function padaRows(segs: readonly PadaSegment<number>[], f: ViewFrame, prefix: string): SegmentRow[] {
   return openRows(segs, (s) => `${f.names.nakshatra(s.nakshatra)} ${s.pada}`, prefix, f);
@@ -139,7 +139,7 @@ export function dayExtrasView(x: DayExtras<number>, p: Panchang<number>, f: View
     epoch: {
       dinamana: p.dinamana,
       ratrimana: p.ratrimana,
-      madhyahna: p.madhyahna === null ? null : timeLabel(p.madhyahna, f.tz, f.date, f.locale),
+      madhyahna: p.madhyahna === null ? null : timeLabel(p.madhyahna, f.tz, f.date, f.locale, f.clock),
       kaliYear: String(x.epoch.kaliYear),
       kaliAhargana: formatNumber(x.epoch.kaliAhargana, f.locale),
       julianDay: formatNumber(x.epoch.julianDay, f.locale, 1),

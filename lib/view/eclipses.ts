@@ -67,8 +67,8 @@ export interface EclipseDetailView extends EclipseCardView {
 
 export function eclipseCardView(e: Eclipse<number>, f: Omit<ViewFrame, 'date'> & { year: number; city: string | null }): EclipseCardView {
   const n = f.names;
-  const at = (ms: number) => timeLabel(ms, f.tz, e.date, f.locale);
-  const range = (a: number, b: number) => rangeLabel(a, b, f.tz, e.date, f.locale);
+  const at = (ms: number) => timeLabel(ms, f.tz, e.date, f.locale, f.clock);
+  const range = (a: number, b: number) => rangeLabel(a, b, f.tz, e.date, f.locale, f.clock);
   const main = mainSpan(e);
   const kindName = n.eclipseKind(e.kind);
   const typeName = n.eclipseType(e.type);
@@ -94,7 +94,7 @@ export function eclipseCardView(e: Eclipse<number>, f: Omit<ViewFrame, 'date'> &
 
 export function eclipseDetailView(e: Eclipse<number>, f: Omit<ViewFrame, 'date'> & { year: number; city: string | null }): EclipseDetailView {
   const n = f.names;
-  const at = (ms: number) => timeLabel(ms, f.tz, e.date, f.locale);
+  const at = (ms: number) => timeLabel(ms, f.tz, e.date, f.locale, f.clock);
   const c = e.local.contacts;
   const main = mainSpan(e);
   const minutes = e.local.visible && main ? Math.round((main[1] - main[0]) / 60_000) : null;
@@ -106,7 +106,7 @@ export function eclipseDetailView(e: Eclipse<number>, f: Omit<ViewFrame, 'date'>
     ]
       .sort((a, b) => a.ms - b.ms)
       .map(({ ms, ...x }) => ({ ...x, time: at(ms) })),
-    greatest: dateTimeLabel(e.greatest, f.tz, f.locale),
+    greatest: dateTimeLabel(e.greatest, f.tz, f.locale, f.clock),
     saros: e.saros,
     duration: minutes === null ? null : { hours: Math.floor(minutes / 60), minutes: minutes % 60 },
   };
@@ -129,8 +129,8 @@ export function eclipseBannerView(list: readonly Eclipse<number>[], f: ViewFrame
       id: e.id,
       title: card.title,
       href: card.href,
-      range: rangeLabel(start, end, f.tz, f.date, f.locale),
-      sutak: e.local.sutak ? rangeLabel(e.local.sutak.start, e.local.sutak.end, f.tz, f.date, f.locale) : null,
+      range: rangeLabel(start, end, f.tz, f.date, f.locale, f.clock),
+      sutak: e.local.sutak ? rangeLabel(e.local.sutak.start, e.local.sutak.end, f.tz, f.date, f.locale, f.clock) : null,
     };
   });
 }

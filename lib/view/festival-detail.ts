@@ -13,6 +13,7 @@
 import { MAX_YEAR, MIN_YEAR, shiftDate, type FestivalEvent, type FestivalType } from '@/engine';
 import type { Locale } from '@/i18n/routing';
 import { googleCalendarUrl } from '@/lib/calendar-feed/feed';
+import type { ClockStyle } from '@/lib/conventions/conventions';
 import type { EventTextFrame } from '@/lib/calendar-feed/text';
 import { festivalPage, festivalPagePath } from '@/lib/festivals/pages';
 import { timingRows, tithiSpan, type TimingRow, type TithiSpan } from '@/lib/festivals/timings';
@@ -48,6 +49,10 @@ export interface DetailInput {
   city: DetailCity;
   locale: Locale;
   names: Names;
+  /** The visitor's clock (lib/conventions); 12-hour when not given. */
+  clock?: ClockStyle;
+  /** The visitor's sunrise when it is not the default (`{ sunrise: 'hindu' }`): the calendar file computes with it too. */
+  answerParams?: Record<string, string>;
 }
 
 export interface LinkView {
@@ -177,11 +182,11 @@ function related(e: FestivalEvent, base: FestivalEvent | null, input: DetailInpu
 
 function occurrence(e: FestivalEvent, input: DetailInput, many: boolean): OccurrenceView {
   const { names, locale } = input;
-  const frame: EventTextFrame = { locale, names, tz: input.city.tz, cityName: input.city.name };
+  const frame: EventTextFrame = { locale, names, tz: input.city.tz, cityName: input.city.name, clock: input.clock };
   const base = baseEvent(e, input);
   const page = festivalPage(e.slug)!;
   const icsPath = `/calendar/event/${page.type}/${page.slug}-${input.year}.ics`;
-  const icsQuery: Record<string, string> = { ...(many ? { date: e.date } : {}), ...(locale !== 'en' ? { lang: locale } : {}), city: input.city.feedSlug };
+  const icsQuery: Record<string, string> = { ...(many ? { date: e.date } : {}), ...(locale !== 'en' ? { lang: locale } : {}), city: input.city.feedSlug, ...input.answerParams };
   return {
     date: e.date,
     dateLabel: formatDate(e.date, locale, 'long'),

@@ -7,6 +7,7 @@
  * formatted labels out. One row shape (`FestivalRow`) serves every list, so
  * an event's title is rendered in one place.
  */
+import type { ClockStyle } from '@/lib/conventions/conventions';
 import { daysInMonth, isoDate, splitIsoDate, type FestivalEvent, type FestivalType, type WindowKind } from '@/engine';
 import type { Locale } from '@/i18n/routing';
 import { monthWeeks, WEEK_SUNDAY_FIRST } from '@/lib/calendar-grid';
@@ -27,6 +28,8 @@ export interface FestivalFrame {
   otherNames: Names;
   /** The city the detail pages are linked for (`?city=`); null for the default city, which they show without it. */
   city: string | null;
+  /** The visitor's clock (lib/conventions); 12-hour when not given. */
+  clock?: ClockStyle;
 }
 
 /** One event as every festival list shows it. */
@@ -59,7 +62,7 @@ export interface FestivalRow {
 
 export function festivalRow(e: Event, f: FestivalFrame): FestivalRow {
   const n = f.names;
-  const range = (start: number, end: number) => rangeLabel(start, end, f.tz, e.date, f.locale);
+  const range = (start: number, end: number) => rangeLabel(start, end, f.tz, e.date, f.locale, f.clock);
   // The rule's puja window, else its first window: an Ekadashi's parana, a Sankranti's punya kaal.
   const w = e.muhurat ?? e.windows[0];
   return {
@@ -200,7 +203,7 @@ export interface ObservanceListView {
 /** A window of the row: its times, after its date when it begins on another day (`Jan 11, 7:15 AM – 8:21 AM`). */
 function spanLabel(start: number, end: number, date: string, f: FestivalFrame): string {
   const from = instantClock(start, f.tz).date;
-  return from === date ? rangeLabel(start, end, f.tz, date, f.locale) : `${formatShortDate(from, f.locale)}, ${rangeLabel(start, end, f.tz, from, f.locale)}`;
+  return from === date ? rangeLabel(start, end, f.tz, date, f.locale, f.clock) : `${formatShortDate(from, f.locale)}, ${rangeLabel(start, end, f.tz, from, f.locale, f.clock)}`;
 }
 
 function windowFact(e: Event, kind: WindowKind, f: FestivalFrame): RowFact | null {
@@ -210,7 +213,7 @@ function windowFact(e: Event, kind: WindowKind, f: FestivalFrame): RowFact | nul
 
 function momentFact(e: Event, kind: Event['moments'][number]['kind'], f: FestivalFrame): RowFact | null {
   const m = e.moments.find((x) => x.kind === kind);
-  return m ? { key: kind, label: f.names.moment(kind), value: timeLabel(m.at, f.tz, e.date, f.locale) } : null;
+  return m ? { key: kind, label: f.names.moment(kind), value: timeLabel(m.at, f.tz, e.date, f.locale, f.clock) } : null;
 }
 
 /** What each list shows beside date and tithi. */

@@ -6,8 +6,9 @@
  */
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { findNakshatra, findTithi, jdToMs, MAX_DATE, MIN_DATE, msToJd, shiftDate, tithiAt, wallClock, type Paksha, type Place } from '@/engine';
+import { findNakshatra, findTithi, jdToMs, MAX_DATE, MIN_DATE, msToJd, shiftDate, tithiAt, wallClock, type EngineOptions, type Paksha, type Place } from '@/engine';
 import type { Locale } from '@/i18n/routing';
+import type { ClockStyle } from '@/lib/conventions/conventions';
 import { formatDate } from '@/lib/format/date';
 import { instantClock, timeLabel } from '@/lib/format/time';
 import type { Names } from '@/lib/names/names';
@@ -48,16 +49,16 @@ export function tithiAtLocal(date: string, time: string, place: Place): TithiMom
 }
 
 /** The next `count` periods of a tithi that end after the given date (about one a month). */
-export function nextTithiDates(number: number, fromDate: string, place: Place, count = 12): Occurrence[] {
+export function nextTithiDates(number: number, fromDate: string, place: Place, count = 12, options?: EngineOptions): Occurrence[] {
   const to = shiftDate(fromDate, Math.ceil(count * 29.6) + 31);
-  return findTithi(number, fromDate, to > MAX_DATE ? MAX_DATE : to, place, jdToMs)
+  return findTithi(number, fromDate, to > MAX_DATE ? MAX_DATE : to, place, jdToMs, options)
     .slice(0, count)
     .map((p) => occurrenceOf(p, place.tz));
 }
 
 /** Every period of a nakshatra that overlaps the years from..to at a place. */
-export function nakshatraPeriods(number: number, fromYear: number, toYear: number, place: Place): Occurrence[] {
-  return findNakshatra(number, `${fromYear}-01-01`, `${toYear}-12-31`, place, jdToMs).map((p) => occurrenceOf(p, place.tz));
+export function nakshatraPeriods(number: number, fromYear: number, toYear: number, place: Place, options?: EngineOptions): Occurrence[] {
+  return findNakshatra(number, `${fromYear}-01-01`, `${toYear}-12-31`, place, jdToMs, options).map((p) => occurrenceOf(p, place.tz));
 }
 
 /**
@@ -95,14 +96,14 @@ export interface PeriodRow {
   end: string;
 }
 
-const periodRow = (o: Occurrence, tz: string, locale: Locale): PeriodRow => ({
+const periodRow = (o: Occurrence, tz: string, locale: Locale, clock?: ClockStyle): PeriodRow => ({
   key: String(o.start),
   date: o.date,
   dateLabel: formatDate(o.date, locale, 'medium'),
   weekday: formatDate(o.date, locale, 'weekday'),
   kshaya: o.kshaya,
-  start: timeLabel(o.start, tz, o.date, locale),
-  end: timeLabel(o.end, tz, o.date, locale),
+  start: timeLabel(o.start, tz, o.date, locale, clock),
+  end: timeLabel(o.end, tz, o.date, locale, clock),
 });
 
 export interface TithiFinderView {
@@ -122,7 +123,7 @@ export function tithiFinderView(
   time: string,
   tithi: number,
   next: readonly Occurrence[],
-  v: { date: string; tz: string; locale: Locale; names: Names },
+  v: { date: string; tz: string; locale: Locale; names: Names; clock?: ClockStyle },
 ): TithiFinderView {
   const n = v.names;
   const dateLabel = formatDate(v.date, v.locale, 'medium');
@@ -131,15 +132,15 @@ export function tithiFinderView(
     tithi,
     options: Array.from({ length: 30 }, (_, i) => ({ number: i + 1, name: n.tithiInPaksha(i + 1) })),
     result: {
-      title: `${dateLabel}, ${instantClock(moment.instant, v.tz).text}`,
+      title: `${dateLabel}, ${instantClock(moment.instant, v.tz, v.clock).text}`,
       name: n.tithiInPaksha(moment.number),
       paksha: n.paksha(moment.paksha),
-      began: timeLabel(moment.start, v.tz, v.date, v.locale),
-      ends: timeLabel(moment.end, v.tz, v.date, v.locale),
+      began: timeLabel(moment.start, v.tz, v.date, v.locale, v.clock),
+      ends: timeLabel(moment.end, v.tz, v.date, v.locale, v.clock),
     },
     chosen: n.tithiInPaksha(tithi),
     dateLabel,
-    next: next.map((o) => periodRow(o, v.tz, v.locale)),
+    next: next.map((o) => periodRow(o, v.tz, v.locale, v.clock)),
   };
 }
 
@@ -162,7 +163,7 @@ export function nakshatraFinderView(
   from: number,
   to: number,
   periods: readonly Occurrence[],
-  v: { tz: string; locale: Locale; names: Names },
+  v: { tz: string; locale: Locale; names: Names; clock?: ClockStyle },
   rangeProblem: YearRangeProblem | null = null,
 ): NakshatraFinderView {
   const n = v.names;
@@ -178,7 +179,7 @@ export function nakshatraFinderView(
       ? {
           name: n.nakshatra(nakshatra),
           range: from === to ? String(from) : `${from}–${to}`,
-          periods: periods.map((o) => periodRow(o, v.tz, v.locale)),
+          periods: periods.map((o) => periodRow(o, v.tz, v.locale, v.clock)),
         }
       : null,
   };

@@ -22,7 +22,7 @@ export function homeTimingsView(p: Panchang<number>, m: Muhurats<number>, c: Cho
     const w = m.windows.find((x) => x.type === type);
     return w ? windowView(w, f) : null;
   };
-  const time = (ms: number | null) => (ms === null ? null : timeLabel(ms, f.tz, f.date, f.locale));
+  const time = (ms: number | null) => (ms === null ? null : timeLabel(ms, f.tz, f.date, f.locale, f.clock));
   return {
     // The limbs at sunrise: the first segment of each (segments start at or before sunrise).
     tithi: segmentRows('tithi', p.tithi, f)[0],

@@ -4,8 +4,9 @@
  * period is dated by the day whose sunrise falls in it (the Panchang's
  * rule); a kshaya tithi, which no sunrise touches, by the day it begins.
  */
-import { findNakshatra, findTithi, jdToMs, MAX_DATE, shiftDate, wallClock, type LimbPeriod, type Place, type Planet } from '@/engine';
+import { findNakshatra, findTithi, jdToMs, MAX_DATE, shiftDate, wallClock, type EngineOptions, type LimbPeriod, type Place, type Planet } from '@/engine';
 import type { Locale } from '@/i18n/routing';
+import type { ClockStyle } from '@/lib/conventions/conventions';
 import { formatDate } from '@/lib/format/date';
 import { type ViewFrame, type SegmentRow, windowView } from './panchang';
 
@@ -44,17 +45,17 @@ const lookAhead = (from: string, days: number): string => {
 };
 
 /** Tithis 1-30, each with its next occurrence dated on or after `from`. */
-export function nextTithis(from: string, place: Place): Occurrence[] {
+export function nextTithis(from: string, place: Place, options?: EngineOptions): Occurrence[] {
   const to = lookAhead(from, 32);
-  return Array.from({ length: 30 }, (_, i) => firstFrom(findTithi(i + 1, from, to, place, jdToMs), from, place.tz)).filter(
+  return Array.from({ length: 30 }, (_, i) => firstFrom(findTithi(i + 1, from, to, place, jdToMs, options), from, place.tz)).filter(
     (o): o is Occurrence => o !== null,
   );
 }
 
 /** Nakshatras 1-27, each with its next occurrence dated on or after `from`. */
-export function nextNakshatras(from: string, place: Place): Occurrence[] {
+export function nextNakshatras(from: string, place: Place, options?: EngineOptions): Occurrence[] {
   const to = lookAhead(from, 30);
-  return Array.from({ length: 27 }, (_, i) => firstFrom(findNakshatra(i + 1, from, to, place, jdToMs), from, place.tz)).filter(
+  return Array.from({ length: 27 }, (_, i) => firstFrom(findNakshatra(i + 1, from, to, place, jdToMs, options), from, place.tz)).filter(
     (o): o is Occurrence => o !== null,
   );
 }
@@ -78,13 +79,13 @@ export interface NextView {
   kshaya: boolean;
 }
 
-export function nextView(o: Occurrence | undefined, selectedDate: string, tz: string, locale: Locale): NextView | null {
+export function nextView(o: Occurrence | undefined, selectedDate: string, tz: string, locale: Locale, clock?: ClockStyle): NextView | null {
   if (!o) return null;
   return {
     date: o.date,
     dateLabel: formatDate(o.date, locale, 'medium'),
     selected: o.date === selectedDate,
-    range: windowView(o, { tz, date: o.date, locale }).range,
+    range: windowView(o, { tz, date: o.date, locale, clock }).range,
     kshaya: o.kshaya,
   };
 }
@@ -110,7 +111,7 @@ export function tithiListView(today: SegmentRow[], current: number, next: readon
       number: n,
       name: f.names.tithi(n),
       group: tithiGroup(n),
-      next: nextView(byNumber.get(n), f.date, f.tz, f.locale),
+      next: nextView(byNumber.get(n), f.date, f.tz, f.locale, f.clock),
     })),
   };
 }
@@ -125,7 +126,7 @@ export function nakshatraListView(today: SegmentRow[], current: number, next: re
       number: n,
       name: f.names.nakshatra(n),
       lord: f.names.planet(nakshatraLord(n)),
-      next: nextView(byNumber.get(n), f.date, f.tz, f.locale),
+      next: nextView(byNumber.get(n), f.date, f.tz, f.locale, f.clock),
     })),
   };
 }

@@ -7,6 +7,7 @@
  */
 import { MUHURAT_QUALITY, type FestivalEvent, type KaranaSegment, type Muhurats, type MuhuratType, type Panchang, type Polar, type Segment } from '@/engine';
 import type { Locale } from '@/i18n/routing';
+import { DEFAULT_CONVENTIONS, type ClockStyle, type MasaSystem } from '@/lib/conventions/conventions';
 import { rangeLabel, timeLabel } from '@/lib/format/time';
 import type { Names } from '@/lib/names/names';
 import { openBadge } from './current-time';
@@ -24,12 +25,16 @@ export interface SegmentRow {
 
 export type SegmentKind = 'tithi' | 'nakshatra' | 'yoga' | 'karana' | 'rashi';
 
-/** What the labels of a day are formatted against: the place's zone, the Panchang date and the page's language. */
+/** What the labels of a day are formatted against: the place's zone, the Panchang date, the page's language and the visitor's clock. */
 export interface ViewFrame {
   tz: string;
   date: string;
   locale: Locale;
   names: Names;
+  /** The visitor's clock (lib/conventions); 12-hour when not given. */
+  clock?: ClockStyle;
+  /** The visitor's month system, which names the lunar month first; purnimanta when not given. */
+  masa?: MasaSystem;
 }
 
 function segmentName(kind: SegmentKind, s: Segment<number>, names: Names): string {
@@ -47,7 +52,7 @@ export function segmentRows(kind: SegmentKind, segs: readonly Segment<number>[],
   return segs.map((s, i) => ({
     key: `${kind}-${s.number}-${i}`,
     name: segmentName(kind, s, f.names),
-    badge: s.end !== null ? { kind: 'till', time: timeLabel(s.end, f.tz, f.date, f.locale) } : openBadge(segs.length),
+    badge: s.end !== null ? { kind: 'till', time: timeLabel(s.end, f.tz, f.date, f.locale, f.clock) } : openBadge(segs.length),
   }));
 }
 
@@ -71,6 +76,8 @@ export interface PanchangCardView {
   dinamana: string | null;
   vara: string;
   paksha: string;
+  /** The month system the visitor reckons in: its month is named first. */
+  masaSystem: MasaSystem;
   amanta: string;
   purnimanta: string;
   samvat: { vikram: string; shaka: string; gujarati: string };
@@ -80,7 +87,7 @@ export interface PanchangCardView {
 
 export function panchangCardView(p: Panchang<number>, f: ViewFrame): PanchangCardView {
   const n = f.names;
-  const time = (ms: number | null) => (ms === null ? null : timeLabel(ms, f.tz, f.date, f.locale));
+  const time = (ms: number | null) => (ms === null ? null : timeLabel(ms, f.tz, f.date, f.locale, f.clock));
   const sv = p.samvat;
   return {
     polar: p.polar,
@@ -100,6 +107,7 @@ export function panchangCardView(p: Panchang<number>, f: ViewFrame): PanchangCar
     dinamana: p.dinamana,
     vara: n.vara(p.vara.number),
     paksha: n.paksha(p.paksha),
+    masaSystem: f.masa ?? DEFAULT_CONVENTIONS.masa,
     amanta: n.masa(p.masa.amanta),
     purnimanta: n.masa(p.masa.purnimanta),
     samvat: {
@@ -119,10 +127,10 @@ export interface WindowView {
   range: string;
 }
 
-export const windowView = (w: { start: number; end: number }, f: Pick<ViewFrame, 'tz' | 'date' | 'locale'>): WindowView => ({
+export const windowView = (w: { start: number; end: number }, f: Pick<ViewFrame, 'tz' | 'date' | 'locale' | 'clock'>): WindowView => ({
   start: w.start,
   end: w.end,
-  range: rangeLabel(w.start, w.end, f.tz, f.date, f.locale),
+  range: rangeLabel(w.start, w.end, f.tz, f.date, f.locale, f.clock),
 });
 
 /**
@@ -185,6 +193,8 @@ export interface FestivalBannerItem {
   emoji: string;
   name: string;
   major: boolean;
+  /** The other tradition's day under the visitor's Ekadashi emphasis: shown after the others, muted. */
+  secondary: boolean;
   /** The main observance window, when the rule has one and it is this day's. */
   muhurat: string | null;
   /** A multi-day observance on a later day: which day of how many (Navratri, day 5 of 9). */
@@ -192,14 +202,15 @@ export interface FestivalBannerItem {
 }
 
 /**
- * The festivals of the day in the order they begin (the engine's), each
- * with its emoji and main window. A multi-day observance is listed on each
- * day it runs, but its window (Ghatasthapana) belongs to its first day:
- * later days show which day of the observance they are instead.
+ * The festivals of the day, the emphasised ones first (lib/conventions/emphasis.ts),
+ * then in the order they begin (the engine's), each with its emoji and main
+ * window. A multi-day observance is listed on each day it runs, but its
+ * window (Ghatasthapana) belongs to its first day: later days show which day
+ * of the observance they are instead.
  */
-export function festivalBannerView(events: readonly FestivalEvent<number>[], f: ViewFrame): FestivalBannerItem[] {
+export function festivalBannerView(events: readonly { event: FestivalEvent<number>; secondary: boolean }[], f: ViewFrame): FestivalBannerItem[] {
   const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
-  return events.map((e) => {
+  return events.map(({ event: e, secondary }) => {
     const later = e.date !== f.date;
     return {
       id: e.id,
@@ -207,7 +218,8 @@ export function festivalBannerView(events: readonly FestivalEvent<number>[], f: 
       emoji: e.emoji,
       name: later ? f.names.festivalObservance(e.slug) : f.names.festival(e.slug, e),
       major: e.significance === 'high',
-      muhurat: e.muhurat && !later ? rangeLabel(e.muhurat.start, e.muhurat.end, f.tz, f.date, f.locale) : null,
+      secondary,
+      muhurat: e.muhurat && !later ? rangeLabel(e.muhurat.start, e.muhurat.end, f.tz, f.date, f.locale, f.clock) : null,
       dayOf: later && e.endDate ? { day: days(e.date, f.date), days: days(e.date, e.endDate) } : null,
     };
   });

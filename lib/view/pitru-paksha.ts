@@ -36,7 +36,7 @@ export function pitruPakshaView(p: PitruPakshaYear<number>, f: Omit<ViewFrame, '
     start: p.days.length ? formatDate(p.start, f.locale, 'long') : null,
     end: p.days.length ? formatDate(p.end, f.locale, 'long') : null,
     rows: p.days.map((d) => {
-      const range = (s: { start: number; end: number } | null) => (s ? rangeLabel(s.start, s.end, f.tz, d.date, f.locale) : null);
+      const range = (s: { start: number; end: number } | null) => (s ? rangeLabel(s.start, s.end, f.tz, d.date, f.locale, f.clock) : null);
       return {
         key: `shraddha-${d.tithi}`,
         tithi: d.tithi,

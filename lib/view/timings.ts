@@ -165,11 +165,11 @@ export interface LagnaView {
 /** The lagna rising at the request's instant and the day's lagna table. */
 export function lagnaView(table: LagnaTable<number>, now: LagnaAt<number>, f: ViewFrame): LagnaView {
   const n = f.names;
-  const at = (ms: number) => timeLabel(ms, f.tz, f.date, f.locale);
+  const at = (ms: number) => timeLabel(ms, f.tz, f.date, f.locale, f.clock);
   // The span of the sign rising now is labelled against the instant's own date.
   const nowFrame = { ...f, date: wallClock(now.instant, f.tz).date };
   return {
-    now: { sign: n.rashi(now.sign), degree: degreeInSign(now.longitude), time: instantClock(now.instant, f.tz).text, range: windowView(now, nowFrame).range },
+    now: { sign: n.rashi(now.sign), degree: degreeInSign(now.longitude), time: instantClock(now.instant, f.tz, f.clock).text, range: windowView(now, nowFrame).range },
     span: `${at(table.from)} – ${at(table.to)}`,
     rows: table.lagnas.map((l) => {
       const min = minutesOf(l);

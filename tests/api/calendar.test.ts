@@ -49,11 +49,27 @@ describe('GET /calendar/{city}.ics', () => {
     ['new-delhi.ics', '?types=ekadashi,holidays', 400, /^types must be a comma-separated list of ekadashi, purnima/],
     ['new-delhi.ics', '?types=,', 400, /^types must be/],
     ['new-delhi.ics', '?lang=fr', 400, /^lang must be en or hi/],
+    ['new-delhi.ics', '?sunrise=sideways', 400, /^sunrise must be upper-limb or hindu/],
   ])('%s%s answers %i in plain text', async (file, query, status, message) => {
     const res = await getFeed(file, query);
     expect(res.status).toBe(status);
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(await res.text()).toMatch(message);
+  });
+});
+
+describe('the sunrise of the calendar files', () => {
+  beforeAll(() => pinClock('2022-03-01T06:00:00Z'));
+  afterAll(unpinClock);
+
+  it('computes with the sunrise asked for (sunrise=hindu, as the API and the pages take it)', async () => {
+    const res = await getFeed('new-delhi.ics', '?sunrise=hindu&types=ekadashi');
+    expect(res.status).toBe(200);
+    const year2022 = computeFestivals({ year: 2022, lat: 28.61, lon: 77.21, tz: 'Asia/Kolkata', options: { sunrise: 'hindu' } }).events.filter((e) => e.type === 'ekadashi');
+    expect((await events(res)).filter((e) => e.startDate.toString().startsWith('2022'))).toHaveLength(year2022.length);
+    const one = await getEvent('ekadashi', 'nirjala-2022.ics', '?sunrise=hindu');
+    expect(one.status).toBe(200);
+    expect((await getEvent('ekadashi', 'nirjala-2022.ics', '?sunrise=late')).status).toBe(400);
   });
 });
 

@@ -27,7 +27,8 @@ describe('resolveLocation', () => {
       lon: 77.22445,
       tz: 'Asia/Kolkata',
       elevation: 212,
-      options: {},
+      options: { sunrise: 'upper-limb' },
+      conventions: { masa: 'purnimanta', sunrise: 'upper-limb' },
     });
     expect(loc.city).toMatchObject({ slug: 'new-delhi', name: 'New Delhi', timezone: 'Asia/Kolkata' });
     expect(locationBlock(loc)).toEqual({ lat: 28.63576, lon: 77.22445, tz: 'Asia/Kolkata', city: loc.city });
@@ -37,7 +38,7 @@ describe('resolveLocation', () => {
       lon: 77.22445,
       tz: 'Asia/Kolkata',
       elevation: 212,
-      options: {},
+      options: { sunrise: 'upper-limb' },
     });
   });
 

@@ -16,7 +16,8 @@ describe('GET /og', () => {
   it.each([
     ['/og/hi/today-panchang/new-delhi/2026-03-19.png', TOOL_CACHE],
     ['/og/en/muhurat/varanasi/2026-03-19.png', TOOL_CACHE],
-    ['/og/en/monthly-panchang/varanasi/2026-03-19.png?system=amanta', TOOL_CACHE],
+    ['/og/en/monthly-panchang/varanasi/2026-03-19.png?masa=amanta', TOOL_CACHE],
+    ['/og/en/today-panchang/varanasi/2026-03-19.png?sunrise=hindu', TOOL_CACHE],
     ['/og/hi/nakshatra-finder/varanasi/2026-03-19.png?nakshatra=4&from=2026&to=2026', TOOL_CACHE],
     ['/og/hi/grahan/new-delhi/2026.png', TOOL_CACHE],
     ['/og/en/grahan/new-delhi/2026/lunar-2026-03-03.png', TOOL_CACHE],
@@ -36,7 +37,7 @@ describe('GET /og', () => {
     ['/og/en/today-panchang/new-delhi/2026-02-30.png', 400, 'date: No such calendar day'],
     ['/og/en/today-panchang/new-delhi/1800-01-01.png', 400, 'date must be between 1900-01-01 and 2100-12-31'],
     ['/og/en/today-panchang/New%20Delhi/2026-03-19.png', 400, 'city must be a slug such as new-delhi'],
-    ['/og/en/monthly-panchang/new-delhi/2026-03-19.png?system=solar', 400, 'system must be one of purnimanta, amanta'],
+    ['/og/en/monthly-panchang/new-delhi/2026-03-19.png?masa=solar', 400, 'masa must be one of purnimanta, amanta'],
     ['/og/en/nakshatra-finder/new-delhi/2026-03-19.png?nakshatra=abc', 400, 'nakshatra must be a whole number from 1 to 27'],
     ['/og/en/today-panchang/no-such-city-anywhere/2026-03-19.png', 404, 'city: Unknown city "no-such-city-anywhere"'],
     ['/og/en/article/no-such-article.png', 404, 'article: Unknown article "no-such-article"'],

@@ -79,8 +79,9 @@ describe('GET /api/panchang', () => {
     expect(j.astronomy.moon_rashi).toBe('Makara');
   });
 
-  it('gives the tithis after an Amavasya the new month (New Delhi, 2025-11-20)', async () => {
-    const { json: j } = await call(GET, '/api/panchang?date=2025-11-20&city=new-delhi');
+  it('gives the tithis after an Amavasya the new month, amanta (New Delhi, 2025-11-20)', async () => {
+    const { json: j } = await call(GET, '/api/panchang?date=2025-11-20&city=new-delhi&masa=amanta');
+    expect(j.conventions).toEqual({ masa: 'amanta', sunrise: 'upper-limb' });
     expect(j.panchang.lunar_month).toBe('Kartika');
     expect(j.panchang.tithi).toEqual([
       { name: 'Amavasya', number: 30, upto_time: '12:16', upto_date: '2025-11-20', paksha: 'Krishna', masa: 'Kartika' },

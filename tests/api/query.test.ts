@@ -59,7 +59,8 @@ describe('resolvePlace', () => {
       tz: 'America/New_York',
       elevation: 0,
       city: null,
-      options: {},
+      options: { sunrise: 'upper-limb' },
+      conventions: { masa: 'purnimanta', sunrise: 'upper-limb' },
     });
   });
 

@@ -201,7 +201,6 @@ describe('bad input', () => {
     '/panchang/today/varanasi?date=2025-02-30',
     '/panchang/today/varanasi/extra',
     '/muhurat/choghadiya/varanasi?date=abc',
-    '/panchang/monthly?system=lunar',
     '/tithi-today?time=25:00',
     '/nakshatra-finder?nakshatra=28',
     '/hi/lagna/no-such-city-anywhere',

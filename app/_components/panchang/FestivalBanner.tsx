@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { FestivalBannerItem } from '@/lib/view/panchang';
 
-/** The festivals falling on the day, each with its emoji and main observance window. */
+/** The festivals falling on the day, each with its emoji and main observance window; the other tradition's day muted. */
 export async function FestivalBanner({ items, locale }: { items: FestivalBannerItem[]; locale: Locale }) {
   if (items.length === 0) return null;
   const t = await getTranslations({ locale });
@@ -15,11 +15,11 @@ export async function FestivalBanner({ items, locale }: { items: FestivalBannerI
       <h2 className="sr-only">{t('festivalBanner.label')}</h2>
       <ul className="grid gap-2">
         {items.map((e) => (
-          <li key={e.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5" data-slug={e.slug}>
+          <li key={e.id} className={`flex flex-wrap items-baseline gap-x-3 gap-y-0.5 ${e.secondary ? 'opacity-70' : ''}`} data-slug={e.slug} data-secondary={e.secondary || undefined}>
             <span aria-hidden="true" className="text-2xl leading-none">
               {e.emoji}
             </span>
-            <span className={`font-semibold text-maroon ${e.major ? 'text-xl' : 'text-base'}`}>{e.name}</span>
+            <span className={`font-semibold ${e.secondary ? 'text-muted' : 'text-maroon'} ${e.major && !e.secondary ? 'text-xl' : 'text-base'}`}>{e.name}</span>
             {e.muhurat && <span className="text-sm tabular-nums text-muted">{e.muhurat}</span>}
             {e.dayOf && <span className="text-sm text-muted">{t('festivalBanner.dayOf', e.dayOf)}</span>}
           </li>

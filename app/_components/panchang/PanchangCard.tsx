@@ -77,8 +77,14 @@ export async function PanchangCard({ vm, locale }: { vm: PanchangCardView; local
         items={[
           { key: 'vara', label: t('vara'), value: vm.vara },
           { key: 'paksha', label: t('paksha'), value: vm.paksha },
-          { key: 'amanta', label: t('masaAmanta'), value: vm.amanta },
-          { key: 'purnimanta', label: t('masaPurnimanta'), value: vm.purnimanta },
+          // The visitor's month system first (lib/conventions), the other after it.
+          ...(['purnimanta', 'amanta'] as const)
+            .toSorted((a, b) => Number(b === vm.masaSystem) - Number(a === vm.masaSystem))
+            .map((s) => ({
+              key: s,
+              label: t(s === 'amanta' ? 'masaAmanta' : 'masaPurnimanta'),
+              value: s === vm.masaSystem ? <strong data-testid="masa">{vm[s]}</strong> : vm[s],
+            })),
           { key: 'vikram', label: t('vikramSamvat'), value: vm.samvat.vikram },
           { key: 'shaka', label: t('shakaSamvat'), value: vm.samvat.shaka },
           { key: 'gujarati', label: t('gujaratiSamvat'), value: vm.samvat.gujarati },

@@ -1,5 +1,6 @@
 import type { PageSelection } from '@/app/_loaders/selection';
 import type { PanchangDayView } from '@/lib/view/panchang';
+import { ConventionsLine } from '../conventions/ConventionsLine';
 import { BalaCard, DoshasCard, EpochCard, PadasCard, VasaCard, YogasCard } from './DayExtras';
 import { EclipseBanner } from './EclipseBanner';
 import { FestivalBanner } from './FestivalBanner';
@@ -24,6 +25,7 @@ export function PanchangDay({ vm, sel }: { vm: PanchangDayView; sel: PageSelecti
         <VasaCard vm={vm.extras.vasa} locale={sel.locale} />
         <EpochCard vm={vm.extras.epoch} locale={sel.locale} />
       </div>
+      <ConventionsLine conventions={sel.conventions} locale={sel.locale} />
     </>
   );
 }

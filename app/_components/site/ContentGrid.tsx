@@ -21,7 +21,7 @@ export function ContentGrid({ children, sidebar }: { children: ReactNode; sideba
         {children}
       </main>
       {withSidebar && (
-        <aside className="hidden lg:block" data-testid="sidebar">
+        <aside className="hidden lg:block print:hidden" data-testid="sidebar">
           {sidebar}
         </aside>
       )}

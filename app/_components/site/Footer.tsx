@@ -16,7 +16,7 @@ export async function Footer() {
   const year = todayInZone(DEFAULT_TIME_ZONE).slice(0, 4);
 
   return (
-    <footer className="mt-16 border-t border-line bg-surface-2/60">
+    <footer className="mt-16 border-t border-line bg-surface-2/60 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 md:grid-cols-3">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="text-sm font-semibold uppercase tracking-wide text-maroon">

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { DRAWER_ONLY_LINKS, NAV_GROUPS } from '@/lib/nav';
+import { SettingsPanel } from '../conventions/SettingsPanel';
 import { DesktopNav } from './DesktopNav';
 import { LogoMark } from './icons';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -19,8 +20,9 @@ export async function Header() {
 
   return (
     // No backdrop-filter here: it would make the header the containing block of the drawer's fixed panels.
-    <header className="sticky top-0 z-30 border-b border-line bg-bg/95">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+    <header className="sticky top-0 z-30 border-b border-line bg-bg/95 print:hidden">
+      {/* Phones: narrower gaps, so the four controls and the name fit 360 px. */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
         {/* Named by its visible text (the site's name, then the tagline where it shows). */}
         <Link href="/" className="mr-auto flex items-center gap-2.5 rounded-lg">
           <LogoMark />
@@ -30,9 +32,10 @@ export async function Header() {
           </span>
         </Link>
         <DesktopNav sections={sections} label={t('nav.main')} />
-        <div className="flex items-center gap-1.5">
+        <div className="flex items-center gap-1 sm:gap-1.5">
           <LanguageSwitch label={t('common.switchLanguageLabel')} text={t('common.switchLanguage')} />
           <ThemeToggle />
+          <SettingsPanel />
           <MobileDrawer
             sections={sections}
             extraLinks={extra}

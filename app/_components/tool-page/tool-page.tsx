@@ -14,6 +14,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { loadPageSelection, type PageSelection, type ToolPageProps } from '@/app/_loaders/selection';
+import { conventionLinkParams } from '@/lib/conventions/conventions';
 import { cityDisplayName } from '@/lib/selection/params';
 import type { ToolKey } from '@/lib/tools';
 import { toolMetadata } from './meta';
@@ -55,7 +56,8 @@ export function toolPage<VM>(spec: ToolPageSpec<VM>) {
         dayNav={spec.dayNav}
         title={spec.cityInHeading ? t('heading', { city: cityDisplayName(sel.city, sel.locale) }) : t('heading')}
         intro={spec.intro ? spec.intro(t) : t('intro')}
-        extra={spec.keep?.(vm)}
+        // The URL's conventions travel with the pickers and the day links, so a shared link's reckoning holds on.
+        extra={{ ...conventionLinkParams(sel.conventionsFromUrl), ...spec.keep?.(vm) }}
       >
         <View vm={vm} sel={sel} />
       </ToolLayout>

@@ -1,4 +1,4 @@
-/** GET /api/choghadiya?date=&city= (or &lat=&lon=&tz=) [&sunrise=]: the 8 day and 8 night choghadiyas, and the one holding now. */
+/** GET /api/choghadiya?date=&city= (or &lat=&lon=&tz=) [&masa=&sunrise=]: the 8 day and 8 night choghadiyas, and the one holding now. */
 import { liveCacheControl, requestedDay } from '@/lib/api/requested-day';
 import { apiRoute } from '@/lib/api/handler';
 import { nowInDay, serializeChoghadiya } from '@/lib/api/serialize/periods';

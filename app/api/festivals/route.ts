@@ -1,5 +1,5 @@
 /**
- * GET /api/festivals?year=YYYY[&month=MM]&lat=&lon=&tz=   (or &city=slug) [&sunrise=]
+ * GET /api/festivals?year=YYYY[&month=MM]&lat=&lon=&tz=   (or &city=slug) [&masa=&sunrise=]
  * Every vrat and festival of the year (or month) at the place, by date, each
  * with its English and Hindi name, English description, the address of its
  * page, and the reason for its date in both languages.
@@ -26,7 +26,13 @@ export const GET = apiRoute(async ({ url }) => {
   const input = { year, lat: place.lat, lon: place.lon, tz: place.tz, options: place.options };
   const list = month === undefined ? await festivalYear(input) : await festivalMonth({ ...input, month });
   return {
-    body: { year, ...(month === undefined ? {} : { month }), place: festivalPlace(list.place, place), events: list.events.map((e) => serializeFestivalEvent(e, place.city?.slug ?? null)) },
+    body: {
+      year,
+      ...(month === undefined ? {} : { month }),
+      place: festivalPlace(list.place, place),
+      conventions: place.conventions,
+      events: list.events.map((e) => serializeFestivalEvent(e, place.city?.slug ?? null, place.conventions)),
+    },
     // A year at a place is a pure function of the request.
     cacheControl: CACHE_LONG,
   };

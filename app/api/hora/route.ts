@@ -1,4 +1,4 @@
-/** GET /api/hora?date=&city= (or &lat=&lon=&tz=) [&sunrise=]: the 24 horas, and the one holding now. */
+/** GET /api/hora?date=&city= (or &lat=&lon=&tz=) [&masa=&sunrise=]: the 24 horas, and the one holding now. */
 import { liveCacheControl, requestedDay } from '@/lib/api/requested-day';
 import { apiRoute } from '@/lib/api/handler';
 import { nowInDay, serializeHora } from '@/lib/api/serialize/periods';

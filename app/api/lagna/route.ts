@@ -1,4 +1,4 @@
-/** GET /api/lagna?date=&city= (or &lat=&lon=&tz=) [&sunrise=]: the rising signs from sunrise to next sunrise, and the one holding now. */
+/** GET /api/lagna?date=&city= (or &lat=&lon=&tz=) [&masa=&sunrise=]: the rising signs from sunrise to next sunrise, and the one holding now. */
 import { liveCacheControl, requestedDay } from '@/lib/api/requested-day';
 import { apiRoute } from '@/lib/api/handler';
 import { nowInDay, serializeLagna } from '@/lib/api/serialize/periods';

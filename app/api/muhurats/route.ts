@@ -1,4 +1,4 @@
-/** GET /api/muhurats?date=&city= (or &lat=&lon=&tz=) [&sunrise=]: Rahu Kaal, Yamaganda, Gulika, Abhijit and every window of the day. */
+/** GET /api/muhurats?date=&city= (or &lat=&lon=&tz=) [&masa=&sunrise=]: Rahu Kaal, Yamaganda, Gulika, Abhijit and every window of the day. */
 import { muhuratsOfDay } from '@/engine';
 import { cacheForDate } from '@/lib/api/cache';
 import { requestedDay } from '@/lib/api/requested-day';

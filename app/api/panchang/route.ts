@@ -1,4 +1,4 @@
-/** GET /api/panchang?date=&city= (or &lat=&lon=&tz=) [&sunrise=]: the Panchang day in the seed's shape, plus the engine's under `detail`. */
+/** GET /api/panchang?date=&city= (or &lat=&lon=&tz=) [&masa=&sunrise=]: the Panchang day in the seed's shape, plus the engine's under `detail`. */
 import { cacheForDate } from '@/lib/api/cache';
 import { requestedDay } from '@/lib/api/requested-day';
 import { apiRoute } from '@/lib/api/handler';

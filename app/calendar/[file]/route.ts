@@ -1,10 +1,11 @@
 /**
- * GET /calendar/{city}.ics[?types=ekadashi,purnima,...][&lang=hi]
+ * GET /calendar/{city}.ics[?types=ekadashi,purnima,...][&lang=hi][&sunrise=hindu]
  * The city's festival calendar as an iCalendar feed to subscribe to: the
  * major festivals and vrats (or the types asked for) from last year to two
  * years ahead, one all-day event per observance day (lib/calendar-feed).
  * Bad parameters are a 400 naming the parameter, an unknown city a 404.
  */
+import { apiConventions, apiEngineOptions } from '@/lib/api/conventions';
 import { festivalYear } from '@/lib/festivals';
 import { ApiError } from '@/lib/api/errors';
 import { parseQuery, parseValue } from '@/lib/api/query';
@@ -31,7 +32,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ file
     const city = sel.city;
     const place = cityPlace(city);
     const now = new Date();
-    const lists = await Promise.all(feedYears(todayInZone(city.timezone, now)).map((year) => festivalYear({ year, ...place })));
+    const lists = await Promise.all(feedYears(todayInZone(city.timezone, now)).map((year) => festivalYear({ year, ...place, options: apiEngineOptions(apiConventions({ sunrise: q.sunrise })) })));
     const events = lists.flatMap((l) => l.events);
     const name = cityDisplayName(city, q.lang);
     const calendar = feedCalendar({

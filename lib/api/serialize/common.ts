@@ -8,6 +8,7 @@ export function timingsHead(loc: ResolvedLocation, day: RawDay, header: TimingsH
     date: header.date,
     day: namesFor('en').vara(day.weekday + 1),
     location: locationBlock(loc),
+    conventions: loc.conventions,
     polar: header.polar,
     noSunrise: header.noSunrise,
   };

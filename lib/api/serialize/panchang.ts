@@ -5,7 +5,21 @@
  * engine's full Panchang under `detail` (ISO times with seconds) for clients
  * that want precision.
  */
-import { addDays, dayExtrasOf, eclipsesOnDate, formatCivilDate, formatPanchang, pakshaOfTithi, sunriseSummary, toLocalIso, type Paksha, type RawDay } from '@/engine';
+import {
+  addDays,
+  dayExtrasOf,
+  eclipsesOnDate,
+  formatCivilDate,
+  formatPanchang,
+  pakshaOfTithi,
+  purnimantaMasa,
+  sunriseSummary,
+  toLocalIso,
+  type MasaInfo,
+  type Paksha,
+  type RawDay,
+} from '@/engine';
+import type { MasaSystem } from '@/lib/conventions/conventions';
 import { namedDayExtras, namedEclipse, namedPanchang, type NamedPanchang } from '@/lib/names/named';
 import { namesFor, type Names } from '@/lib/names/names';
 import { clock } from '../clock';
@@ -21,44 +35,47 @@ export interface SeedSegment {
   masa: string;
 }
 
-
 /**
  * The amanta month that begins at the new moon inside this Panchang day,
  * if there is one: it holds at the next sunrise. (Taken from the next date's
  * sunrise summary: whether it is adhika depends on the sankrantis of the
  * whole lunation, which the day alone does not know.)
  */
-function nextMasa(day: RawDay, names: Names): string {
+function nextAmanta(day: RawDay): MasaInfo {
   // A CivilDate object rather than a string: 2100-12-31's next sunrise is
   // still computable although the date lies outside the public range.
   const s = sunriseSummary(addDays(day.date, 1), { lat: day.place.lat, lon: day.place.lon, tz: day.place.tz }, day.options);
-  return names.masa({ number: s.amantaMasa, adhika: s.adhika });
+  return { number: s.amantaMasa, adhika: s.adhika };
 }
 
 /**
- * Tithis (and karanas, half-tithis) carry their own paksha and amanta month:
- * after an Amavasya ends within the day the next tithi belongs to the new
- * month. Nakshatra and yoga are not lunar-month units: they carry the
- * paksha and month of the day (at sunrise), as printed panchangs head them.
+ * Tithis (and karanas, half-tithis) carry their own paksha and month: after
+ * an Amavasya ends within the day the next tithi belongs to the new amanta
+ * month; in the purnimanta reckoning a Krishna tithi belongs to the next
+ * month (the engine's purnimantaMasa), so the month turns after a Purnima.
+ * Nakshatra and yoga are not lunar-month units: they carry the paksha and
+ * month of the day (at sunrise), as printed panchangs head them.
  */
 function seedSegments(
   segs: { number: number; name: string; end: string | null }[],
   tithiOf: ((number: number) => number) | null,
-  dayPaksha: Paksha,
-  dayMasa: string,
-  newMasa: () => string,
+  day: { paksha: Paksha; masa: Record<MasaSystem, MasaInfo> },
+  system: MasaSystem,
+  newAmanta: () => MasaInfo,
+  names: Names,
 ): SeedSegment[] {
   let wrapped = false;
   return segs.map((s, i) => {
-    let paksha = dayPaksha;
-    let masa = dayMasa;
+    let paksha = day.paksha;
+    let masa = day.masa[system];
     if (tithiOf) {
       const tithi = tithiOf(s.number);
       if (i > 0 && tithi < tithiOf(segs[i - 1].number)) wrapped = true;
       paksha = pakshaOfTithi(tithi);
-      if (wrapped) masa = newMasa();
+      const amanta = wrapped ? newAmanta() : day.masa.amanta;
+      masa = system === 'amanta' ? amanta : purnimantaMasa({ ...amanta, kshaya: false }, paksha);
     }
-    return { name: s.name, number: s.number, upto_time: clock.time(s.end), upto_date: clock.date(s.end), paksha, masa };
+    return { name: s.name, number: s.number, upto_time: clock.time(s.end), upto_date: clock.date(s.end), paksha, masa: names.masa(masa) };
   });
 }
 
@@ -66,20 +83,22 @@ const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
 export function serializePanchang(loc: ResolvedLocation, day: RawDay) {
   const names = namesFor('en');
-  const p: NamedPanchang = namedPanchang(formatPanchang(day), names);
-  // "Kartika", or "Adhika Shravana" for an intercalary month.
-  const dayMasa = names.masa(p.masa.amanta);
-  let cached: string | null = null;
-  const newMasa = () => (cached ??= nextMasa(day, names));
+  const raw = formatPanchang(day);
+  const p: NamedPanchang = namedPanchang(raw, names);
+  const system = loc.conventions.masa;
+  let cached: MasaInfo | null = null;
+  const newAmanta = () => (cached ??= nextAmanta(day));
   const segments = (segs: { number: number; name: string; end: string | null }[], tithiOf: ((n: number) => number) | null) =>
-    seedSegments(segs, tithiOf, p.paksha, dayMasa, newMasa);
+    seedSegments(segs, tithiOf, { paksha: p.paksha, masa: raw.masa }, system, newAmanta, names);
 
   return {
     date: p.date,
     day: p.vara.name,
     location: locationBlock(loc),
+    conventions: loc.conventions,
     panchang: {
-      lunar_month: dayMasa,
+      // The day's month in the requested reckoning: "Kartika", or "Adhika Shravana" for an intercalary month.
+      lunar_month: names.masa(raw.masa[system]),
       tithi: segments(p.tithi, (n) => n),
       nakshatra: segments(p.nakshatra, null),
       yoga: segments(p.yoga, null),
@@ -107,7 +126,7 @@ export function serializePanchang(loc: ResolvedLocation, day: RawDay) {
       // The day page's further sections (yogas, bala, Bhadra, Panchak, Ganda Moola, vasas, long counts)
       // and the eclipses seen from the place whose eclipse or Sutak touches the date.
       extras: namedDayExtras(dayExtrasOf(day), names),
-      eclipses: eclipsesOnDate({ date: formatCivilDate(day.date), ...day.place }, (jd) => toLocalIso(jd, day.place.tz)).map((e) => namedEclipse(e, names)),
+      eclipses: eclipsesOnDate({ date: formatCivilDate(day.date), ...day.place, options: day.options }, (jd) => toLocalIso(jd, day.place.tz)).map((e) => namedEclipse(e, names)),
     },
   };
 }

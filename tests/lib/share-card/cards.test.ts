@@ -27,8 +27,8 @@ async function spec(key: CardKey): Promise<CardSpec> {
 
 const toolSpec = (locale: Locale, tool: CardTool, query = {}) => spec({ kind: 'tool', locale, tool, city: 'varanasi', date: DATE, query });
 
-function selection(locale: Locale): PageSelection {
-  const r = buildSelection(locale, 'varanasi', { date: DATE }, Date.parse('2026-03-19T06:00:00Z'));
+function selection(locale: Locale, query: Record<string, string> = {}): PageSelection {
+  const r = buildSelection(locale, 'varanasi', { date: DATE, ...query }, Date.parse('2026-03-19T06:00:00Z'));
   if (!r.ok) throw new Error(r.error);
   return r.sel;
 }
@@ -85,12 +85,22 @@ describe('tool cards say what their page says', () => {
   });
 
   it('month: the lunar months of the Gregorian month, in the chosen reckoning', async () => {
-    for (const system of ['amanta', 'purnimanta'] as const) {
-      const vm = (await loadMonth({ ...selection('en'), query: { date: DATE, system } })).month;
-      const query = system === 'amanta' ? { system } : {};
+    for (const masa of ['amanta', 'purnimanta'] as const) {
+      const vm = (await loadMonth(selection('en', { masa }))).month;
+      const query = masa === 'amanta' ? { masa } : {};
       expect((await toolSpec('en', 'monthlyPanchang', query)).strip).toBe(`March 2026: ${vm.lunarMonths}`);
     }
     expect((await toolSpec('en', 'monthlyPanchang')).strip).toBe('March 2026: Phalguna – Chaitra');
+  });
+
+  it('day: computed with the sunrise the page’s URL names, as the page is', async () => {
+    const sunrise = async (query: Record<string, string>) => {
+      const b = (await toolSpec('en', 'todayPanchang', query)).body;
+      return b.kind === 'facts' ? b.facts.find((f) => f.label === 'Sunrise')?.value : undefined;
+    };
+    const hindu = (await loadPanchangDay(selection('en', { sunrise: 'hindu' }))).panchang.sunrise;
+    expect(await sunrise({ sunrise: 'hindu' })).toBe(hindu);
+    expect(await sunrise({})).not.toBe(hindu);
   });
 
   it('Rahu Kaal: the day’s window with its length, and Yamaganda and Gulika', async () => {

@@ -10,7 +10,7 @@ describe('share card paths', () => {
   const keys: CardKey[] = [
     { kind: 'tool', locale: 'hi', tool: 'todayPanchang', city: 'new-delhi', date: '2026-03-19', query: {} },
     { kind: 'tool', locale: 'en', tool: 'rahuKaal', city: 'columbus-georgia-us', date: '1900-01-01', query: {} },
-    { kind: 'tool', locale: 'en', tool: 'monthlyPanchang', city: 'varanasi', date: '2026-03-19', query: { system: 'amanta' } },
+    { kind: 'tool', locale: 'en', tool: 'monthlyPanchang', city: 'varanasi', date: '2026-03-19', query: { masa: 'amanta' } },
     { kind: 'tool', locale: 'hi', tool: 'nakshatraFinder', city: 'varanasi', date: '2026-03-19', query: { nakshatra: 4, from: 2025, to: 2027 } },
     { kind: 'article', locale: 'hi', id: 'tithi' },
     { kind: 'category', locale: 'en', category: 'muhurat' },
@@ -27,7 +27,7 @@ describe('share card paths', () => {
 
   it('name the page type in kebab case and end in .png', () => {
     expect(cardPath(keys[0])).toBe('/og/hi/today-panchang/new-delhi/2026-03-19.png');
-    expect(cardPath(keys[2])).toBe('/og/en/monthly-panchang/varanasi/2026-03-19.png?system=amanta');
+    expect(cardPath(keys[2])).toBe('/og/en/monthly-panchang/varanasi/2026-03-19.png?masa=amanta');
     expect(cardPath(keys[3])).toBe('/og/hi/nakshatra-finder/varanasi/2026-03-19.png?nakshatra=4&from=2025&to=2027');
     expect(cardPath(keys[7])).toBe('/og/hi/grahan/new-delhi/2026.png');
     expect(cardPath(keys[8])).toBe('/og/en/grahan/varanasi/2026/lunar-2026-03-03.png');
@@ -40,7 +40,8 @@ describe('share card paths', () => {
     ['/og/en/today-panchang/new-delhi/2026-13-01.png', 400, 'date'],
     ['/og/en/today-panchang/new-delhi/1899-12-31.png', 400, 'date'],
     ['/og/en/today-panchang/New_Delhi/2026-03-19.png', 400, 'city'],
-    ['/og/en/monthly-panchang/new-delhi/2026-03-19.png?system=solar', 400, 'system'],
+    ['/og/en/monthly-panchang/new-delhi/2026-03-19.png?masa=solar', 400, 'masa'],
+    ['/og/en/today-panchang/new-delhi/2026-03-19.png?sunrise=late', 400, 'sunrise'],
     ['/og/en/nakshatra-finder/new-delhi/2026-03-19.png?nakshatra=28', 400, 'nakshatra'],
     ['/og/en/nakshatra-finder/new-delhi/2026-03-19.png?nakshatra=3&from=2030&to=2020', 400, 'from'],
     ['/og/en/article/Bad_Id.png', 400, 'article'],
@@ -69,8 +70,8 @@ describe('share card paths', () => {
   });
 
   it('keep only the query values a card depends on, defaults left out', () => {
-    expect(parse('/og/en/today-panchang/new-delhi/2026-03-19.png?system=amanta&time=10:00&utm_source=x')).toMatchObject({ ok: true, key: { query: {} } });
-    expect(parseToolCardQuery('monthlyPanchang', { system: 'purnimanta' }, '2026-03-19')).toEqual({ ok: true, query: {} });
+    expect(parse('/og/en/today-panchang/new-delhi/2026-03-19.png?masa=amanta&time=10:00&utm_source=x')).toMatchObject({ ok: true, key: { query: {} } });
+    expect(parseToolCardQuery('monthlyPanchang', { masa: 'purnimanta', sunrise: 'upper-limb' }, '2026-03-19')).toEqual({ ok: true, query: {} });
     // A nakshatra without years is the date's year, as on the page.
     expect(parseToolCardQuery('nakshatraFinder', { nakshatra: '5' }, '2026-03-19')).toEqual({ ok: true, query: { nakshatra: 5, from: 2026, to: 2026 } });
     expect(parseToolCardQuery('nakshatraFinder', { nakshatra: '5', year: '2030' }, '2026-03-19')).toEqual({ ok: true, query: { nakshatra: 5, from: 2030, to: 2030 } });

@@ -6,6 +6,7 @@ import { choghadiyaOfDay, computeDay, festivalsOnDate, horaOfDay, jdToMs, lagnaA
 import { namesFor } from '@/lib/names/names';
 import { TOOLS } from '@/lib/tools';
 import { astrologyHubView, HUB_TOOLS, muhuratHubView, panchangHubView } from '@/lib/view/hubs';
+import { emphasised } from '@/lib/conventions/emphasis';
 import { festivalBannerView, panchangCardView, timingsCardView, type ViewFrame } from '@/lib/view/panchang';
 import { choghadiyaView, horaView, lagnaView, muhuratTableView } from '@/lib/view/timings';
 
@@ -16,7 +17,7 @@ function views(date: string, now: number) {
   const day = computeDay({ ...VARANASI, date });
   const f = frame(date);
   const panchangDay = {
-    festivals: festivalBannerView(festivalsOnDate({ date, ...VARANASI }), f),
+    festivals: festivalBannerView(emphasised(festivalsOnDate({ date, ...VARANASI }), 'smarta'), f),
     panchang: panchangCardView(panchangWith(day, jdToMs), f),
     timings: timingsCardView(muhuratsOfDay(day, jdToMs), f),
   };

@@ -67,7 +67,7 @@ describe('monthView', () => {
     });
     const d17 = march.days[16];
     expect(d17.festivals.map((f) => f.name)).toEqual(['Phalguna Purnima Vrat', 'Holika Dahan']);
-    expect(d17.marker).toEqual({ emoji: '🔥', name: 'Holika Dahan', more: 1 });
+    expect(d17.marker).toEqual({ emoji: '🔥', name: 'Holika Dahan', more: 1, secondary: false });
   });
 
   it('names the lunar months of the chosen reckoning', () => {

@@ -7,6 +7,7 @@ import { computeDay, festivalsOnDate, jdToMs, muhuratsOfDay, panchangWith, type 
 import { dateTimeLabel, rangeLabel, timeLabel } from '@/lib/format/time';
 import { namesFor } from '@/lib/names/names';
 import { festivalBannerView, panchangCardView, segmentRows, timingsCardView, type ViewFrame } from '@/lib/view/panchang';
+import { emphasised } from '@/lib/conventions/emphasis';
 
 const VARANASI = { lat: 25.31668, lon: 83.01041, tz: 'Asia/Kolkata' };
 const TZ = VARANASI.tz;
@@ -86,7 +87,7 @@ describe('the timings card', () => {
 
 describe('the festival banner', () => {
   it('shows the date’s events in the order they begin, with their emoji and window', () => {
-    const vm = festivalBannerView(festivalsOnDate({ date: '2025-11-05', ...VARANASI }), frame('en', '2025-11-05'));
+    const vm = festivalBannerView(emphasised(festivalsOnDate({ date: '2025-11-05', ...VARANASI }), 'smarta'), frame('en', '2025-11-05'));
     expect(vm.map((e) => e.slug)).toEqual(expect.arrayContaining(['kartika-purnima', 'dev-deepawali']));
     expect(vm[0].major).toBe(true);
     const dev = vm.find((e) => e.slug === 'dev-deepawali')!;
@@ -95,7 +96,7 @@ describe('the festival banner', () => {
   });
 
   it('shows a multi-day observance’s muhurat on its first day only (Ghatasthapana, Chaitra Navratri 2025)', () => {
-    const banner = (date: string) => festivalBannerView(festivalsOnDate({ date, ...VARANASI }), frame('en', date));
+    const banner = (date: string) => festivalBannerView(emphasised(festivalsOnDate({ date, ...VARANASI }), 'smarta'), frame('en', date));
     const first = banner('2025-03-30').find((e) => e.slug === 'chaitra-navratri')!;
     expect(first.muhurat).toMatch(/^\d{1,2}:\d{2} AM – \d{1,2}:\d{2} AM$/);
     for (const date of ['2025-03-31', '2025-04-03', '2025-04-06']) {
@@ -137,15 +138,15 @@ describe('the timings card lists the muhurat windows as the trusted site’s day
 describe('a multi-day observance in the banner', () => {
   it('shows the first day’s window only on the first day; later days say which day they are (Chaitra Navratri 2025)', () => {
     const delhi = { lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' };
-    const first = festivalBannerView(festivalsOnDate({ date: '2025-03-30', ...delhi }), { ...frame('en', '2025-03-30'), tz: delhi.tz });
+    const first = festivalBannerView(emphasised(festivalsOnDate({ date: '2025-03-30', ...delhi }), 'smarta'), { ...frame('en', '2025-03-30'), tz: delhi.tz });
     const navratri = first.find((e) => e.slug === 'chaitra-navratri')!;
     expect(navratri).toMatchObject({ name: 'Chaitra Navratri (Ghatasthapana)', dayOf: null });
     expect(navratri.muhurat).toMatch(/AM – /);
-    const later = festivalBannerView(festivalsOnDate({ date: '2025-04-06', ...delhi }), { ...frame('en', '2025-04-06'), tz: delhi.tz });
+    const later = festivalBannerView(emphasised(festivalsOnDate({ date: '2025-04-06', ...delhi }), 'smarta'), { ...frame('en', '2025-04-06'), tz: delhi.tz });
     expect(later.find((e) => e.slug === 'chaitra-navratri')).toMatchObject({ name: 'Chaitra Navratri', muhurat: null, dayOf: { day: 8, days: 8 } });
     // Ram Navami, the event of that date, keeps its own window.
     expect(later.find((e) => e.slug === 'ram-navami')?.muhurat).toMatch(/AM – /);
-    const hi = festivalBannerView(festivalsOnDate({ date: '2025-04-06', ...delhi }), { ...frame('hi', '2025-04-06'), tz: delhi.tz });
+    const hi = festivalBannerView(emphasised(festivalsOnDate({ date: '2025-04-06', ...delhi }), 'smarta'), { ...frame('hi', '2025-04-06'), tz: delhi.tz });
     expect(hi.find((e) => e.slug === 'chaitra-navratri')?.name).toBe('चैत्र नवरात्रि');
   });
 });

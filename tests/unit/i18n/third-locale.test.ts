@@ -29,6 +29,7 @@ import { festivalBannerView, panchangCardView, segmentRows, timingsCardView, typ
 import { nakshatraFinderView, nakshatraPeriods, tithiAtLocal, tithiFinderView, nextTithiDates } from '@/lib/view/finders';
 import { choghadiyaView, horaView, lagnaView, muhuratTableView, windowWeekView } from '@/lib/view/timings';
 import en from '@/messages/en.json';
+import { emphasised } from '@/lib/conventions/emphasis';
 
 /** Latin letters outside ICU placeholders become full-width letters: readable, and certainly not English. */
 function fullWidth(text: string): string {
@@ -73,7 +74,7 @@ describe('a third language from its messages alone', () => {
     const views = {
       panchang: panchangCardView(p, f),
       timings: timingsCardView(m, f),
-      banner: festivalBannerView(festivalsOnDate({ date, ...DELHI }), f),
+      banner: festivalBannerView(emphasised(festivalsOnDate({ date, ...DELHI }), 'smarta'), f),
       muhurats: muhuratTableView(m, f),
       week: windowWeekView('abhijit', ['brahma', 'vijaya'], m, [{ date: '2025-10-21', muhurats: muhuratsOfDay(computeDay({ date: '2025-10-21', ...DELHI }), jdToMs) }], f),
       choghadiya: choghadiyaView(choghadiyaOfDay(day, jdToMs), f),

@@ -69,6 +69,19 @@ describe('/festivals and the year lists', () => {
     }
   });
 
+  it('carries the visitor’s conventions (vc_prefs cookie, the URL over it) to the festival year the pages read', async () => {
+    jar.set('vc_prefs', 'sunrise=hindu&clock=24h');
+    try {
+      const h = await hub({ date: '2026-07-04' });
+      expect(h.sel.options).toEqual({ sunrise: 'hindu' });
+      expect(h.sel.conventions.clock).toBe('24h');
+      expect((await list({ year: '2031', sunrise: 'upper-limb' })).sel.options).toEqual({ sunrise: 'upper-limb' });
+      expect((await month('2026', 'march', 'varanasi')).sel.options).toEqual({ sunrise: 'hindu' });
+    } finally {
+      jar.clear();
+    }
+  });
+
   it('lists this year in the city’s zone unless ?year= names one within 1900-2100', async () => {
     const l = await list({ city: 'pune' });
     expect([l.sel.city.slug, l.year, l.yearFromUrl]).toEqual(['pune', Number(l.sel.today.slice(0, 4)), false]);

@@ -107,6 +107,19 @@ describe('loadPageSelection', () => {
     }
   });
 
+  it('reads the remembered city and the remembered conventions side by side (vc_city, vc_prefs); the URL beats both', async () => {
+    jar.set('vc_city', 'mumbai');
+    jar.set('vc_prefs', 'masa=amanta&clock=24h');
+    const both = await loadPageSelection(props(undefined, { date: '2025-11-22' }), 'todayPanchang');
+    expect(both.city.slug).toBe('mumbai');
+    expect(both.conventions).toMatchObject({ masa: 'amanta', clock: '24h', sunrise: 'upper-limb' });
+    newRequest();
+    const url = await loadPageSelection(props(['varanasi'], { date: '2025-11-22', masa: 'purnimanta', sunrise: 'hindu' }), 'todayPanchang');
+    expect(url.city.slug).toBe('varanasi');
+    expect(url.conventions).toMatchObject({ masa: 'purnimanta', clock: '24h', sunrise: 'hindu' });
+    expect(url.options).toEqual({ sunrise: 'hindu' });
+  });
+
   it('redirects a city named otherwise (old slug, spelling, Devanagari name) to its canonical slug, keeping the query', async () => {
     await expect(loadPageSelection(props(['dehra-dun'], { date: '2025-11-22' }), 'todayPanchang')).rejects.toThrow(
       'NEXT_REDIRECT 308 /panchang/today/dehradun?date=2025-11-22',

@@ -1,5 +1,5 @@
 /**
- * GET /api/festivals/upcoming?days=30[&from=YYYY-MM-DD][&significance=high]&lat=&lon=&tz=   (or &city=slug) [&sunrise=]
+ * GET /api/festivals/upcoming?days=30[&from=YYYY-MM-DD][&significance=high]&lat=&lon=&tz=   (or &city=slug) [&masa=&sunrise=]
  * The events from a date (default: today at the place) for the next `days`
  * days, for the site's upcoming-festival cards. `significance` keeps events
  * of at least that level (high, medium, low).
@@ -36,9 +36,9 @@ export const GET = apiRoute(async ({ url, now }) => {
   const from = q.from ?? todayInZone(place.tz, now);
   const list = await festivalsUpcoming({ from, days: q.days, lat: place.lat, lon: place.lon, tz: place.tz, options: place.options });
   const max = q.significance ? LEVELS.indexOf(q.significance) : LEVELS.length - 1;
-  const events = list.events.filter((e) => LEVELS.indexOf(e.significance) <= max).map((e) => serializeFestivalEvent(e, place.city?.slug ?? null));
+  const events = list.events.filter((e) => LEVELS.indexOf(e.significance) <= max).map((e) => serializeFestivalEvent(e, place.city?.slug ?? null, place.conventions));
   return {
-    body: { from, days: q.days, place: festivalPlace(list.place, place), events },
+    body: { from, days: q.days, place: festivalPlace(list.place, place), conventions: place.conventions, events },
     // "From today" moves with the clock; an explicit date does not.
     cacheControl: cacheForDate(q.from !== undefined),
   };

@@ -1,10 +1,11 @@
 /**
- * GET /calendar/event/{type}/{slug}-{year}.ics[?city=][&date=][&lang=hi]
+ * GET /calendar/event/{type}/{slug}-{year}.ics[?city=][&date=][&lang=hi][&sunrise=hindu]
  * One event of a detail page as an iCalendar file ("Add to calendar"): its
  * date(s) in the year at the city (default New Delhi), or the one on `date`
  * for an event that recurs within the year (a weekday Pradosh). The page's
  * aliases are accepted; an unknown event or a year without it is a 404.
  */
+import { apiConventions, apiEngineOptions } from '@/lib/api/conventions';
 import { festivalYear } from '@/lib/festivals';
 import { CACHE_LONG } from '@/lib/api/cache';
 import { ApiError } from '@/lib/api/errors';
@@ -31,7 +32,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ type
     const sel = resolveSelection({ city: q.city ?? DEFAULT_CITY_SLUG });
     if (!sel.ok) throw new ApiError(sel.status, 'city', sel.error);
     const city = sel.city;
-    const events = (await festivalYear({ year: req.year, ...cityPlace(city) })).events.filter((e) => e.slug === req.slug && (!q.date || e.date === q.date));
+    const events = (await festivalYear({ year: req.year, ...cityPlace(city), options: apiEngineOptions(apiConventions({ sunrise: q.sunrise })) })).events.filter((e) => e.slug === req.slug && (!q.date || e.date === q.date));
     if (events.length === 0) throw new ApiError(404, q.date ? 'date' : 'event', `No ${req.slug} ${q.date ? `on ${q.date}` : `in ${req.year}`} at ${city.slug}`);
     const name = cityDisplayName(city, q.lang);
     const calendar = singleEventCalendar({

@@ -1,0 +1,176 @@
+'use client';
+
+/**
+ * The visitor's conventions (lib/conventions): a gear button in the header
+ * opens a modal dialog (the native <dialog>: focus kept inside, Escape
+ * closes, focus returns to the button; a bottom sheet on phones) with the
+ * month system, sunrise, clock and Ekadashi emphasis. "Apply" remembers the
+ * choice in the `vc_prefs` cookie, which the server reads, and on a page
+ * whose answer depends on it writes the month system and sunrise into the
+ * URL, so the page re-renders with them and a shared link stays exact.
+ * On such a page reached without them, the remembered ones are added to the
+ * address (history.replaceState: the server already computed with them).
+ */
+import { useCallback, useEffect, useId, useRef, useState, useTransition } from 'react';
+import { useTranslations } from 'next-intl';
+import { usePathname, useRouter } from 'next/navigation';
+import {
+  CLOCK_STYLES,
+  CONVENTIONS_COOKIE,
+  CONVENTIONS_COOKIE_MAX_AGE,
+  conventionsCookieValue,
+  DEFAULT_CONVENTIONS,
+  EKADASHI_EMPHASES,
+  MASA_SYSTEMS,
+  parseConventionsCookie,
+  resolveConventions,
+  SUNRISE_DEFINITIONS,
+  type ConventionKey,
+  type Conventions,
+} from '@/lib/conventions/conventions';
+import { queryReflecting, queryWithConventions, showsComputed } from '@/lib/conventions/url';
+import { CloseIcon, SettingsIcon } from '../site/icons';
+import { OPEN_SETTINGS_EVENT } from './events';
+
+const CHOICES: { key: ConventionKey; values: readonly string[] }[] = [
+  { key: 'masa', values: MASA_SYSTEMS },
+  { key: 'sunrise', values: SUNRISE_DEFINITIONS },
+  { key: 'clock', values: CLOCK_STYLES },
+  { key: 'ekadashi', values: EKADASHI_EMPHASES },
+];
+
+function readCookie(): string | undefined {
+  const hit = document.cookie.split('; ').find((c) => c.startsWith(`${CONVENTIONS_COOKIE}=`));
+  return hit?.slice(CONVENTIONS_COOKIE.length + 1);
+}
+
+function writeCookie(c: Conventions) {
+  const value = conventionsCookieValue(c);
+  // Nothing but defaults: no cookie at all.
+  const age = value === '' ? 0 : CONVENTIONS_COOKIE_MAX_AGE;
+  document.cookie = `${CONVENTIONS_COOKIE}=${encodeURIComponent(value)}; path=/; max-age=${age}; samesite=lax`;
+}
+
+/** What the current page was computed with: its URL, then the cookie, then the defaults (as the server resolves them). */
+const current = (): Conventions => resolveConventions(Object.fromEntries(new URLSearchParams(window.location.search)), readCookie()).conventions;
+
+export function SettingsPanel() {
+  const t = useTranslations('conventions');
+  const router = useRouter();
+  const pathname = usePathname();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [choice, setChoice] = useState<Conventions>(DEFAULT_CONVENTIONS);
+  const [pending, startTransition] = useTransition();
+
+  const open = useCallback(() => {
+    setChoice(current());
+    dialog.current?.showModal();
+  }, []);
+
+  useEffect(() => {
+    window.addEventListener(OPEN_SETTINGS_EVENT, open);
+    return () => window.removeEventListener(OPEN_SETTINGS_EVENT, open);
+  }, [open]);
+
+  // The remembered month system and sunrise, shown in the address of a page computed with them.
+  useEffect(() => {
+    if (!showsComputed(pathname)) return;
+    const q = queryReflecting(window.location.search, { ...DEFAULT_CONVENTIONS, ...parseConventionsCookie(readCookie()) });
+    if (q) window.history.replaceState(window.history.state, '', `${pathname}?${q}${window.location.hash}`);
+  }, [pathname]);
+
+  const apply = (c: Conventions) => {
+    writeCookie(c);
+    dialog.current?.close();
+    startTransition(() => {
+      if (showsComputed(pathname)) {
+        const q = queryWithConventions(window.location.search, c).toString();
+        const href = `${pathname}${q ? `?${q}` : ''}`;
+        if (href !== `${window.location.pathname}${window.location.search}`) {
+          router.replace(href, { scroll: false });
+          return;
+        }
+      }
+      // Same URL (a clock or emphasis kept in the cookie only): render again with the new cookie.
+      router.refresh();
+    });
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="inline-flex h-10 w-10 items-center justify-center rounded-full text-fg hover:bg-surface-2 print:hidden"
+        aria-label={t('open')}
+        aria-haspopup="dialog"
+        aria-busy={pending || undefined}
+        onClick={open}
+        data-testid="settings-open"
+      >
+        <SettingsIcon className={pending ? 'animate-spin' : undefined} />
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        className="m-0 mt-auto w-full max-w-none rounded-t-2xl border border-line bg-surface p-0 text-fg shadow-xl backdrop:bg-black/40 sm:m-auto sm:max-w-md sm:rounded-2xl print:hidden"
+        data-testid="settings-dialog"
+        onClick={(e) => {
+          // A click on the backdrop (the dialog element itself, outside its content) closes it.
+          if (e.target === dialog.current) dialog.current.close();
+        }}
+      >
+        <form
+          method="dialog"
+          className="grid max-h-[85dvh] gap-4 overflow-y-auto p-5"
+          onSubmit={(e) => {
+            e.preventDefault();
+            apply(choice);
+          }}
+        >
+          <div className="flex items-start justify-between gap-3">
+            <h2 id={titleId} className="text-lg font-bold text-maroon">
+              {t('title')}
+            </h2>
+            <button
+              type="button"
+              className="-m-1 inline-flex h-9 w-9 items-center justify-center rounded-full hover:bg-surface-2"
+              aria-label={t('close')}
+              onClick={() => dialog.current?.close()}
+            >
+              <CloseIcon />
+            </button>
+          </div>
+          <p className="text-sm text-muted">{t('intro')}</p>
+          {CHOICES.map(({ key, values }) => (
+            <fieldset key={key} className="grid gap-1.5">
+              <legend className="mb-1 text-sm font-semibold uppercase tracking-wide text-saffron">{t(`${key}.label`)}</legend>
+              {values.map((v) => (
+                <label key={v} className="flex cursor-pointer items-start gap-2.5 rounded-lg border border-line px-3 py-2 text-sm has-[:checked]:border-saffron has-[:checked]:bg-saffron-soft">
+                  <input
+                    type="radio"
+                    name={key}
+                    value={v}
+                    checked={choice[key] === v}
+                    onChange={() => setChoice((c) => ({ ...c, [key]: v }))}
+                    className="mt-0.5 accent-[var(--color-saffron)]"
+                    data-testid={`settings-${key}-${v}`}
+                  />
+                  <span>{t(`${key}.${v}`)}</span>
+                </label>
+              ))}
+            </fieldset>
+          ))}
+          <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
+            <button type="button" className="text-sm text-muted underline underline-offset-2 hover:text-fg" onClick={() => apply(DEFAULT_CONVENTIONS)} data-testid="settings-reset">
+              {t('reset')}
+            </button>
+            <button type="submit" className="rounded-full bg-maroon px-5 py-2 text-sm font-semibold text-white hover:bg-saffron dark:text-bg" data-testid="settings-apply">
+              {t('apply')}
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * The visitor's own conventions: which lunar month system names the months
+ * (purnimanta, the North-Indian default, or amanta), which sunrise the day
+ * starts at (the reference's upper limb with refraction, or the traditional
+ * disc-centre "Hindu sunrise" without it: engine/riseset.ts), the 12- or
+ * 24-hour clock, and whether the Smarta or the Vaishnava day of an Ekadashi
+ * (and of Janmashtami) is the one emphasised.
+ *
+ * They come from three places, in this order: the URL (`?masa=amanta&
+ * sunrise=hindu&clock=24h&ekadashi=vaishnava`, so a shared link gives the
+ * same answer), the `vc_prefs` cookie the settings panel writes (so the
+ * server renders the remembered choice), and the defaults. Every value is
+ * checked on its own: a bad one is ignored (falls through to the next
+ * source), never an error on a page. The API reads masa and sunrise with a
+ * strict schema instead (lib/api/conventions.ts: 400 naming the field).
+ *
+ * Client-safe: the settings panel reads and writes the same names.
+ */
+import { z } from 'zod';
+import type { SunriseDefinition } from '@/engine';
+
+export type MasaSystem = 'purnimanta' | 'amanta';
+export type ClockStyle = '12h' | '24h';
+export type EkadashiEmphasis = 'smarta' | 'vaishnava';
+
+export const MASA_SYSTEMS = ['purnimanta', 'amanta'] as const satisfies readonly MasaSystem[];
+/** The engine's sunrise definitions (EngineOptions.sunrise). */
+export const SUNRISE_DEFINITIONS = ['upper-limb', 'hindu'] as const satisfies readonly SunriseDefinition[];
+export const CLOCK_STYLES = ['12h', '24h'] as const satisfies readonly ClockStyle[];
+export const EKADASHI_EMPHASES = ['smarta', 'vaishnava'] as const satisfies readonly EkadashiEmphasis[];
+
+/** Friendly spellings of a sunrise definition accepted in URLs and the API. */
+export const SUNRISE_ALIASES: Readonly<Record<string, SunriseDefinition>> = { 'disc-centre': 'hindu', 'disc-center': 'hindu' };
+
+export interface Conventions {
+  masa: MasaSystem;
+  sunrise: SunriseDefinition;
+  clock: ClockStyle;
+  ekadashi: EkadashiEmphasis;
+}
+
+export type ConventionKey = keyof Conventions;
+export const CONVENTION_KEYS: readonly ConventionKey[] = ['masa', 'sunrise', 'clock', 'ekadashi'];
+
+/**
+ * The site's defaults, the same in both languages: purnimanta months (the
+ * site is North-India first; calendar-conventions.md), the reference's
+ * sunrise, the 12-hour clock Hindi and English panchangs print, and the
+ * Smarta Ekadashi the reference lists first.
+ */
+export const DEFAULT_CONVENTIONS: Readonly<Conventions> = { masa: 'purnimanta', sunrise: 'upper-limb', clock: '12h', ekadashi: 'smarta' };
+
+/** The conventions that change the computed answer: written into the URL so shared links stay exact. */
+export const ANSWER_KEYS: readonly ConventionKey[] = ['masa', 'sunrise'];
+
+/** The cookie the settings panel writes and the server reads (a query string: `masa=amanta&clock=24h`). */
+export const CONVENTIONS_COOKIE = 'vc_prefs';
+/** A year: the choice is remembered like a site setting. */
+export const CONVENTIONS_COOKIE_MAX_AGE = 365 * 24 * 3600;
+
+const sunriseValue = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((s) => SUNRISE_ALIASES[s] ?? s)
+  .pipe(z.enum(SUNRISE_DEFINITIONS));
+
+/** One schema per value; trimmed and lower-cased so `?masa=Amanta` works. */
+export const CONVENTION_SCHEMAS = {
+  masa: z.string().trim().toLowerCase().pipe(z.enum(MASA_SYSTEMS)),
+  sunrise: sunriseValue,
+  clock: z.string().trim().toLowerCase().pipe(z.enum(CLOCK_STYLES)),
+  ekadashi: z.string().trim().toLowerCase().pipe(z.enum(EKADASHI_EMPHASES)),
+} satisfies { [K in ConventionKey]: z.ZodType<Conventions[K], string> };
+
+type RawValue = string | string[] | null | undefined;
+
+/** The valid values among raw ones (a URL's query, a cookie's fields); bad and absent ones are left out. */
+export function parseConventions(raw: Partial<Record<ConventionKey, RawValue>>): Partial<Conventions> {
+  const out: Partial<Record<ConventionKey, string>> = {};
+  for (const key of CONVENTION_KEYS) {
+    const v = raw[key];
+    const first = Array.isArray(v) ? v[0] : v;
+    if (first == null || first === '') continue;
+    const r = CONVENTION_SCHEMAS[key].safeParse(first);
+    if (r.success) out[key] = r.data;
+  }
+  return out as Partial<Conventions>;
+}
+
+/** The cookie's value as conventions (bad fields ignored; an unreadable cookie is no cookie). */
+export function parseConventionsCookie(value: string | null | undefined): Partial<Conventions> {
+  if (!value) return {};
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(decodeURIComponent(value));
+  } catch {
+    return {};
+  }
+  return parseConventions(Object.fromEntries(CONVENTION_KEYS.map((k) => [k, params.get(k)])));
+}
+
+/** The cookie's value for a set of conventions (only what differs from the defaults). */
+export function conventionsCookieValue(c: Conventions): string {
+  return new URLSearchParams(nonDefault(c, CONVENTION_KEYS)).toString();
+}
+
+export interface ResolvedConventions {
+  conventions: Conventions;
+  /** The values the URL gave (valid ones only): links within the page keep them. */
+  fromUrl: Partial<Conventions>;
+}
+
+/** URL beats cookie beats default, value by value. */
+export function resolveConventions(query: Partial<Record<ConventionKey, RawValue>>, cookie: string | null | undefined): ResolvedConventions {
+  const fromUrl = parseConventions(query);
+  return { conventions: { ...DEFAULT_CONVENTIONS, ...parseConventionsCookie(cookie), ...fromUrl }, fromUrl };
+}
+
+/** `{ masa: 'amanta' }`: the values among `keys` that differ from the defaults, as query parameters. */
+export function nonDefault(c: Partial<Conventions>, keys: readonly ConventionKey[] = ANSWER_KEYS): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const k of keys) if (c[k] !== undefined && c[k] !== DEFAULT_CONVENTIONS[k]) out[k] = c[k];
+  return out;
+}
+
+/** The URL's own convention values as query parameters for the page's links (pickers, day and month navigation), so they travel on. */
+export function conventionLinkParams(fromUrl: Partial<Conventions>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const k of CONVENTION_KEYS) if (fromUrl[k] !== undefined) out[k] = fromUrl[k];
+  return out;
+}
