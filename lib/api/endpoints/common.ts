@@ -17,17 +17,23 @@ export function named<S extends z.ZodType>(id: string, schema: S): S {
   return schema;
 }
 
-export const isoLocal = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/)
-  .meta({ description: 'ISO 8601 local time at the place, with seconds and offset', example: '2025-11-22T06:49:17+05:30' });
+export const isoLocal = named(
+  'LocalDateTime',
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/)
+    .meta({ description: 'ISO 8601 local time at the place, with seconds and offset', example: '2025-11-22T06:49:17+05:30' }),
+);
 
-export const hhmm = z
-  .string()
-  .regex(/^\d{2}:\d{2}$/)
-  .meta({ description: 'Local time "HH:MM", rounded to the nearest minute as the reference prints it', example: '06:49' });
+export const hhmm = named(
+  'ClockTime',
+  z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .meta({ description: 'Local time "HH:MM", rounded to the nearest minute as the reference prints it', example: '06:49' }),
+);
 
-export const civilDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).meta({ description: 'Civil date YYYY-MM-DD', example: '2025-11-22' });
+export const civilDate = named('Date', z.string().regex(/^\d{4}-\d{2}-\d{2}$/).meta({ description: 'Civil date YYYY-MM-DD', example: '2025-11-22' }));
 
 export const polar = z
   .enum(['polar-day', 'polar-night'])

@@ -38,7 +38,13 @@ export const openApiEndpoint = defineEndpoint({
   group: 'service',
   summary: 'This document',
   description: 'The OpenAPI 3.1 description of the API, generated from the schemas the route handlers validate with.',
-  response: z.object({ openapi: z.literal('3.1.0') }).loose(),
+  response: named(
+    'OpenApiDocument',
+    z
+      .object({ openapi: z.literal('3.1.0'), info: z.record(z.string(), z.unknown()), paths: z.record(z.string(), z.unknown()) })
+      .loose()
+      .meta({ description: 'An OpenAPI 3.1 document (https://spec.openapis.org/oas/v3.1.0)' }),
+  ),
   errors: [],
   example: {},
   caching: 'document',
