@@ -106,3 +106,28 @@ describe('cross-origin use from a browser', () => {
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
+
+describe('/developers', () => {
+  it.each([
+    ['/developers', 'Panchang API for developers'],
+    ['/hi/developers', 'डेवलपर्स के लिए पंचांग API'],
+  ])('%s renders the reference from the document, with visible curl commands and no third-party script', async (path, title) => {
+    const { page, response } = await openPage(browser(), path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1').textContent()).resolves.toBe(title);
+    expect(await page.getByTestId('api-operation').count()).toBe(Object.keys(doc.paths).length);
+    const curls = await page.getByTestId('curl').allTextContents();
+    expect(curls).toContainEqual(expect.stringMatching(/^curl 'https?:\/\/[^']+\/api\/panchang\?date=2025-11-22&city=new-delhi'$/));
+    expect(await page.getByTestId('api-accuracy').textContent()).toMatch(/55,152/);
+    const origin = new URL(BASE_URL).origin;
+    const scripts = await page.locator('script[src]').evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).src));
+    for (const src of scripts) expect(new URL(src).origin).toBe(origin);
+    await page.context().close();
+  });
+
+  it('is linked from the footer', async () => {
+    const { page } = await openPage(browser(), '/about');
+    await expect(page.locator('footer a[href="/developers"]').count()).resolves.toBe(1);
+    await page.context().close();
+  });
+});
