@@ -57,6 +57,13 @@ it('answers each documented example with a body its own response schema accepts'
     checked.push(target);
   }
   expect(checked).toEqual(expect.arrayContaining(['/api/panchang?date=2025-11-22&city=new-delhi', '/api/cities/varanasi']));
+
+  // Control: the schemas refuse a field they do not describe, and a wrong type deep inside.
+  const panchang = await (await fetchManual('/api/panchang?date=2025-11-22&city=new-delhi')).json();
+  const validate = ajv.compile({ $ref: 'https://api.local/openapi.json#/components/schemas/PanchangDay' });
+  expect(validate(panchang)).toBe(true);
+  expect(validate({ ...panchang, extra: 1 })).toBe(false);
+  expect(validate({ ...panchang, detail: { ...panchang.detail, tithi: [{ ...panchang.detail.tithi[0], end: '17:11' }] } })).toBe(false);
 });
 
 it('answers a bad parameter with the documented 400 naming it', async () => {
