@@ -53,7 +53,7 @@ export const citiesEndpoint = defineEndpoint({
   group: 'cities',
   summary: 'Search places by name',
   description:
-    'Prefix search over every name of the 199,568 places of GeoNames cities500 (main, ASCII, alternate names in any script, later words of the name), ranked by population with Indian places first on ties.',
+    'Prefix search over every name of the places of GeoNames cities500 (main, ASCII, alternate names in any script, later words of the name), ranked by population with Indian places first on ties.',
   query: searchQuery,
   response: CityList,
   errors: [400],

@@ -44,7 +44,7 @@ export const GROUP_TEXT: Record<EndpointGroup, { name: string; description: stri
   muhurat: { name: 'Muhurat', description: 'Windows and periods of a day: Rahu Kaal and the other muhurats, Choghadiya, Hora, Lagna.' },
   festivals: { name: 'Festivals', description: 'Festivals, vrats, Ekadashis, Purnimas, Amavasyas and Sankrantis at a place.' },
   calendar: { name: 'Calendar feeds', description: 'iCalendar files to subscribe to.' },
-  cities: { name: 'Cities', description: 'The place index: GeoNames cities500 (CC BY 4.0), 199,568 places.' },
+  cities: { name: 'Cities', description: 'The place index: every place of GeoNames cities500 (CC BY 4.0), the places of more than 500 people.' },
   weather: { name: 'Weather', description: 'Current weather and air quality (Open-Meteo).' },
   service: { name: 'Service', description: 'The server itself.' },
 };
