@@ -362,3 +362,150 @@ export function siderealHouses(jdUt: number, lat: number, lon: number, models: A
   const shift = (x: number) => (((x - a) % 360) + 360) % 360;
   return { ascendant: shift(r.ascendant), mc: shift(r.mc), armc: r.armc };
 }
+
+// ---------------------------------------------------------------------------
+// Eclipses (engine/eclipses.ts). Swiss Ephemeris' eclipse functions place
+// the Sun and Moon with its own Delta T (the binding cannot pass another):
+// eclipse contacts are what the published canons give (NASA's Five
+// Millennium Canon agrees to within seconds, see tests/engine/eclipses),
+// not shifted by the Panchang's Delta T model.
+
+/** Bits of an eclipse's type and of which contacts are visible (swephexp.h SE_ECL_*). */
+export const ECLIPSE = {
+  central: 1,
+  noncentral: 2,
+  total: 4,
+  annular: 8,
+  partial: 16,
+  annularTotal: 32,
+  penumbral: 64,
+  visible: 128,
+  maxVisible: 256,
+  firstVisible: 512,
+  secondVisible: 1024,
+  thirdVisible: 2048,
+  fourthVisible: 4096,
+  penumbralBeginVisible: 8192,
+  penumbralEndVisible: 16384,
+} as const;
+
+export interface SolarEclipseGlobal {
+  flags: number;
+  /** JD UT of greatest eclipse, of the first and last contact of the penumbra with the Earth, of the central phase (0 if none). */
+  maximum: number;
+  begin: number;
+  end: number;
+  totalBegin: number;
+  totalEnd: number;
+  /** Magnitude at greatest eclipse (NASA's: the ratio of diameters for a central eclipse). */
+  magnitude: number;
+  saros: { series: number; member: number };
+}
+
+/** The next solar eclipse anywhere on Earth after JD UT `from`. */
+export function nextSolarEclipse(from: number): SolarEclipseGlobal {
+  init();
+  const r = SE.swe_sol_eclipse_when_glob(from, SE.SEFLG_SWIEPH, 0, 0) as {
+    rflag: number; maximum: number; begin: number; end: number; totalBegin: number; totalEnd: number; error?: string;
+  };
+  if (r.error) throw new Error(`Swiss Ephemeris solar eclipse search: ${r.error}`);
+  const w = SE.swe_sol_eclipse_where(r.maximum, SE.SEFLG_SWIEPH) as { eclipseMagnitude: number; sarosNumber: number; sarosMember: number; error?: string };
+  if (w.error) throw new Error(`Swiss Ephemeris solar eclipse: ${w.error}`);
+  return {
+    flags: r.rflag,
+    maximum: r.maximum,
+    begin: r.begin,
+    end: r.end,
+    totalBegin: r.totalBegin,
+    totalEnd: r.totalEnd,
+    magnitude: w.eclipseMagnitude,
+    saros: { series: w.sarosNumber, member: w.sarosMember },
+  };
+}
+
+export interface SolarEclipseLocal {
+  flags: number;
+  /** JD UT of the local maximum and of the four contacts (second and third 0 unless central here). */
+  maximum: number;
+  contacts: [number, number, number, number];
+  /** Magnitude and the fraction of the Sun's disc covered, at the local maximum. */
+  magnitude: number;
+  obscuration: number;
+}
+
+/** The next solar eclipse visible from a place after JD UT `from`. */
+export function nextSolarEclipseAt(from: number, lat: number, lon: number, elevation = 0): SolarEclipseLocal {
+  init();
+  const r = SE.swe_sol_eclipse_when_loc(from, SE.SEFLG_SWIEPH, lon, lat, elevation, 0) as {
+    rflag: number; maximum: number; first: number; second: number; third: number; forth: number;
+    eclipseMagnitude: number; solarDiscFraction: number; error?: string;
+  };
+  if (r.error) throw new Error(`Swiss Ephemeris local solar eclipse search: ${r.error}`);
+  return {
+    flags: r.rflag,
+    maximum: r.maximum,
+    contacts: [r.first, r.second, r.third, r.forth],
+    magnitude: r.eclipseMagnitude,
+    obscuration: r.solarDiscFraction,
+  };
+}
+
+export interface LunarEclipseGlobal {
+  flags: number;
+  /** JD UT of greatest eclipse and of the contacts (0 for a phase the eclipse does not have). */
+  maximum: number;
+  penumbralBegin: number;
+  partialBegin: number;
+  totalBegin: number;
+  totalEnd: number;
+  partialEnd: number;
+  penumbralEnd: number;
+  umbralMagnitude: number;
+  penumbralMagnitude: number;
+  saros: { series: number; member: number };
+}
+
+/** The next lunar eclipse after JD UT `from`. */
+export function nextLunarEclipse(from: number): LunarEclipseGlobal {
+  init();
+  const r = SE.swe_lun_eclipse_when(from, SE.SEFLG_SWIEPH, 0, 0) as {
+    rflag: number; maximum: number; partialBegin: number; partialEnd: number; totalBegin: number; totalEnd: number;
+    penumbralBegin: number; penumbralEnd: number; error?: string;
+  };
+  if (r.error) throw new Error(`Swiss Ephemeris lunar eclipse search: ${r.error}`);
+  const how = SE.swe_lun_eclipse_how(r.maximum, SE.SEFLG_SWIEPH, 0, 0, 0) as {
+    umbralMagnitude: number; penumbralMagnitude: number; sarosNumber: number; sarosMember: number; error?: string;
+  };
+  if (how.error) throw new Error(`Swiss Ephemeris lunar eclipse: ${how.error}`);
+  return {
+    flags: r.rflag,
+    maximum: r.maximum,
+    penumbralBegin: r.penumbralBegin,
+    partialBegin: r.partialBegin,
+    totalBegin: r.totalBegin,
+    totalEnd: r.totalEnd,
+    partialEnd: r.partialEnd,
+    penumbralEnd: r.penumbralEnd,
+    umbralMagnitude: how.umbralMagnitude,
+    penumbralMagnitude: how.penumbralMagnitude,
+    saros: { series: how.sarosNumber, member: how.sarosMember },
+  };
+}
+
+export interface LunarEclipseLocal {
+  flags: number;
+  maximum: number;
+  /** JD UT of moonrise / moonset during the eclipse, 0 when the Moon neither rises nor sets in it. */
+  moonrise: number;
+  moonset: number;
+}
+
+/** The next lunar eclipse with some phase visible from a place after JD UT `from`. */
+export function nextLunarEclipseAt(from: number, lat: number, lon: number, elevation = 0): LunarEclipseLocal {
+  init();
+  const r = SE.swe_lun_eclipse_when_loc(from, SE.SEFLG_SWIEPH, lon, lat, elevation, 0) as {
+    rflag: number; maximum: number; moonRise: number; moonSet: number; error?: string;
+  };
+  if (r.error) throw new Error(`Swiss Ephemeris local lunar eclipse search: ${r.error}`);
+  return { flags: r.rflag, maximum: r.maximum, moonrise: r.moonRise, moonset: r.moonSet };
+}

@@ -20,7 +20,9 @@ export type ToolKey =
   | 'hora'
   | 'abhijitMuhurat'
   | 'astrology'
-  | 'lagna';
+  | 'lagna'
+  | 'grahan'
+  | 'pitruPaksha';
 
 export interface Tool {
   key: ToolKey;
@@ -58,6 +60,8 @@ export const TOOLS: Readonly<Record<ToolKey, Tool>> = {
   abhijitMuhurat: tool('abhijitMuhurat', '/muhurat/abhijit-muhurat'),
   astrology: tool('astrology', '/astrology', '/lagna'),
   lagna: tool('lagna', '/lagna'),
+  grahan: tool('grahan', '/festivals/grahan'),
+  pitruPaksha: tool('pitruPaksha', '/festivals/pitru-paksha'),
 };
 
 export interface SelectionQuery {
@@ -91,21 +95,24 @@ export function toolHref(key: ToolKey, { city, date, extra }: SelectionQuery = {
 /** Related tools to offer on a page: the curated list, never the page itself, at most six. */
 const RELATED: Readonly<Record<ToolKey, readonly ToolKey[]>> = {
   home: ['todayPanchang', 'monthlyPanchang', 'choghadiya', 'rahuKaal', 'tithiToday', 'lagna'],
-  panchang: ['monthlyPanchang', 'tithi', 'nakshatra', 'todayMuhurat', 'rahuKaal', 'tithiToday'],
+  // The hubs introduce their own section's tools; their related tools lead to the other sections.
+  panchang: ['muhurat', 'astrology', 'todayMuhurat', 'rahuKaal', 'choghadiya', 'lagna'],
   todayPanchang: ['monthlyPanchang', 'todayMuhurat', 'rahuKaal', 'choghadiya', 'tithiToday', 'lagna'],
   monthlyPanchang: ['todayPanchang', 'tithi', 'nakshatra', 'tithiToday', 'nakshatraFinder', 'todayMuhurat'],
   tithi: ['tithiToday', 'todayPanchang', 'monthlyPanchang', 'nakshatra', 'nakshatraFinder', 'todayMuhurat'],
   nakshatra: ['nakshatraFinder', 'todayPanchang', 'tithi', 'monthlyPanchang', 'lagna', 'hora'],
   tithiToday: ['tithi', 'todayPanchang', 'monthlyPanchang', 'nakshatraFinder', 'todayMuhurat', 'choghadiya'],
   nakshatraFinder: ['nakshatra', 'tithiToday', 'todayPanchang', 'monthlyPanchang', 'lagna', 'tithi'],
-  muhurat: ['rahuKaal', 'choghadiya', 'hora', 'abhijitMuhurat', 'todayPanchang', 'lagna'],
+  muhurat: ['panchang', 'astrology', 'todayPanchang', 'monthlyPanchang', 'tithiToday', 'lagna'],
   todayMuhurat: ['rahuKaal', 'choghadiya', 'hora', 'abhijitMuhurat', 'todayPanchang', 'lagna'],
   rahuKaal: ['choghadiya', 'abhijitMuhurat', 'todayMuhurat', 'hora', 'todayPanchang', 'monthlyPanchang'],
   choghadiya: ['hora', 'rahuKaal', 'abhijitMuhurat', 'todayMuhurat', 'todayPanchang', 'lagna'],
   hora: ['choghadiya', 'rahuKaal', 'lagna', 'todayMuhurat', 'abhijitMuhurat', 'todayPanchang'],
   abhijitMuhurat: ['rahuKaal', 'choghadiya', 'todayMuhurat', 'hora', 'todayPanchang', 'monthlyPanchang'],
-  astrology: ['lagna', 'hora', 'nakshatra', 'nakshatraFinder', 'todayPanchang', 'choghadiya'],
+  astrology: ['panchang', 'muhurat', 'todayPanchang', 'tithi', 'choghadiya', 'rahuKaal'],
   lagna: ['hora', 'choghadiya', 'nakshatra', 'todayPanchang', 'todayMuhurat', 'astrology'],
+  grahan: ['pitruPaksha', 'todayPanchang', 'monthlyPanchang', 'todayMuhurat', 'tithiToday', 'lagna'],
+  pitruPaksha: ['grahan', 'todayPanchang', 'monthlyPanchang', 'tithiToday', 'tithi', 'todayMuhurat'],
 };
 
 export const MAX_RELATED = 6;

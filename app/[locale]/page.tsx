@@ -6,6 +6,7 @@ import { NAV_GROUPS } from '@/lib/nav';
 import { firstParam } from '@/lib/selection/params';
 import { jsonLdText } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/page';
+import { pageCardImage } from '@/lib/share-card/images';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { loadHome, loadHomeHub } from '../_loaders/home';
 import { RelatedTools } from '../_components/tool-page/ToolLayout';
@@ -21,13 +22,13 @@ type Props = LocaleProps & { searchParams: Promise<Record<string, string | strin
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
   const locale = await pageLocale(params);
-  return pageMetadata({ locale, path: '/', namespace: 'home', absoluteTitle: true });
+  return pageMetadata({ locale, path: '/', namespace: 'home', absoluteTitle: true, image: pageCardImage(locale, 'home') });
 }
 
 export default async function HomePage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const sp = await searchParams;
-  const home = loadHome(locale, firstParam(sp.city));
+  const home = await loadHome(locale, firstParam(sp.city));
   const city = home.summary;
   const hub = await loadHomeHub(locale);
   const t = await getTranslations('home');

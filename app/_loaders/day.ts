@@ -9,6 +9,8 @@ import { cache } from 'react';
 import {
   choghadiyaOfDay,
   computeDay,
+  dayExtrasOf,
+  eclipsesOnDate,
   horaOfDay,
   jdToMs,
   lagnaAt,
@@ -27,6 +29,8 @@ import type { Locale } from '@/i18n/routing';
 import { festivalsOnDate } from '@/lib/festivals';
 import { namesFor } from '@/lib/names/names';
 import { homeTimingsView, type HomeTimingsView } from '@/lib/view/home';
+import { dayExtrasView } from '@/lib/view/day-extras';
+import { eclipseBannerView } from '@/lib/view/eclipses';
 import { festivalBannerView, panchangCardView, timingsCardView, type ViewFrame, type PanchangDayView } from '@/lib/view/panchang';
 import {
   choghadiyaView,
@@ -58,9 +62,11 @@ export const viewFrame = (s: { place: Place; date: string; locale: Locale }): Vi
 });
 
 /**
- * /panchang and /panchang/today: the festival banner, the Panchang card and
- * the timings card. The banner's events come from the festival worker
- * (lib/festivals), which keeps the year cached and indexed by date.
+ * /panchang and /panchang/today: the festival and eclipse banners, the
+ * Panchang card, the timings card and the extra sections (padas, yogas,
+ * bala, Bhadra, Panchak, Ganda Moola, vasas, day lengths and long counts),
+ * all from the one computed day. The banner's events come from the festival
+ * worker (lib/festivals), which keeps the year cached and indexed by date.
  */
 export const loadPanchangDay = cache(async (sel: PageSelection): Promise<PanchangDayView> => {
   // The worker looks the date up while this thread computes the day.
@@ -69,10 +75,13 @@ export const loadPanchangDay = cache(async (sel: PageSelection): Promise<Panchan
     Promise.resolve().then(() => rawDay(sel.place, sel.date)),
   ]);
   const f = viewFrame(sel);
+  const panchang = panchangWith(day, jdToMs);
   return {
     festivals: festivalBannerView(events, f),
-    panchang: panchangCardView(panchangWith(day, jdToMs), f),
+    eclipses: eclipseBannerView(eclipsesOnDate({ date: sel.date, ...sel.place }, jdToMs), { ...f, city: sel.cityFromUrl ? sel.city.slug : null }),
+    panchang: panchangCardView(panchang, f),
     timings: timingsCardView(muhuratsOfDay(day, jdToMs), f),
+    extras: dayExtrasView(dayExtrasOf(day, jdToMs), panchang, f),
   };
 });
 
@@ -84,8 +93,15 @@ export const loadMuhuratDay = cache((sel: PageSelection): MuhuratTableView =>
 /** How many days after the selected one the single-window pages list. */
 const WEEK_AHEAD = 7;
 
+/** The windows a single-window page shows beside its own: Yamaganda and Gulika with Rahu Kaal; Brahma, Vijaya and Godhuli with Abhijit. */
+export const WINDOW_COMPANIONS: Readonly<Record<'rahu_kaal' | 'abhijit', readonly MuhuratType[]>> = {
+  rahu_kaal: ['yamaganda', 'gulika'],
+  abhijit: ['brahma', 'vijaya', 'godhuli'],
+};
+
 /** /muhurat/rahu-kaal and /muhurat/abhijit-muhurat: the day's window, its companions, and the next days'. */
-export const loadWindowWeek = cache((sel: PageSelection, type: 'rahu_kaal' | 'abhijit', also: readonly MuhuratType[]): WindowWeekView => {
+export const loadWindowWeek = cache((sel: PageSelection, type: 'rahu_kaal' | 'abhijit'): WindowWeekView => {
+  const also = WINDOW_COMPANIONS[type];
   const week: { date: string; muhurats: Muhurats<number> }[] = [];
   for (let i = 1; i <= WEEK_AHEAD; i++) {
     const date = shiftDate(sel.date, i);

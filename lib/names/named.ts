@@ -7,6 +7,8 @@
  */
 import type {
   ChoghadiyaTable,
+  DayExtras,
+  Eclipse,
   FestivalEvent,
   HoraTable,
   LagnaTable,
@@ -75,7 +77,8 @@ export function namedLagnaTable(l: LagnaTable, n: Names) {
 
 /**
  * A festival event with readable names: `name` (English), `nameHindi`, the
- * message key the site uses (`nameKey`), the tithi's and months' names and
+ * message key the site uses (`nameKey`), the short English `description`
+ * (null where the catalogue has none), the tithi's and months' names and
  * the reason as a sentence.
  */
 export function namedFestivalEvent(e: FestivalEvent) {
@@ -86,9 +89,43 @@ export function namedFestivalEvent(e: FestivalEvent) {
     name: en.festival(e.slug, e),
     nameHindi: hi.festival(e.slug, e),
     nameKey: `festivals.${e.slug}.name`,
+    description: en.festivalText(e.slug, 'description'),
     tithi: e.tithi ? named(e.tithi, en.tithi(e.tithi.number)) : null,
     masa: e.masa ? { amanta: masa(e.masa.amanta, en), purnimanta: masa(e.masa.purnimanta, en) } : null,
     reasonText: en.reason(e.reason),
     reasonTextHindi: hi.reason(e.reason),
+  };
+}
+
+/** The day page's extra sections with the names of their yogas, signs, nakshatras, directions and abodes. */
+export function namedDayExtras(x: DayExtras, n: Names) {
+  return {
+    ...x,
+    yogas: x.yogas.map((y) => ({ ...y, name: n.specialYoga(y.yoga) })),
+    anandadi: x.anandadi.map((a) => ({ ...a, name: n.anandadi(a.key), nakshatraName: n.nakshatra28(a.nakshatra28) })),
+    chandrabalam: x.chandrabalam.map((c) => ({ ...c, moonSignName: n.rashi(c.moonSign), rashiNames: c.rashis.map((r) => n.rashi(r)) })),
+    tarabalam: x.tarabalam.map((t) => ({ ...t, nakshatraName: n.nakshatra(t.nakshatra), nakshatraNames: t.nakshatras.map((k) => n.nakshatra(k)) })),
+    bhadra: x.bhadra.map((b) => ({ ...b, vasa: b.vasa.map((v) => ({ ...v, name: n.bhadraVasa(v.vasa) })) })),
+    gandaMoola: x.gandaMoola.map((g) => ({ ...g, nakshatraNames: g.nakshatras.map((k) => n.nakshatra(k)) })),
+    dishaShool: { direction: x.dishaShool, name: n.direction(x.dishaShool) },
+    rahuVasa: { direction: x.rahuVasa, name: n.direction(x.rahuVasa) },
+    chandraVasa: x.chandraVasa.map((c) => ({ ...c, name: n.direction(c.direction) })),
+    shivaVasa: x.shivaVasa.map((s) => ({ ...s, name: n.shivaVasa(s.vasa) })),
+    agniVasa: x.agniVasa.map((a) => ({ ...a, name: n.agniVasa(a.vasa) })),
+  };
+}
+
+/** An eclipse with the names of its kind, type, contacts and horizon events. */
+export function namedEclipse(e: Eclipse, n: Names) {
+  return {
+    ...e,
+    name: n.eclipseKind(e.kind),
+    typeName: n.eclipseType(e.type),
+    local: {
+      ...e.local,
+      typeName: e.local.type ? n.eclipseType(e.local.type) : null,
+      contacts: e.local.contacts.map((c) => ({ ...c, name: n.eclipseContact(c.key) })),
+      horizon: e.local.horizon.map((h) => ({ ...h, name: n.horizonEvent(h.key) })),
+    },
   };
 }

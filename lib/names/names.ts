@@ -9,8 +9,17 @@
  */
 import { createTranslator } from 'use-intl/core';
 import type {
+  AgniVasa,
+  BhadraVasa,
+  CandidateDay,
   ChoghadiyaName,
   ChoghadiyaQuality,
+  ContactKey,
+  Direction,
+  EclipseKind,
+  EclipseType,
+  HorizonEvent,
+  SpecialYoga,
   FestivalType,
   Kaal,
   MomentKind,
@@ -68,6 +77,12 @@ export interface Names {
    * Vaishnava Ekadashi's name (an ICU select in its message).
    */
   festival(slug: string, marks?: { gauna?: boolean }): string;
+  /**
+   * A multi-day observance on its later days: its own name where the first
+   * day's name is that day's rite ("Chaitra Navratri" after "Chaitra
+   * Navratri (Ghatasthapana)"), else the festival's name.
+   */
+  festivalObservance(slug: string): string;
   festivalType(t: FestivalType): string;
   tradition(t: 'smarta' | 'vaishnava'): string;
   kaal(k: Kaal): string;
@@ -75,6 +90,32 @@ export interface Names {
   moment(kind: MomentKind): string;
   /** The sentence that says why a festival falls on its date. */
   reason(r: Reason): string;
+  specialYoga(y: SpecialYoga): string;
+  /** Anandadi yoga by key (ananda .. vardhamana). */
+  anandadi(key: string): string;
+  /** A nakshatra of the 28 scheme: 22 is Abhijit, 23-28 are Shravana .. Revati. */
+  nakshatra28(n: number): string;
+  direction(d: Direction): string;
+  shivaVasa(key: string): string;
+  agniVasa(v: AgniVasa): string;
+  bhadraVasa(v: BhadraVasa): string;
+  eclipseKind(k: EclipseKind): string;
+  eclipseType(t: EclipseType): string;
+  eclipseContact(c: ContactKey): string;
+  horizonEvent(e: HorizonEvent): string;
+  /** The Shraddha of a tithi (15 Purnima Shraddha .. 30 Sarva Pitru Amavasya). */
+  shraddha(tithi: number): string;
+  /**
+   * How the reason's tithi stood in its kaal on one candidate day ("Amavasya
+   * held for 158 minutes of Pradosh Kaal"): the evidence under the sentence.
+   */
+  reasonDay(r: Reason, day: CandidateDay): string;
+  /**
+   * An event's short description or its significance
+   * (`festivals.<slug>.description`, `.significance`); null when the
+   * catalogue has none for the slug (the texts are optional per event).
+   */
+  festivalText(slug: string, part: 'description' | 'significance'): string | null;
 }
 
 function lookup(tree: MessageTree, path: string): string {
@@ -134,11 +175,28 @@ export function namesFrom(messages: MessageTree, locale: string): Names {
       const text = get(path);
       return text.includes('{') ? format(path, { gauna: marks?.gauna ? 'true' : 'false' }) : text;
     },
+    festivalObservance: (slug) => {
+      const own = messages.festivals;
+      const entry = typeof own === 'object' ? own[slug] : undefined;
+      return typeof entry === 'object' && typeof entry.observance === 'string' ? entry.observance : get(`festivals.${slug}.name`);
+    },
     festivalType: (type) => get(`festivals.types.${type}`),
     tradition: (tr) => get(`festivals.traditions.${tr}`),
     kaal,
     window: (kind) => get(`festivals.windows.${kind}`),
     moment: (kind) => get(`festivals.moments.${kind}`),
+    specialYoga: (y) => get(`names.specialYoga.${y}`),
+    anandadi: (key) => get(`names.anandadi.${key}`),
+    nakshatra28: (n) => (n === 22 ? get('names.abhijitNakshatra') : get(`names.nakshatra.${n > 22 ? n - 1 : n}`)),
+    direction: (d) => get(`names.direction.${d}`),
+    shivaVasa: (key) => get(`names.shivaVasa.${key}`),
+    agniVasa: (v) => get(`names.agniVasa.${v}`),
+    bhadraVasa: (v) => get(`names.bhadraVasa.${v}`),
+    eclipseKind: (k) => get(`names.eclipseKind.${k}`),
+    eclipseType: (t) => get(`names.eclipseType.${t}`),
+    eclipseContact: (c) => get(`names.eclipseContact.${c}`),
+    horizonEvent: (e) => get(`names.horizonEvent.${e}`),
+    shraddha: (t) => get(`names.shraddha.${t}`),
     reason: (r) =>
       format(`festivals.reasons.${r.choice}`, {
         tithi: r.tithi ? names.tithiInPaksha(r.tithi) : '',
@@ -150,6 +208,18 @@ export function namesFrom(messages: MessageTree, locale: string): Names {
         days: Math.abs(r.offsetDays ?? 0),
         weekday: r.weekday !== undefined ? names.vara(r.weekday + 1) : '',
       }),
+    reasonDay: (r, d) => {
+      const values = { tithi: r.tithi ? names.tithiInPaksha(r.tithi) : '', kaal: r.kaal ? kaal(r.kaal) : '', minutes: d.minutes ?? 0 };
+      if (!d.prevails) return format(d.minutes === null ? 'festivals.reasonDays.notAt' : 'festivals.reasonDays.notIn', values);
+      return format(d.minutes === null ? 'festivals.reasonDays.heldAt' : 'festivals.reasonDays.heldFor', values);
+    },
+    festivalText: (slug, part) => {
+      try {
+        return get(`festivals.${slug}.${part}`);
+      } catch {
+        return null;
+      }
+    },
   };
   return names;
 }

@@ -2,11 +2,12 @@
  * Server helper every page's `generateMetadata` calls. Titles and descriptions
  * come from the page's message namespace (`<namespace>.meta.title`,
  * `<namespace>.meta.description`) unless the page passes its own (e.g. with a
- * city name in it).
+ * city name in it). A page that names no share image gets the site's card.
  */
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { pageCardImage } from '@/lib/share-card/images';
 import { buildMetadata, type PageMetaInput } from './metadata';
 
 export interface PageMetaOptions extends Partial<Omit<PageMetaInput, 'locale' | 'path' | 'siteName'>> {
@@ -22,5 +23,6 @@ export async function pageMetadata(opts: PageMetaOptions): Promise<Metadata> {
   const t = namespace ? await getTranslations({ locale, namespace }) : null;
   const title = rest.title ?? (t ? t('meta.title') : site('name'));
   const description = rest.description ?? (t ? t('meta.description') : site('description'));
-  return buildMetadata({ ...rest, locale, path, title, description, siteName: site('name') });
+  const image = rest.image ?? pageCardImage(locale, 'home');
+  return buildMetadata({ ...rest, locale, path, title, description, image, siteName: site('name') });
 }

@@ -10,6 +10,8 @@ import type { Locale } from '@/i18n/routing';
 import { rangeLabel, timeLabel } from '@/lib/format/time';
 import type { Names } from '@/lib/names/names';
 import { openBadge } from './current-time';
+import type { DayExtrasView } from './day-extras';
+import type { EclipseBannerItem } from './eclipses';
 
 /** How long a limb lasts within the Panchang day: till a time, the whole day, or past the next sunrise. */
 export type Badge = { kind: 'till'; time: string } | { kind: 'allDay' } | { kind: 'fullNight' };
@@ -123,8 +125,28 @@ export const windowView = (w: { start: number; end: number }, f: Pick<ViewFrame,
   range: rangeLabel(w.start, w.end, f.tz, f.date, f.locale),
 });
 
-/** The order of the Panchang page's timings card: Rahu Kaal first (highlighted), then the rest as the seed lists them. */
-export const TIMINGS_CARD_ORDER: readonly MuhuratType[] = ['rahu_kaal', 'brahma', 'abhijit', 'godhuli', 'yamaganda', 'gulika', 'durmuhurta'];
+/**
+ * The order of the Panchang page's timings card: Rahu Kaal first
+ * (highlighted), then the auspicious windows and the inauspicious ones in
+ * the order the trusted site's day page lists them (Brahma, Pratah
+ * Sandhya, Abhijit, Vijaya, Godhuli, Sayahna Sandhya, Amrit Kalam, Nishita;
+ * Yamaganda, Gulika, Durmuhurta, Varjyam).
+ */
+export const TIMINGS_CARD_ORDER: readonly MuhuratType[] = [
+  'rahu_kaal',
+  'brahma',
+  'pratah_sandhya',
+  'abhijit',
+  'vijaya',
+  'godhuli',
+  'sayahna_sandhya',
+  'amrit_kalam',
+  'nishita',
+  'yamaganda',
+  'gulika',
+  'durmuhurta',
+  'varjyam',
+];
 
 export interface TimingRow {
   key: string;
@@ -163,24 +185,38 @@ export interface FestivalBannerItem {
   emoji: string;
   name: string;
   major: boolean;
-  /** The main observance window, when the rule has one. */
+  /** The main observance window, when the rule has one and it is this day's. */
   muhurat: string | null;
+  /** A multi-day observance on a later day: which day of how many (Navratri, day 5 of 9). */
+  dayOf: { day: number; days: number } | null;
 }
 
-/** The festivals of the day in the order they begin (the engine's), each with its emoji and main window. */
+/**
+ * The festivals of the day in the order they begin (the engine's), each
+ * with its emoji and main window. A multi-day observance is listed on each
+ * day it runs, but its window (Ghatasthapana) belongs to its first day:
+ * later days show which day of the observance they are instead.
+ */
 export function festivalBannerView(events: readonly FestivalEvent<number>[], f: ViewFrame): FestivalBannerItem[] {
-  return events.map((e) => ({
-    id: e.id,
-    slug: e.slug,
-    emoji: e.emoji,
-    name: f.names.festival(e.slug, e),
-    major: e.significance === 'high',
-    muhurat: e.muhurat ? rangeLabel(e.muhurat.start, e.muhurat.end, f.tz, f.date, f.locale) : null,
-  }));
+  const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+  return events.map((e) => {
+    const later = e.date !== f.date;
+    return {
+      id: e.id,
+      slug: e.slug,
+      emoji: e.emoji,
+      name: later ? f.names.festivalObservance(e.slug) : f.names.festival(e.slug, e),
+      major: e.significance === 'high',
+      muhurat: e.muhurat && !later ? rangeLabel(e.muhurat.start, e.muhurat.end, f.tz, f.date, f.locale) : null,
+      dayOf: later && e.endDate ? { day: days(e.date, f.date), days: days(e.date, e.endDate) } : null,
+    };
+  });
 }
 
 export interface PanchangDayView {
   festivals: FestivalBannerItem[];
+  eclipses: EclipseBannerItem[];
   panchang: PanchangCardView;
   timings: TimingsCardView;
+  extras: DayExtrasView;
 }

@@ -139,3 +139,30 @@ describe('GET /api/panchang', () => {
     expect(ny.cache).toBe(SHORT);
   });
 });
+
+describe('GET /api/panchang detail: the day page’s further sections and eclipses', () => {
+  it('has the yogas, bala, doshas, vasas and long counts with English names (New Delhi, 2020-12-31)', async () => {
+    const r = await call(GET, '/api/panchang?date=2020-12-31&city=new-delhi');
+    expect(r.status).toBe(200);
+    const x = r.json.detail.extras;
+    expect(x.yogas.map((y: { name: string }) => y.name)).toEqual(['Sarvartha Siddhi Yoga', 'Amrita Siddhi Yoga', 'Guru Pushya Yoga']);
+    expect(x.yogas[1].start).toMatch(ISO_SECONDS);
+    expect(x.anandadi.map((a: { name: string }) => a.name)).toEqual(['Siddhi', 'Shubha']);
+    expect(x.chandrabalam[1]).toMatchObject({ moonSign: 4, moonSignName: 'Karka', rashis: [2, 4, 6, 7, 10, 11] });
+    expect(x.tarabalam[0].nakshatraNames).toHaveLength(15);
+    expect(x.dishaShool).toEqual({ direction: 'south', name: 'South' });
+    expect(x.shivaVasa.map((s: { name: string }) => s.name)).toEqual(['with Gauri', 'in the assembly']);
+    expect(x.epoch).toMatchObject({ kaliYear: 5121, julianDay: 2459214.5, ayanamsa: { model: 'lahiri-vp285-mean' } });
+    expect(r.json.detail.eclipses).toEqual([]);
+  });
+
+  it('lists the eclipse seen from the city on its date, with contacts and Sutak (New Delhi, 2025-09-07)', async () => {
+    const r = await call(GET, '/api/panchang?date=2025-09-07&city=new-delhi');
+    const [e] = r.json.detail.eclipses;
+    expect(e).toMatchObject({ id: 'lunar-2025-09-07', kind: 'lunar', type: 'total', name: 'Lunar eclipse', typeName: 'Total' });
+    expect(e.local.contacts.map((c: { key: string }) => c.key)).toEqual(['P1', 'U1', 'U2', 'max', 'U3', 'U4', 'P4']);
+    expect(e.local.sutak.start.slice(0, 16)).toBe('2025-09-07T12:57');
+    expect(r.json.detail.extras.bhadra[0].vasa[0]).toMatchObject({ vasa: 'prithvi', name: 'Prithvi (earth)' });
+    expect(r.json.detail.extras.panchak).toHaveLength(1);
+  });
+});

@@ -12,6 +12,9 @@ import ts from 'typescript';
 import {
   computeDay,
   computeFestivals,
+  dayExtrasOf,
+  eclipsesOfYear,
+  pitruPaksha,
   computePanchang,
   findNakshatra,
   findTithi,
@@ -101,6 +104,9 @@ describe('engine results', () => {
       tithiAt: tithiAt(`${date}T10:00:00+05:30`),
       findTithi: findTithi(11, '2023-01-01', '2023-03-31', DELHI),
       findNakshatra: findNakshatra(4, '2023-01-01', '2023-03-31', DELHI),
+      extras: dayExtrasOf(day),
+      eclipses: eclipsesOfYear({ year: 2025, ...DELHI }),
+      pitruPaksha: pitruPaksha({ year: 2025, ...DELHI }),
     };
     expect(displayText(results)).toEqual([]);
   });

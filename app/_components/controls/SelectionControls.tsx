@@ -29,9 +29,11 @@ export interface SelectionControlsProps {
   extra?: Record<string, string | undefined>;
   /** Today in the city's zone: the "Today" button shows when the page is another day. */
   today: string;
+  /** Pages of a whole year (eclipses, Pitru Paksha) choose only the city. */
+  cityOnly?: boolean;
 }
 
-export function SelectionControls({ tool, date, city, dateFromUrl, cityFromUrl, extra, today }: SelectionControlsProps) {
+export function SelectionControls({ tool, date, city, dateFromUrl, cityFromUrl, extra, today, cityOnly = false }: SelectionControlsProps) {
   const t = useTranslations('pickers');
   const router = useRouter();
   const selection = useSelection();
@@ -58,7 +60,7 @@ export function SelectionControls({ tool, date, city, dateFromUrl, cityFromUrl, 
   useEffect(() => {
     if (!hydrated || navigating.current) return;
     const followCity = !cityFromUrl && storedCity.slug !== city.slug;
-    const followDate = !dateFromUrl && dateChosen && storedDate !== date;
+    const followDate = !cityOnly && !dateFromUrl && dateChosen && storedDate !== date;
     if (followCity || followDate) {
       navigating.current = true;
       go(
@@ -95,17 +97,22 @@ export function SelectionControls({ tool, date, city, dateFromUrl, cityFromUrl, 
   };
 
   return (
-    <div className="grid gap-3 sm:grid-cols-[minmax(0,11rem)_minmax(0,1fr)_auto] sm:items-start" data-testid="selection-controls">
-      <div>
-        <span className="mb-1 block text-xs font-medium uppercase tracking-wide text-muted">{t('dateLabel')}</span>
-        <DatePicker value={date} onSelect={onDate} label={t('dateLabel')} />
-      </div>
+    <div
+      className={`grid gap-3 sm:items-start ${cityOnly ? 'sm:grid-cols-[minmax(0,1fr)_auto]' : 'sm:grid-cols-[minmax(0,11rem)_minmax(0,1fr)_auto]'}`}
+      data-testid="selection-controls"
+    >
+      {!cityOnly && (
+        <div>
+          <span className="mb-1 block text-xs font-medium uppercase tracking-wide text-muted">{t('dateLabel')}</span>
+          <DatePicker value={date} onSelect={onDate} label={t('dateLabel')} />
+        </div>
+      )}
       <div>
         <span className="mb-1 block text-xs font-medium uppercase tracking-wide text-muted">{t('cityLabel')}</span>
         <CityPicker value={shownCity} onChange={onCity} label={t('cityLabel')} />
       </div>
       <PendingStatus kind={TOOLS[tool].loading} show={pending} />
-      {date !== today && (
+      {!cityOnly && date !== today && (
         <button
           type="button"
           onClick={onToday}

@@ -21,6 +21,7 @@ export async function FestivalBanner({ items, locale }: { items: FestivalBannerI
             </span>
             <span className={`font-semibold text-maroon ${e.major ? 'text-xl' : 'text-base'}`}>{e.name}</span>
             {e.muhurat && <span className="text-sm tabular-nums text-muted">{e.muhurat}</span>}
+            {e.dayOf && <span className="text-sm text-muted">{t('festivalBanner.dayOf', e.dayOf)}</span>}
           </li>
         ))}
       </ul>

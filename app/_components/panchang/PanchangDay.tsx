@@ -1,17 +1,28 @@
 import type { PageSelection } from '@/app/_loaders/selection';
 import type { PanchangDayView } from '@/lib/view/panchang';
+import { BalaCard, DoshasCard, EpochCard, PadasCard, VasaCard, YogasCard } from './DayExtras';
+import { EclipseBanner } from './EclipseBanner';
 import { FestivalBanner } from './FestivalBanner';
 import { PanchangCard } from './PanchangCard';
 import { TimingsCard } from './TimingsCard';
 
-/** The daily Panchang view: the festival banner, the Panchang card and the timings card. */
+/** The daily Panchang view: the festival and eclipse banners, the Panchang and timings cards, then the day's further sections. */
 export function PanchangDay({ vm, sel }: { vm: PanchangDayView; sel: PageSelection }) {
   return (
     <>
       <FestivalBanner items={vm.festivals} locale={sel.locale} />
+      <EclipseBanner items={vm.eclipses} locale={sel.locale} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] xl:items-start">
         <PanchangCard vm={vm.panchang} locale={sel.locale} />
         <TimingsCard vm={vm.timings} locale={sel.locale} serverNow={sel.now} />
+      </div>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-2 lg:items-start">
+        <YogasCard vm={vm.extras.yogas} locale={sel.locale} />
+        <DoshasCard vm={vm.extras.doshas} locale={sel.locale} />
+        <PadasCard vm={vm.extras.padas} locale={sel.locale} />
+        <BalaCard vm={vm.extras.bala} locale={sel.locale} />
+        <VasaCard vm={vm.extras.vasa} locale={sel.locale} />
+        <EpochCard vm={vm.extras.epoch} locale={sel.locale} />
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { formatDate } from '@/lib/format/date';
-import { cityDisplayName } from '@/lib/selection/params';
+import { cityDisplayName, cityPlaceLine } from '@/lib/selection/params';
 import type { Crumb } from '@/lib/seo/breadcrumbs';
 import { relatedTools, toolHref, TOOLS, type ToolKey } from '@/lib/tools';
 import { Breadcrumbs } from '../Breadcrumbs';
@@ -51,6 +51,8 @@ export interface ToolLayoutProps {
   dayNav?: boolean;
   /** Hide the date picker's date line (pages that are not about one day). */
   subtitle?: ReactNode;
+  /** Pages of a whole year: the pickers choose only the city (the page has its own year navigation). */
+  cityOnly?: boolean;
   children: ReactNode;
 }
 
@@ -59,11 +61,10 @@ export interface ToolLayoutProps {
  * the city and date, the pickers, the page's cards, then the info card and
  * the related tools.
  */
-export async function ToolLayout({ tool, sel, title, intro, extra, dayNav, subtitle, children }: ToolLayoutProps) {
+export async function ToolLayout({ tool, sel, title, intro, extra, dayNav, subtitle, cityOnly, children }: ToolLayoutProps) {
   const t = await getTranslations({ locale: sel.locale, namespace: 'day' });
   const crumbs = await toolCrumbs(tool, sel);
-  const cityName = cityDisplayName(sel.city, sel.locale);
-  const place = [cityName, sel.city.state, sel.city.country.name].filter(Boolean).join(', ');
+  const place = cityPlaceLine(sel.city, sel.locale);
   return (
     <>
       <UrlSelection date={sel.dateFromUrl ? sel.date : undefined} city={sel.cityFromUrl ? sel.summary : undefined} />
@@ -90,6 +91,7 @@ export async function ToolLayout({ tool, sel, title, intro, extra, dayNav, subti
           cityFromUrl={sel.cityFromUrl}
           extra={extra}
           today={sel.today}
+          cityOnly={cityOnly}
         />
       </div>
       {dayNav && <DayNav tool={tool} sel={sel} labels={{ prev: t('previousDay'), next: t('nextDay') }} extra={extra} />}

@@ -5,8 +5,8 @@
  * engine's full Panchang under `detail` (ISO times with seconds) for clients
  * that want precision.
  */
-import { addDays, formatPanchang, pakshaOfTithi, sunriseSummary, type Paksha, type RawDay } from '@/engine';
-import { namedPanchang, type NamedPanchang } from '@/lib/names/named';
+import { addDays, dayExtrasOf, eclipsesOnDate, formatCivilDate, formatPanchang, pakshaOfTithi, sunriseSummary, toLocalIso, type Paksha, type RawDay } from '@/engine';
+import { namedDayExtras, namedEclipse, namedPanchang, type NamedPanchang } from '@/lib/names/named';
 import { namesFor, type Names } from '@/lib/names/names';
 import { clock } from '../clock';
 import { locationBlock, type ResolvedLocation } from '../location';
@@ -102,6 +102,12 @@ export function serializePanchang(loc: ResolvedLocation, day: RawDay) {
     moonPhase: p.moonPhase.name,
     moonIllumination: p.moonPhase.illumination,
     polar: p.polar,
-    detail: p,
+    detail: {
+      ...p,
+      // The day page's further sections (yogas, bala, Bhadra, Panchak, Ganda Moola, vasas, long counts)
+      // and the eclipses seen from the place whose eclipse or Sutak touches the date.
+      extras: namedDayExtras(dayExtrasOf(day), names),
+      eclipses: eclipsesOnDate({ date: formatCivilDate(day.date), ...day.place }, (jd) => toLocalIso(jd, day.place.tz)).map((e) => namedEclipse(e, names)),
+    },
   };
 }

@@ -3,7 +3,21 @@
  * the engine returns has a name in English and in Hindi (Devanagari), every
  * event slug, kaal, window, moment and reason of a computed year included.
  */
-import { computeFestivals, EVENT_SLUGS, KAALS, type Reason } from '@/engine';
+import {
+  AGNI_VASA,
+  ANANDADI_YOGAS,
+  BHADRA_VASA,
+  CHANDRA_VASA,
+  computeFestivals,
+  DISHA_SHOOL,
+  EVENT_SLUGS,
+  KAALS,
+  RAHU_VASA,
+  SHIVA_VASA,
+  SHRADDHA_TITHIS,
+  SPECIAL_YOGAS,
+  type Reason,
+} from '@/engine';
 import { namesFor } from '@/lib/names/names';
 import en from '@/messages/en.json';
 import hi from '@/messages/hi.json';
@@ -53,7 +67,7 @@ describe('festival names', () => {
       expect([slug, DEVANAGARI.test(EN.festival(slug))]).toEqual([slug, false]);
     }
     // Nothing else under festivals.<slug>: the namespace holds exactly the slugs and the label tables.
-    const labels = ['kaals', 'windows', 'moments', 'types', 'traditions', 'reasons'];
+    const labels = ['kaals', 'windows', 'moments', 'types', 'traditions', 'reasons', 'reasonDays'];
     expect(Object.keys(en.festivals).filter((k) => !labels.includes(k)).sort()).toEqual([...EVENT_SLUGS].sort());
     expect(Object.keys(hi.festivals).sort()).toEqual(Object.keys(en.festivals).sort());
   });
@@ -101,8 +115,55 @@ describe('festival names', () => {
   it('write the reason with its values', () => {
     const r: Reason = { choice: 'both-more', tithi: 30, kaal: 'pradosh' };
     expect(EN.reason(r)).toBe('Amavasya prevailed during Pradosh Kaal (dusk) on two days; it held longer on this day.');
-    expect(EN.reason({ choice: 'offset-before', of: 'makar-sankranti', offsetDays: -1 })).toBe('Kept 1 day(s) before Makar Sankranti.');
+    expect(EN.reason({ choice: 'offset-before', of: 'makar-sankranti', offsetDays: -1 })).toBe('Kept the day before Makar Sankranti.');
+    expect(EN.reason({ choice: 'offset-after', of: 'holika-dahan', offsetDays: 2 })).toBe('Kept 2 days after Holika Dahan.');
     expect(EN.reason({ choice: 'sankranti-day', sign: 9 })).toMatch(/^The Sun enters Makara during the day/);
     expect(HI.reason({ choice: 'weekday', weekday: 1 })).toBe('अमावस्या सोमवार को पड़ती है।');
+  });
+
+  it('write how the tithi stood in the kaal on a candidate day', () => {
+    const r: Reason = { choice: 'both-more', tithi: 30, kaal: 'pradosh' };
+    expect(EN.reasonDay(r, { date: '2013-11-03', prevails: true, minutes: 45 })).toBe('Amavasya held for 45 minutes of Pradosh Kaal (dusk).');
+    expect(EN.reasonDay(r, { date: '2013-11-03', prevails: true, minutes: 1 })).toBe('Amavasya held for 1 minute of Pradosh Kaal (dusk).');
+    expect(EN.reasonDay(r, { date: '2013-11-02', prevails: false, minutes: 0 })).toBe('Amavasya did not touch Pradosh Kaal (dusk).');
+    const sunrise: Reason = { choice: 'only', tithi: 15, kaal: 'sunrise' };
+    expect(EN.reasonDay(sunrise, { date: '2022-08-12', prevails: true, minutes: null })).toBe('Purnima held at sunrise.');
+    expect(EN.reasonDay(sunrise, { date: '2022-08-11', prevails: false, minutes: null })).toBe('Purnima did not hold at sunrise.');
+    expect(HI.reasonDay(r, { date: '2013-11-03', prevails: true, minutes: 45 })).toBe('अमावस्या प्रदोष काल में 45 मिनट तक व्याप्त रही।');
+  });
+
+  it('read an event’s description and significance, or null where the catalogue has none', () => {
+    expect(EN.festivalText('no-such-event', 'description')).toBeNull();
+    expect(HI.festivalText('no-such-event', 'significance')).toBeNull();
+  });
+});
+
+describe('names of the day page’s extra sections, eclipses and Shraddhas', () => {
+  const keys = {
+    specialYoga: SPECIAL_YOGAS.map((y) => (n: typeof EN) => n.specialYoga(y)),
+    anandadi: ANANDADI_YOGAS.map((y) => (n: typeof EN) => n.anandadi(y.key)),
+    nakshatra28: Array.from({ length: 28 }, (_, i) => (n: typeof EN) => n.nakshatra28(i + 1)),
+    direction: [...new Set([...DISHA_SHOOL, ...RAHU_VASA, ...CHANDRA_VASA])].map((d) => (n: typeof EN) => n.direction(d)),
+    shivaVasa: SHIVA_VASA.map((v) => (n: typeof EN) => n.shivaVasa(v.key)),
+    agniVasa: [...new Set(AGNI_VASA)].map((v) => (n: typeof EN) => n.agniVasa(v)),
+    bhadraVasa: [...new Set(BHADRA_VASA)].map((v) => (n: typeof EN) => n.bhadraVasa(v)),
+    eclipseKind: (['solar', 'lunar'] as const).map((k) => (n: typeof EN) => n.eclipseKind(k)),
+    eclipseType: (['total', 'annular', 'hybrid', 'partial', 'penumbral'] as const).map((t) => (n: typeof EN) => n.eclipseType(t)),
+    eclipseContact: (['P1', 'U1', 'U2', 'max', 'U3', 'U4', 'P4', 'C1', 'C2', 'C3', 'C4'] as const).map((c) => (n: typeof EN) => n.eclipseContact(c)),
+    horizonEvent: (['sunrise', 'sunset', 'moonrise', 'moonset'] as const).map((e) => (n: typeof EN) => n.horizonEvent(e)),
+    shraddha: SHRADDHA_TITHIS.map((t) => (n: typeof EN) => n.shraddha(t)),
+  };
+
+  it.each(Object.entries(keys))('%s: every key has an English and a Devanagari name', (_kind, fns) => {
+    for (const f of fns) {
+      expect(f(EN)).not.toMatch(DEVANAGARI);
+      expect(f(HI)).toMatch(DEVANAGARI);
+    }
+  });
+
+  it('name Abhijit between Uttara Ashadha and Shravana in the 28 scheme', () => {
+    expect([21, 22, 23, 28].map((n) => EN.nakshatra28(n))).toEqual(['Uttara Ashadha', 'Abhijit', 'Shravana', 'Revati']);
+    expect(HI.nakshatra28(22)).toBe('अभिजित');
+    expect(EN.shraddha(30)).toBe('Sarva Pitru Amavasya');
   });
 });

@@ -93,4 +93,59 @@ describe('the festival banner', () => {
     expect(dev).toMatchObject({ name: 'Dev Deepawali', emoji: '🪔' });
     expect(dev.muhurat).toMatch(/PM – /);
   });
+
+  it('shows a multi-day observance’s muhurat on its first day only (Ghatasthapana, Chaitra Navratri 2025)', () => {
+    const banner = (date: string) => festivalBannerView(festivalsOnDate({ date, ...VARANASI }), frame('en', date));
+    const first = banner('2025-03-30').find((e) => e.slug === 'chaitra-navratri')!;
+    expect(first.muhurat).toMatch(/^\d{1,2}:\d{2} AM – \d{1,2}:\d{2} AM$/);
+    for (const date of ['2025-03-31', '2025-04-03', '2025-04-06']) {
+      const later = banner(date).find((e) => e.slug === 'chaitra-navratri');
+      expect(later).toMatchObject({ name: 'Chaitra Navratri', muhurat: null });
+    }
+    expect(banner('2025-04-03').find((e) => e.slug === 'chaitra-navratri')?.dayOf).toEqual({ day: 5, days: 8 });
+    expect(first).toMatchObject({ name: 'Chaitra Navratri (Ghatasthapana)', dayOf: null });
+    // Ram Navami, on the last day, keeps its own emoji and window.
+    expect(banner('2025-04-06').find((e) => e.slug === 'ram-navami')).toMatchObject({ emoji: '🏹', muhurat: expect.stringMatching(/AM – /) });
+  });
+});
+
+describe('the timings card lists the muhurat windows as the trusted site’s day page does', () => {
+  it('Rahu Kaal, then Brahma, Pratah Sandhya, Abhijit, Vijaya, Godhuli, Sayahna Sandhya, Amrit Kalam, Nishita, then the inauspicious ones', () => {
+    // New Delhi 2020-12-31, the reference day that prints these windows (drik-days-dev.json).
+    const delhi = { lat: 28.63576, lon: 77.22445, tz: 'Asia/Kolkata' };
+    const d = computeDay({ ...delhi, date: '2020-12-31' });
+    const vm = timingsCardView(muhuratsOfDay(d, jdToMs), { ...frame('en', '2020-12-31'), tz: delhi.tz });
+    expect(vm.rows.map((r) => r.type)).toEqual([
+      'rahu_kaal', 'brahma', 'pratah_sandhya', 'abhijit', 'vijaya', 'godhuli', 'sayahna_sandhya', 'amrit_kalam', 'nishita',
+      'yamaganda', 'gulika', 'durmuhurta', 'durmuhurta', 'varjyam', 'varjyam',
+    ]);
+    const range = (type: string) => vm.rows.find((r) => r.type === type)?.window?.range;
+    // As printed: Pratah Sandhya 05:52-07:14, Vijaya 14:08-14:49, Sayahna Sandhya 17:35-18:57, Amrit Kalam 17:20-18:59, Nishita 23:57-00:52.
+    expect(range('pratah_sandhya')).toBe('5:52 AM – 7:14 AM');
+    expect(range('vijaya')).toBe('2:08 PM – 2:49 PM');
+    expect(range('sayahna_sandhya')).toBe('5:35 PM – 6:57 PM');
+    expect(range('amrit_kalam')).toBe('5:20 PM – 6:59 PM');
+    expect(range('nishita')).toBe('11:57 PM – 12:52 AM, Jan 1');
+    // Two varjyams start in that Panchang day (Punarvasu's and Pushya's); the page's text of it was cut off, so they are not compared.
+    expect(vm.rows.filter((r) => r.type === 'varjyam').every((r) => r.window !== null)).toBe(true);
+    // A day without one says so (New Delhi 2000-08-15: Dhanishtha's varjyam began before sunrise).
+    const none = timingsCardView(muhuratsOfDay(computeDay({ ...delhi, date: '2000-08-15' }), jdToMs), { ...frame('en', '2000-08-15'), tz: delhi.tz });
+    expect(none.rows.find((r) => r.type === 'varjyam')).toMatchObject({ window: null, none: 'none' });
+  });
+});
+
+describe('a multi-day observance in the banner', () => {
+  it('shows the first day’s window only on the first day; later days say which day they are (Chaitra Navratri 2025)', () => {
+    const delhi = { lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' };
+    const first = festivalBannerView(festivalsOnDate({ date: '2025-03-30', ...delhi }), { ...frame('en', '2025-03-30'), tz: delhi.tz });
+    const navratri = first.find((e) => e.slug === 'chaitra-navratri')!;
+    expect(navratri).toMatchObject({ name: 'Chaitra Navratri (Ghatasthapana)', dayOf: null });
+    expect(navratri.muhurat).toMatch(/AM – /);
+    const later = festivalBannerView(festivalsOnDate({ date: '2025-04-06', ...delhi }), { ...frame('en', '2025-04-06'), tz: delhi.tz });
+    expect(later.find((e) => e.slug === 'chaitra-navratri')).toMatchObject({ name: 'Chaitra Navratri', muhurat: null, dayOf: { day: 8, days: 8 } });
+    // Ram Navami, the event of that date, keeps its own window.
+    expect(later.find((e) => e.slug === 'ram-navami')?.muhurat).toMatch(/AM – /);
+    const hi = festivalBannerView(festivalsOnDate({ date: '2025-04-06', ...delhi }), { ...frame('hi', '2025-04-06'), tz: delhi.tz });
+    expect(hi.find((e) => e.slug === 'chaitra-navratri')?.name).toBe('चैत्र नवरात्रि');
+  });
 });

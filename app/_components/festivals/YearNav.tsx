@@ -1,0 +1,57 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { localizedPath } from '@/lib/seo/urls';
+import { ChevronLeftIcon, ChevronRightIcon } from '../site/icons';
+
+/**
+ * Previous / next year links and a year box (a plain GET form: it works
+ * without JavaScript, and the number field keeps the year within range).
+ */
+export async function YearNav({ locale, path, year, min, max }: { locale: Locale; path: string; year: number; min: number; max: number }) {
+  const t = await getTranslations({ locale, namespace: 'yearNav' });
+  const cls = 'inline-flex items-center gap-1 rounded-full border border-line px-3 py-1.5 text-sm hover:border-saffron hover:text-maroon';
+  return (
+    <nav aria-label={t('year')} className="flex flex-wrap items-center justify-between gap-3" data-testid="year-nav">
+      {year > min ? (
+        <Link href={`${path}?year=${year - 1}`} className={cls} rel="prev">
+          <ChevronLeftIcon />
+          <span>
+            {t('previousYear')} ({year - 1})
+          </span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      <form action={localizedPath(locale, path)} method="get" className="flex items-center gap-2">
+        <label htmlFor="year-input" className="text-sm text-muted">
+          {t('year')}
+        </label>
+        <input
+          id="year-input"
+          name="year"
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          required
+          defaultValue={year}
+          className="h-10 w-24 rounded-xl border border-line bg-surface px-3 text-sm text-fg"
+        />
+        <button type="submit" className="h-10 rounded-xl border border-line px-3 text-sm font-medium hover:border-saffron hover:text-maroon">
+          {t('go')}
+        </button>
+      </form>
+      {year < max ? (
+        <Link href={`${path}?year=${year + 1}`} className={cls} rel="next">
+          <span>
+            {t('nextYear')} ({year + 1})
+          </span>
+          <ChevronRightIcon />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
