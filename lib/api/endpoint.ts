@@ -19,9 +19,10 @@ export type EndpointGroup = (typeof ENDPOINT_GROUPS)[number];
  * The caching rules the handlers apply: `date` long for an explicit date and
  * short for "today"; `live` as `date`, but short while the day runs (it
  * names the period holding now); `long` always; `provider` as long as the
- * weather cache keeps the answer; `document` an hour; `none` never.
+ * weather cache keeps the answer; `document` an hour; `feed` a day in
+ * shared caches (a subscribed calendar); `none` never.
  */
-export type CachePolicy = 'date' | 'live' | 'long' | 'provider' | 'document' | 'none';
+export type CachePolicy = 'date' | 'live' | 'long' | 'provider' | 'document' | 'feed' | 'none';
 
 export interface Endpoint<R extends z.ZodType = z.ZodType> {
   /** OpenAPI path, path parameters in braces: `/api/cities/{slug}`. */

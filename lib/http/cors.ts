@@ -1,6 +1,7 @@
 /**
- * Cross-origin access to the JSON API, decided in one place for the proxy
- * (proxy.ts): any web page may read what /api answers to GET and HEAD,
+ * Cross-origin access to the API, decided in one place for the proxy
+ * (proxy.ts): any web page may read what /api and the calendar files
+ * (/calendar/..., documented in the same OpenAPI document) answer to GET and HEAD,
  * success or error (`Access-Control-Allow-Origin: *`; no credentials are
  * involved, the API has none), and a browser's preflight (OPTIONS) is
  * answered here with 204. The analytics collector (POST /api/analytics)
@@ -8,7 +9,7 @@
  * post to it from a browser with a preflighted request nor read its answers.
  */
 
-const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/calendar/');
 const isSameOriginOnly = (pathname: string) => pathname === '/api/analytics' || pathname.startsWith('/api/analytics/');
 
 export const CORS_ALLOW_ORIGIN = { 'Access-Control-Allow-Origin': '*' } as const;

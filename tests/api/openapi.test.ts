@@ -9,7 +9,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { z } from 'zod';
+import Ajv2020 from 'ajv/dist/2020';
 import { GET } from '@/app/api/openapi.json/route';
+import { GET as panchangGET } from '@/app/api/panchang/route';
 import { defineEndpoint, exampleUrl } from '@/lib/api/endpoint';
 import { ENDPOINTS } from '@/lib/api/endpoints';
 import { buildOpenApiDocument, openApiDocument } from '@/lib/api/openapi/document';
@@ -97,6 +99,8 @@ describe('the OpenAPI document covers every route handler', () => {
       '/api/cities/popular',
       '/api/weather',
       '/api/health',
+      '/calendar/{city}.ics',
+      '/calendar/event/{type}/{event}.ics',
     ]) {
       expect(docPaths).toContain(p);
     }
@@ -174,7 +178,7 @@ describe('parameters and examples', () => {
     for (const k of [...Object.keys(e.example.query ?? {}), ...Object.keys(e.example.path ?? {})]) expect(names).toContain(k);
     if (e.query) expect(e.query.safeParse(e.example.query ?? {}).success).toBe(true);
     if (e.pathParams) expect(e.pathParams.safeParse(e.example.path).success).toBe(true);
-    expect(exampleUrl(e)).toMatch(/^\/api\//);
+    expect(exampleUrl(e)).toMatch(/^\/(api|calendar)\//);
   });
 
   it('each operation names its errors: 400 where it has parameters, 404 where a city can be unknown, 503 for festival years', () => {
@@ -192,6 +196,36 @@ describe('parameters and examples', () => {
     expect(cache('/api/panchang')).toContain('public, max-age=60, s-maxage=60');
     expect(cache('/api/health')).toContain('no-store');
     expect(cache('/api/weather')).toContain('public, max-age=600, s-maxage=600');
+  });
+});
+
+describe('answers against the document', () => {
+  // The e2e test validates every example; this one a day whose detail has an eclipse (with Sutak) and Bhadra.
+  it('the Panchang of an eclipse day validates against PanchangDay, an undescribed field does not', async () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    ajv.addSchema({ $id: 'https://api.local/openapi.json', components: JSON.parse(JSON.stringify(doc.components)) });
+    const validate = ajv.compile({ $ref: 'https://api.local/openapi.json#/components/schemas/PanchangDay' });
+    const r = await call(panchangGET, '/api/panchang?date=2025-09-07&city=new-delhi');
+    expect(r.status).toBe(200);
+    expect(r.json.detail.eclipses.map((e: { id: string }) => e.id)).toEqual(['lunar-2025-09-07']);
+    expect(r.json.detail.eclipses[0].local.sutak).not.toBeNull();
+    expect({ errors: validate(r.json) ? null : validate.errors }).toEqual({ errors: null });
+    const extras = { ...r.json.detail.extras, extra: 1 };
+    expect(validate({ ...r.json, detail: { ...r.json.detail, extras } })).toBe(false);
+  });
+});
+
+describe('the calendar files', () => {
+  it('are documented as text/calendar with plain-text errors, 503 with Retry-After', () => {
+    for (const p of ['/calendar/{city}.ics', '/calendar/event/{type}/{event}.ics']) {
+      const op = doc.paths[p].get as { responses: Record<string, { content: Record<string, unknown>; headers: Record<string, unknown> }> };
+      expect(Object.keys(op.responses['200'].content)).toEqual(['text/calendar']);
+      expect(Object.keys(op.responses)).toEqual(['200', '400', '404', '500', '503']);
+      expect(Object.keys(op.responses['404'].content)).toEqual(['text/plain']);
+      expect(Object.keys(op.responses['503'].headers)).toContain('Retry-After');
+    }
+    const cache = (doc.paths['/calendar/{city}.ics'].get.responses as Record<string, { headers: Record<string, { description: string }> }>)['200'];
+    expect(cache.headers['Cache-Control'].description).toContain('public, max-age=43200, s-maxage=86400');
   });
 });
 

@@ -15,6 +15,9 @@ describe('which answers allow any origin', () => {
     ['HEAD', '/api/cities/varanasi'],
     ['GET', '/api/no-such-endpoint'],
     ['GET', '/api/openapi.json'],
+    // The calendar files are in the same document: a web calendar may read them.
+    ['GET', '/calendar/varanasi.ics'],
+    ['GET', '/calendar/event/festival/diwali-2025.ics'],
   ])('%s %s does', (method, path) => expect(corsApplies(method, path)).toBe(true));
 
   it.each([
@@ -23,6 +26,7 @@ describe('which answers allow any origin', () => {
     ['POST', '/api/panchang'],
     ['GET', '/panchang/today'],
     ['GET', '/apix'],
+    ['GET', '/calendarx'],
   ])('%s %s does not', (method, path) => expect(corsApplies(method, path)).toBe(false));
 });
 

@@ -58,8 +58,13 @@ export const CitySummary = named(
     timezone: z.string().meta({ description: 'IANA time zone' }),
     lat: z.number(),
     lon: z.number(),
-    country: z.object({ code: z.string().meta({ description: 'ISO 3166-1 alpha-2' }), name: z.string() }),
+    country: z.object({
+      code: z.string().meta({ description: 'ISO 3166-1 alpha-2' }),
+      name: z.string(),
+      nameHindi: z.string().optional().meta({ description: 'The Hindi name, where the site has one' }),
+    }),
     state: z.string().optional(),
+    stateHindi: z.string().optional().meta({ description: "The state's Hindi name, where the site has one" }),
   }),
 );
 
@@ -70,13 +75,18 @@ export const City = named(
       id: z.number().int().meta({ description: 'GeoNames geonameid' }),
       slug: z.string().meta({ description: 'Stable URL slug (the city parameter of every other endpoint)' }),
       name: z.string(),
-      nameHindi: z.string().optional().meta({ description: 'A Devanagari name, where GeoNames has one' }),
+      nameHindi: z.string().optional().meta({ description: "The Hindi name: the site's reviewed one for the popular and large Indian cities, else the closest of GeoNames' Devanagari names" }),
       lat: z.number(),
       lon: z.number(),
       elevation: z.number().meta({ description: 'Metres above sea level' }),
       timezone: z.string().meta({ description: 'IANA time zone' }),
-      country: z.object({ code: z.string(), name: z.string() }),
+      country: z.object({
+        code: z.string().meta({ description: 'ISO 3166-1 alpha-2' }),
+        name: z.string(),
+        nameHindi: z.string().optional().meta({ description: 'The Hindi name, where the site has one' }),
+      }),
       state: z.string().optional().meta({ description: 'State or province, where known' }),
+      stateHindi: z.string().optional().meta({ description: "The state's Hindi name, where known" }),
       population: z.number().int(),
       tier: z.number().int().min(1).max(4).meta({ description: '1: a million people or a national capital; 2: 100,000 or a state capital; 3: 10,000; 4: the rest' }),
     })

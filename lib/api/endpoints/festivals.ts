@@ -78,6 +78,8 @@ const FestivalEvent = named(
     name: z.string().meta({ example: 'Diwali' }),
     nameHindi: z.string().meta({ example: 'दीवाली' }),
     nameKey: z.string().meta({ description: "The site's message key of the name" }),
+    description: z.string().nullable().meta({ description: 'A short English description of the observance; null where the site has none' }),
+    url: z.string().meta({ description: "Absolute address of the event's page on the site, for the requested city", example: 'https://yourvediccalendar.com/festivals/festival/diwali-2025?city=new-delhi' }),
     reasonText: z.string().meta({ description: 'The reason as an English sentence' }),
     reasonTextHindi: z.string().meta({ description: 'The reason as a Hindi sentence' }),
   }),

@@ -5,6 +5,7 @@
  */
 import { CACHE_LONG, CACHE_SHORT, cacheForSeconds } from '../cache';
 import { configFromEnv } from '@/lib/weather/service';
+import { FEED_CACHE } from '@/lib/calendar-feed/http';
 import type { CachePolicy } from '../endpoint';
 
 /** The document's own Cache-Control: it changes only with a deploy, but a deploy should reach clients within the hour. */
@@ -18,6 +19,7 @@ export const CACHE_VALUES: Record<CachePolicy, readonly string[]> = {
   // The weather service's cache time of a good answer (the handler sends what is left of it).
   provider: [cacheForSeconds(configFromEnv().ttlMs / 1000), CACHE_SHORT],
   document: [CACHE_DOCUMENT],
+  feed: [FEED_CACHE],
   none: ['no-store'],
 };
 
@@ -35,6 +37,8 @@ export function cachingText(policy: CachePolicy): string {
       return `As long as the server keeps the provider's answer (up to \`${a}\`); \`${b}\` when a part holds demo values.`;
     case 'document':
       return `\`${a}\`.`;
+    case 'feed':
+      return `\`${a}\`: the feed's window moves once a year, calendar apps fetch it again about daily.`;
     case 'none':
       return `\`${a}\`: never cached.`;
   }

@@ -43,7 +43,10 @@ export const GROUP_TEXT: Record<EndpointGroup, { name: string; description: stri
   panchang: { name: 'Panchang', description: 'The daily Panchang: tithi, nakshatra, yoga, karana, months, sunrise and moonrise.' },
   muhurat: { name: 'Muhurat', description: 'Windows and periods of a day: Rahu Kaal and the other muhurats, Choghadiya, Hora, Lagna.' },
   festivals: { name: 'Festivals', description: 'Festivals, vrats, Ekadashis, Purnimas, Amavasyas and Sankrantis at a place.' },
-  calendar: { name: 'Calendar feeds', description: 'iCalendar files to subscribe to.' },
+  calendar: {
+    name: 'Calendar feeds',
+    description: 'Festival calendars as iCalendar files (RFC 5545), to subscribe to or import. Their errors are plain text, so a calendar app can show them.',
+  },
   cities: { name: 'Cities', description: 'The place index: every place of GeoNames cities500 (CC BY 4.0), the places of more than 500 people.' },
   weather: { name: 'Weather', description: 'Current weather and air quality (Open-Meteo).' },
   service: { name: 'Service', description: 'The server itself.' },
@@ -116,15 +119,16 @@ function okContent(e: Endpoint): Json {
   return json(REF(responseId(e)));
 }
 
-/** Errors of a text endpoint are plain text (a calendar app shows the body as it is). */
-const textError = (description: string, example: string): Json => ({
-  description,
-  content: { 'text/plain': { schema: { type: 'string' }, example: `${example}\n` } },
-});
-
 const CORS_HEADER = {
   'Access-Control-Allow-Origin': { description: 'Always `*`: any web page may call the API', schema: { type: 'string', const: '*' } },
 };
+
+/** Errors of a text endpoint are plain text (a calendar app shows the body as it is), with the JSON error's headers. */
+const textError = (description: string, example: string, headers: Json = CORS_HEADER): Json => ({
+  description,
+  headers,
+  content: { 'text/plain': { schema: { type: 'string' }, example: `${example}\n` } },
+});
 
 function responses(e: Endpoint): Json {
   const out: Json = {
@@ -140,7 +144,7 @@ function responses(e: Endpoint): Json {
   const text = e.mediaType !== undefined && e.mediaType !== 'application/json';
   for (const status of e.errors) {
     const r = ERROR_RESPONSES[status];
-    out[status] = text ? textError(r.body.description, r.example) : { $ref: `#/components/responses/${r.name}` };
+    out[status] = text ? textError(r.body.description, r.example, r.body.headers) : { $ref: `#/components/responses/${r.name}` };
   }
   if (e.unavailableBody) {
     out[503] = { description: 'Not ready: a start-up check failed (same body, `ready: false`)', headers: CORS_HEADER, content: json(REF(responseId(e))) };

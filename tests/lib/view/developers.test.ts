@@ -10,7 +10,7 @@ describe('the /developers view model', () => {
   it('lists every operation of the document once, by group', () => {
     expect(ops.map((o) => o.path).sort()).toEqual(Object.keys(openApiDocument().paths).sort());
     expect(ops).toHaveLength(ENDPOINTS.length);
-    expect(view.groups.map((g) => g.name)).toEqual(['Panchang', 'Muhurat', 'Festivals', 'Cities', 'Weather', 'Service']);
+    expect(view.groups.map((g) => g.name)).toEqual(['Panchang', 'Muhurat', 'Festivals', 'Calendar feeds', 'Cities', 'Weather', 'Service']);
   });
 
   it('gives each operation a curl command for its example on the public origin', () => {
@@ -18,6 +18,8 @@ describe('the /developers view model', () => {
     expect(byPath['/api/panchang'].curl).toBe(`curl '${SITE_URL}/api/panchang?date=2025-11-22&city=new-delhi'`);
     expect(byPath['/api/cities/{slug}'].curl).toBe(`curl '${SITE_URL}/api/cities/varanasi'`);
     expect(byPath['/api/health'].curl).toBe(`curl '${SITE_URL}/api/health'`);
+    expect(byPath['/calendar/{city}.ics'].curl).toBe(`curl '${SITE_URL}/calendar/varanasi.ics?types=ekadashi&lang=hi'`);
+    expect(byPath['/calendar/{city}.ics'].caching).toBe('feed');
   });
 
   it('reads parameters, their values and the error statuses from the document', () => {
