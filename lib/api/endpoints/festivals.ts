@@ -1,5 +1,6 @@
 /** GET /api/festivals and /api/festivals/upcoming: the festivals and vrats at a place. */
 import { z } from 'zod';
+import { SITE_URL } from '@/lib/site';
 import { defineEndpoint } from '../endpoint';
 import { placeQuery } from '../location';
 import { wholeNumber } from '../query';
@@ -79,7 +80,7 @@ const FestivalEvent = named(
     nameHindi: z.string().meta({ example: 'दीवाली' }),
     nameKey: z.string().meta({ description: "The site's message key of the name" }),
     description: z.string().nullable().meta({ description: 'A short English description of the observance; null where the site has none' }),
-    url: z.string().meta({ description: "Absolute address of the event's page on the site, for the requested city", example: 'https://yourvediccalendar.com/festivals/festival/diwali-2025?city=new-delhi' }),
+    url: z.string().meta({ description: "Absolute address of the event's page on the site, for the requested city", example: `${SITE_URL}/festivals/festival/diwali-2025?city=new-delhi` }),
     reasonText: z.string().meta({ description: 'The reason as an English sentence' }),
     reasonTextHindi: z.string().meta({ description: 'The reason as a Hindi sentence' }),
   }),
