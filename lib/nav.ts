@@ -91,6 +91,7 @@ export const ALL_FOOTER_LINKS: NavLink[] = [
   { key: 'privacy', href: '/privacy' },
   { key: 'terms', href: '/terms' },
   { key: 'stats', href: '/stats' },
+  { key: 'developers', href: '/developers' },
   { key: 'sitemap', href: '/sitemap', awaits: SITEMAP_PAGE },
 ];
 

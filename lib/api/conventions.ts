@@ -24,14 +24,19 @@ export const conventionsQuery = z.object({
     .trim()
     .toLowerCase()
     .pipe(z.enum(MASA_SYSTEMS, { error: `masa must be ${MASA_SYSTEMS.join(' or ')}` }))
-    .optional(),
+    .optional()
+    .meta({ description: `Lunar month system naming the month: ${MASA_SYSTEMS.join(' or ')} (default ${DEFAULT_CONVENTIONS.masa})`, example: 'amanta' }),
   sunrise: z
     .string()
     .trim()
     .toLowerCase()
     .transform((s) => SUNRISE_ALIASES[s] ?? s)
     .pipe(z.enum(SUNRISE_DEFINITIONS, { error: sunriseMessage }))
-    .optional(),
+    .optional()
+    .meta({
+      description: `Sunrise definition: upper-limb (default, the reference's: upper limb with refraction) or hindu (disc centre, no refraction; alias ${Object.keys(SUNRISE_ALIASES).join(', ')})`,
+      example: 'hindu',
+    }),
 });
 
 /** The conventions a response was computed with (echoed as `conventions`). */

@@ -1,8 +1,12 @@
 /**
  * The frame of every API route handler: read the request, run the
  * computation, answer JSON with its Cache-Control, and turn anything thrown
- * into the right error response (errors.ts).
+ * into the right error response (errors.ts). The endpoint it serves
+ * (lib/api/endpoints) fixes the type of the body, so a handler cannot answer
+ * something its documented response schema does not describe.
  */
+import type { z } from 'zod';
+import type { Endpoint } from './endpoint';
 import { responseForError } from './errors';
 
 export interface ApiRequest {
@@ -11,22 +15,27 @@ export interface ApiRequest {
   now: Date;
 }
 
-export interface ApiResult {
-  body: unknown;
+export interface ApiResult<B = unknown> {
+  body: B;
   cacheControl: string;
+  /** 200 unless the endpoint documents another status with this body (the health check's 503). */
+  status?: number;
 }
 
-type Compute<C> = (req: ApiRequest, context: C) => ApiResult | Promise<ApiResult>;
+type Compute<B, C> = (req: ApiRequest, context: C) => ApiResult<B> | Promise<ApiResult<B>>;
 
 /** A handler of a static route: Next passes the request only. */
-export function apiRoute(compute: (req: ApiRequest) => ApiResult | Promise<ApiResult>): (request: Request) => Promise<Response>;
+export function apiRoute<R extends z.ZodType>(
+  endpoint: Endpoint<R>,
+  compute: (req: ApiRequest) => ApiResult<z.input<R>> | Promise<ApiResult<z.input<R>>>,
+): (request: Request) => Promise<Response>;
 /** A handler of a dynamic route: Next passes the route context ({ params }) too. */
-export function apiRoute<C>(compute: Compute<C>): (request: Request, context: C) => Promise<Response>;
-export function apiRoute<C>(compute: Compute<C>): (request: Request, context: C) => Promise<Response> {
+export function apiRoute<R extends z.ZodType, C>(endpoint: Endpoint<R>, compute: Compute<z.input<R>, C>): (request: Request, context: C) => Promise<Response>;
+export function apiRoute<R extends z.ZodType, C>(_endpoint: Endpoint<R>, compute: Compute<z.input<R>, C>): (request: Request, context: C) => Promise<Response> {
   return async (request: Request, context: C) => {
     try {
-      const { body, cacheControl } = await compute({ url: new URL(request.url), now: new Date() }, context);
-      return Response.json(body, { headers: { 'Cache-Control': cacheControl } });
+      const { body, cacheControl, status } = await compute({ url: new URL(request.url), now: new Date() }, context);
+      return Response.json(body, { status: status ?? 200, headers: { 'Cache-Control': cacheControl } });
     } catch (e) {
       return responseForError(e);
     }

@@ -15,7 +15,7 @@
 import { z } from 'zod';
 import { canonicalZone, isPanchangInputError, type DayInput, type EngineOptions } from '@/engine';
 import { resolveSelection } from '@/lib/selection/resolve';
-import { citySlugSchema, dateSchema, todayInZone, toCitySummary, type CitySummary } from '@/lib/selection/params';
+import { citySlugSchema, dateSchema, MAX_DATE, MIN_DATE, todayInZone, toCitySummary, type CitySummary } from '@/lib/selection/params';
 import { apiConventions, apiEngineOptions, conventionsQuery, type ApiConventions } from './conventions';
 import { ApiError } from './errors';
 import { coordinate, parseQuery } from './query';
@@ -55,14 +55,18 @@ export const timeZone = z
 
 /** The place parameters (everything but the date). */
 export const placeQuery = z.object({
-  city: citySlugSchema.optional(),
-  lat: coordinate('lat', 90).optional(),
-  lon: coordinate('lon', 180).optional(),
-  tz: timeZone.optional(),
+  city: citySlugSchema.optional().meta({ description: 'A city slug (/api/cities); or give lat, lon and tz', example: 'new-delhi' }),
+  lat: coordinate('lat', 90).optional().meta({ description: 'Latitude in decimal degrees, -90 to 90 (with lon and tz, instead of city)' }),
+  lon: coordinate('lon', 180).optional().meta({ description: 'Longitude in decimal degrees, -180 to 180 (with lat and tz, instead of city)' }),
+  tz: timeZone
+    .optional()
+    .meta({ description: 'IANA time zone name such as Asia/Kolkata, any letter case (with lat and lon); abbreviations such as IST are refused' }),
   ...conventionsQuery.shape,
 });
 
-const dateQuery = z.object({ date: dateSchema.optional() });
+const dateQuery = z.object({
+  date: dateSchema.optional().meta({ description: `Civil date YYYY-MM-DD, ${MIN_DATE} to ${MAX_DATE}; default today at the place` }),
+});
 
 /** Date first: a bad date is reported before a bad place. */
 export const locationQuery = dateQuery.extend(placeQuery.shape);

@@ -1,12 +1,14 @@
 /**
- * The HTTP edge of the calendar files: their parameters (zod; a problem is a
- * 400 naming the parameter, an unknown city or event a 404) and the
- * responses. Errors are plain text, not JSON: a calendar app or a browser
- * shows the body as it is.
+ * The HTTP edge of the calendar files: their endpoints as the API document
+ * describes them (lib/api/endpoints lists them), their parameters (zod; a
+ * problem is a 400 naming the parameter, an unknown city or event a 404)
+ * and the responses. Errors are plain text, not JSON: a calendar app or a
+ * browser shows the body as it is.
  */
 import { z } from 'zod';
 import { isPanchangInputError, type FestivalType } from '@/engine';
 import { conventionsQuery } from '@/lib/api/conventions';
+import { defineEndpoint } from '@/lib/api/endpoint';
 import { ApiError, withField } from '@/lib/api/errors';
 import { FESTIVAL_TYPES } from '@/lib/festivals/pages';
 import { citySlugSchema, dateSchema } from '@/lib/selection/params';
@@ -22,9 +24,6 @@ export const icsFile = (what: string) =>
     .regex(ICS, `the file must be ${what}.ics`)
     .transform((s) => s.slice(0, -'.ics'.length));
 
-/** The feed's file: `{city}.ics` with a city slug. */
-export const feedFileSchema = icsFile('{city}').pipe(citySlugSchema);
-
 const TYPES_MESSAGE = `types must be a comma-separated list of ${FESTIVAL_TYPES.join(', ')}`;
 
 export const typesSchema = z
@@ -33,14 +32,76 @@ export const typesSchema = z
   .pipe(z.array(z.enum(FESTIVAL_TYPES as [FestivalType, ...FestivalType[]], { error: TYPES_MESSAGE })).min(1, TYPES_MESSAGE))
   .transform((list) => [...new Set(list)]);
 
-export const langSchema = z.enum(routing.locales as unknown as [Locale, ...Locale[]], { error: `lang must be ${routing.locales.join(' or ')}` }).default(routing.defaultLocale);
+export const langSchema = z
+  .enum(routing.locales as unknown as [Locale, ...Locale[]], { error: `lang must be ${routing.locales.join(' or ')}` })
+  .default(routing.defaultLocale)
+  .meta({ description: 'Language of the titles and descriptions (default en)' });
 
 /** The sunrise the dates are computed with, as the API takes it (lib/api/conventions.ts); the month system changes no date. */
 const sunriseQuery = conventionsQuery.shape.sunrise;
 
-export const feedQuery = z.object({ types: typesSchema.optional(), lang: langSchema, sunrise: sunriseQuery });
+export const feedPathParams = z.object({ city: citySlugSchema.meta({ description: 'A city slug from /api/cities', example: 'varanasi' }) });
 
-export const eventQuery = z.object({ city: citySlugSchema.optional(), date: dateSchema.optional(), lang: langSchema, sunrise: sunriseQuery });
+/** The feed's file: `{city}.ics` with a city slug. */
+export const feedFileSchema = icsFile('{city}').pipe(feedPathParams.shape.city);
+
+export const feedQuery = z.object({
+  types: typesSchema.optional().meta({ description: `Comma-separated event types to list (${FESTIVAL_TYPES.join(', ')}); default: the major festivals and vrats (significance high or medium)` }),
+  lang: langSchema,
+  sunrise: sunriseQuery,
+});
+
+export const eventPathParams = z.object({
+  type: z.enum(FESTIVAL_TYPES as [FestivalType, ...FestivalType[]]).meta({ description: 'The festival page section (another value is a 404)' }),
+  event: z.string().meta({ description: "A festival page's `{slug}-{year}` (its aliases too), as in /festivals/{type}/{slug}-{year}", example: 'diwali-2025' }),
+});
+
+/** The event file: `{slug}-{year}.ics` (resolved against the festival pages by the handler; an unknown one is a 404). */
+export const eventFileSchema = icsFile('{slug}-{year}').pipe(eventPathParams.shape.event);
+
+export const eventQuery = z.object({
+  city: citySlugSchema.optional().meta({ description: 'The city whose dates and times the file gives (default new-delhi)' }),
+  date: dateSchema.optional().meta({ description: 'Only the occurrence on this date YYYY-MM-DD, for an event that recurs within the year (a weekday Pradosh)' }),
+  lang: langSchema,
+  sunrise: sunriseQuery,
+});
+
+/** Half a day in browsers, a day in shared caches: the window moves once a year, the apps poll daily. */
+export const FEED_CACHE = 'public, max-age=43200, s-maxage=86400';
+
+const ICALENDAR = z.string().meta({ description: 'An iCalendar file (RFC 5545): one all-day VEVENT per observance day, with its times and page in the description' });
+
+export const feedEndpoint = defineEndpoint({
+  path: '/calendar/{city}.ics',
+  id: 'getCalendarFeed',
+  group: 'calendar',
+  summary: "A city's festival calendar to subscribe to",
+  description:
+    "The city's festivals and vrats from last year to two years ahead as an iCalendar feed (webcal:// or the URL in a calendar app's \"subscribe\"): one all-day event per observance day, its tithi, puja window and the address of its page in the description. Each event keeps its UID from one fetch to the next, so a re-fetch updates it in place.",
+  pathParams: feedPathParams,
+  query: feedQuery,
+  response: ICALENDAR,
+  mediaType: 'text/calendar',
+  errors: [400, 404, 503],
+  example: { path: { city: 'varanasi' }, query: { types: 'ekadashi', lang: 'hi' } },
+  caching: 'feed',
+});
+
+export const eventFileEndpoint = defineEndpoint({
+  path: '/calendar/event/{type}/{event}.ics',
+  id: 'getCalendarEvent',
+  group: 'calendar',
+  summary: 'One festival of a year as a calendar file ("Add to calendar")',
+  description:
+    "The date or dates of one festival page's event in the year at the city, as an iCalendar file to import (Content-Disposition: attachment). An unknown event, or a year without it, is a 404.",
+  pathParams: eventPathParams,
+  query: eventQuery,
+  response: ICALENDAR,
+  mediaType: 'text/calendar',
+  errors: [400, 404, 503],
+  example: { path: { type: 'festival', event: 'diwali-2025' }, query: { city: 'varanasi' } },
+  caching: 'long',
+});
 
 /** A calendar's response: cacheable; refreshed daily by the apps that subscribe. */
 export function calendarResponse(text: string, filename: string, disposition: 'inline' | 'attachment', cacheControl: string): Response {

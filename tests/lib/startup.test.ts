@@ -32,7 +32,7 @@ describe('start-up checks', () => {
   });
 
   it('are reported by GET /api/health with the ephemeris in use', async () => {
-    const res = health();
+    const res = await health(new Request('http://localhost/api/health'));
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const body = await res.json();

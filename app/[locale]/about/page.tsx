@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
 import { pageLocale, type LocaleProps } from '@/i18n/params';
 import { pageMetadata } from '@/lib/seo/page';
 import { pageCardImage } from '@/lib/share-card/images';
@@ -34,6 +35,7 @@ export default async function AboutPage({ params }: LocaleProps) {
         </ul>
         <h2>{t('openTitle')}</h2>
         <p>{t('openText')}</p>
+        <p>{t.rich('apiText', { link: (chunks) => <Link href="/developers">{chunks}</Link> })}</p>
         <h2>{t('contactTitle')}</h2>
         <p>{t.rich('contactText', { address: CONTACT_EMAIL, email: (chunks) => <a href={`mailto:${CONTACT_EMAIL}`}>{chunks}</a> })}</p>
       </article>

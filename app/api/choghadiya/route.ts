@@ -1,11 +1,12 @@
 /** GET /api/choghadiya?date=&city= (or &lat=&lon=&tz=) [&masa=&sunrise=]: the 8 day and 8 night choghadiyas, and the one holding now. */
 import { liveCacheControl, requestedDay } from '@/lib/api/requested-day';
 import { apiRoute } from '@/lib/api/handler';
+import { choghadiyaEndpoint } from '@/lib/api/endpoints/timings';
 import { nowInDay, serializeChoghadiya } from '@/lib/api/serialize/periods';
 
 export const runtime = 'nodejs';
 
-export const GET = apiRoute((req) => {
+export const GET = apiRoute(choghadiyaEndpoint, (req) => {
   const { loc, day } = requestedDay(req);
   const now = nowInDay(day, req.now);
   return { body: serializeChoghadiya(loc, day, now), cacheControl: liveCacheControl(loc, day, req.now) };

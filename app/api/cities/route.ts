@@ -3,11 +3,11 @@ import { CACHE_LONG } from '@/lib/api/cache';
 import { apiRoute } from '@/lib/api/handler';
 import { parseQuery } from '@/lib/api/query';
 import { searchCities } from '@/lib/cities';
-import { searchQuery } from './_shared';
+import { citiesEndpoint, searchQuery } from '@/lib/api/endpoints/cities';
 
 export const runtime = 'nodejs';
 
-export const GET = apiRoute(({ url }) => {
+export const GET = apiRoute(citiesEndpoint, ({ url }) => {
   const { q, cc, limit } = parseQuery(searchQuery, url.searchParams);
   return { body: { results: searchCities(q, { cc, limit }) }, cacheControl: CACHE_LONG };
 });

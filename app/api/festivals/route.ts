@@ -4,24 +4,19 @@
  * with its English and Hindi name, English description, the address of its
  * page, and the reason for its date in both languages.
  */
-import { z } from 'zod';
 import { CACHE_LONG } from '@/lib/api/cache';
 import { apiRoute } from '@/lib/api/handler';
 import { resolvePlace } from '@/lib/api/location';
 import { festivalMonth, festivalYear } from '@/lib/festivals';
-import { parseQuery, wholeNumber } from '@/lib/api/query';
+import { parseQuery } from '@/lib/api/query';
+import { festivalsEndpoint, festivalsQuery } from '@/lib/api/endpoints/festivals';
 import { serializeFestivalEvent } from '@/lib/api/serialize/festivals';
 import { festivalPlace } from './_place';
 
 export const runtime = 'nodejs';
 
-const query = z.object({
-  year: wholeNumber('year', 1900, 2100),
-  month: wholeNumber('month', 1, 12).optional(),
-});
-
-export const GET = apiRoute(async ({ url }) => {
-  const { year, month } = parseQuery(query, url.searchParams);
+export const GET = apiRoute(festivalsEndpoint, async ({ url }) => {
+  const { year, month } = parseQuery(festivalsQuery, url.searchParams);
   const place = resolvePlace(url.searchParams);
   const input = { year, lat: place.lat, lon: place.lon, tz: place.tz, options: place.options };
   const list = month === undefined ? await festivalYear(input) : await festivalMonth({ ...input, month });

@@ -3,6 +3,8 @@
  * lib/startup.ts, run again) and the ephemeris in use. 200 when ready, 503
  * when not; never cached. File system paths stay in the server's log.
  */
+import { apiRoute } from '@/lib/api/handler';
+import { healthEndpoint } from '@/lib/api/endpoints/service';
 import { checkServer } from '@/lib/startup';
 
 export const runtime = 'nodejs';
@@ -10,13 +12,13 @@ export const dynamic = 'force-dynamic';
 
 const started = Date.now();
 
-export function GET(): Response {
+export const GET = apiRoute(healthEndpoint, () => {
   const r = checkServer();
   const body = {
-    status: r.ready ? 'ok' : 'unavailable',
+    status: r.ready ? ('ok' as const) : ('unavailable' as const),
     ready: r.ready,
     ephemeris: r.ephemeris
-      ? { source: 'Swiss Ephemeris', version: r.ephemeris.version, files: r.ephemeris.files, fallback: false }
+      ? { source: 'Swiss Ephemeris' as const, version: r.ephemeris.version, files: [...r.ephemeris.files], fallback: false as const }
       : null,
     cityIndex: r.cityIndex,
     festivalWorker: r.festivalWorker,
@@ -24,5 +26,5 @@ export function GET(): Response {
     uptimeSeconds: Math.round((Date.now() - started) / 1000),
   };
   if (!r.ready) console.error('Health check failed:', r.problems.join('\n'));
-  return Response.json(body, { status: r.ready ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
-}
+  return { body, status: r.ready ? 200 : 503, cacheControl: 'no-store' };
+});

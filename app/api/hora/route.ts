@@ -1,11 +1,12 @@
 /** GET /api/hora?date=&city= (or &lat=&lon=&tz=) [&masa=&sunrise=]: the 24 horas, and the one holding now. */
 import { liveCacheControl, requestedDay } from '@/lib/api/requested-day';
 import { apiRoute } from '@/lib/api/handler';
+import { horaEndpoint } from '@/lib/api/endpoints/timings';
 import { nowInDay, serializeHora } from '@/lib/api/serialize/periods';
 
 export const runtime = 'nodejs';
 
-export const GET = apiRoute((req) => {
+export const GET = apiRoute(horaEndpoint, (req) => {
   const { loc, day } = requestedDay(req);
   const now = nowInDay(day, req.now);
   return { body: serializeHora(loc, day, now), cacheControl: liveCacheControl(loc, day, req.now) };

@@ -1,11 +1,12 @@
 /** GET /api/lagna?date=&city= (or &lat=&lon=&tz=) [&masa=&sunrise=]: the rising signs from sunrise to next sunrise, and the one holding now. */
 import { liveCacheControl, requestedDay } from '@/lib/api/requested-day';
 import { apiRoute } from '@/lib/api/handler';
+import { lagnaEndpoint } from '@/lib/api/endpoints/timings';
 import { nowInDay, serializeLagna } from '@/lib/api/serialize/periods';
 
 export const runtime = 'nodejs';
 
-export const GET = apiRoute((req) => {
+export const GET = apiRoute(lagnaEndpoint, (req) => {
   const { loc, day } = requestedDay(req);
   const now = nowInDay(day, req.now);
   return { body: serializeLagna(loc, day, now, req.now.getTime()), cacheControl: liveCacheControl(loc, day, req.now) };

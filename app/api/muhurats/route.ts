@@ -3,11 +3,12 @@ import { muhuratsOfDay } from '@/engine';
 import { cacheForDate } from '@/lib/api/cache';
 import { requestedDay } from '@/lib/api/requested-day';
 import { apiRoute } from '@/lib/api/handler';
+import { muhuratsEndpoint } from '@/lib/api/endpoints/timings';
 import { serializeMuhurats } from '@/lib/api/serialize/muhurats';
 
 export const runtime = 'nodejs';
 
-export const GET = apiRoute((req) => {
+export const GET = apiRoute(muhuratsEndpoint, (req) => {
   const { loc, day } = requestedDay(req);
   return { body: serializeMuhurats(loc, day, muhuratsOfDay(day)), cacheControl: cacheForDate(loc.dateFromUrl) };
 });

@@ -3,10 +3,11 @@ import { cacheForDate } from '@/lib/api/cache';
 import { requestedDay } from '@/lib/api/requested-day';
 import { apiRoute } from '@/lib/api/handler';
 import { serializePanchang } from '@/lib/api/serialize/panchang';
+import { panchangEndpoint } from '@/lib/api/endpoints/panchang';
 
 export const runtime = 'nodejs';
 
-export const GET = apiRoute((req) => {
+export const GET = apiRoute(panchangEndpoint, (req) => {
   const { loc, day } = requestedDay(req);
   return { body: serializePanchang(loc, day), cacheControl: cacheForDate(loc.dateFromUrl) };
 });

@@ -6,22 +6,15 @@
  * field, an unknown city a 404; a provider failure is not an error of this
  * API (it still answers 200 and says what failed).
  */
-import { z } from 'zod';
 import { cacheForSeconds, CACHE_SHORT } from '@/lib/api/cache';
 import { ApiError } from '@/lib/api/errors';
 import { apiRoute } from '@/lib/api/handler';
-import { coordinate, parseQuery } from '@/lib/api/query';
+import { parseQuery } from '@/lib/api/query';
+import { weatherEndpoint, weatherQuery } from '@/lib/api/endpoints/weather';
 import { resolveSelection } from '@/lib/selection/resolve';
-import { citySlugSchema } from '@/lib/selection/params';
 import { weatherService, type WeatherQuery } from '@/lib/weather/service';
 
 export const runtime = 'nodejs';
-
-const weatherQuery = z.object({
-  city: citySlugSchema.optional(),
-  lat: coordinate('lat', 90).optional(),
-  lon: coordinate('lon', 180).optional(),
-});
 
 /** A city of the index, or coordinates; never both (which one would win is not obvious). */
 function place(params: URLSearchParams): WeatherQuery {
@@ -40,7 +33,7 @@ function place(params: URLSearchParams): WeatherQuery {
   return { lat: q.lat!, lon: q.lon!, city: null };
 }
 
-export const GET = apiRoute(async ({ url }) => {
+export const GET = apiRoute(weatherEndpoint, async ({ url }) => {
   const { report, freshFor } = await weatherService().getWeather(place(url.searchParams));
   // Shared caches may keep a full answer as long as our own cache does; one with a demo part only briefly.
   const cacheControl = report.errors.length === 0 ? cacheForSeconds(freshFor) : CACHE_SHORT;

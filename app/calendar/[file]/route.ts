@@ -4,6 +4,7 @@
  * major festivals and vrats (or the types asked for) from last year to two
  * years ahead, one all-day event per observance day (lib/calendar-feed).
  * Bad parameters are a 400 naming the parameter, an unknown city a 404.
+ * Documented as feedEndpoint (lib/calendar-feed/http.ts), whose schemas it parses with.
  */
 import { apiConventions, apiEngineOptions } from '@/lib/api/conventions';
 import { festivalYear } from '@/lib/festivals';
@@ -11,7 +12,7 @@ import { ApiError } from '@/lib/api/errors';
 import { parseQuery, parseValue } from '@/lib/api/query';
 import { cityPlace } from '@/lib/cities';
 import { feedCalendar, feedYears, selectEvents } from '@/lib/calendar-feed/feed';
-import { calendarError, calendarResponse, feedFileSchema, feedQuery } from '@/lib/calendar-feed/http';
+import { calendarError, calendarResponse, FEED_CACHE, feedFileSchema, feedQuery } from '@/lib/calendar-feed/http';
 import { serializeCalendar } from '@/lib/calendar-feed/ics';
 import { frameFor } from '@/lib/calendar-feed/text';
 import { MESSAGES } from '@/i18n/messages';
@@ -19,9 +20,6 @@ import { cityDisplayName, todayInZone } from '@/lib/selection/params';
 import { resolveSelection } from '@/lib/selection/resolve';
 
 export const runtime = 'nodejs';
-
-/** Half a day in browsers, a day in shared caches: the window moves once a year, the apps poll daily. */
-const FEED_CACHE = 'public, max-age=43200, s-maxage=86400';
 
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
   try {

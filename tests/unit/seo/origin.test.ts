@@ -23,6 +23,7 @@ const FOREIGN = [
   'https://api.open-meteo.com/', // weather provider (lib/weather, overridable by env)
   'https://air-quality-api.open-meteo.com/',
   'https://calendar.google.com/calendar/render?', // Google Calendar's "add event" template (festival pages' calendar links)
+  'https://spec.openapis.org/oas/', // the OpenAPI specification, named in the API document's description of itself
 ];
 
 describe('the public origin', () => {

@@ -4,12 +4,12 @@ import { ApiError } from '@/lib/api/errors';
 import { apiRoute, type ApiRequest } from '@/lib/api/handler';
 import { parseValue } from '@/lib/api/query';
 import { getCityBySlug } from '@/lib/cities';
-import { slugParam } from '../_shared';
+import { cityEndpoint, slugParams } from '@/lib/api/endpoints/cities';
 
 export const runtime = 'nodejs';
 
-export const GET = apiRoute(async (_req: ApiRequest, { params }: { params: Promise<{ slug: string }> }) => {
-  const slug = parseValue('slug', slugParam, (await params).slug);
+export const GET = apiRoute(cityEndpoint, async (_req: ApiRequest, { params }: { params: Promise<{ slug: string }> }) => {
+  const slug = parseValue('slug', slugParams.shape.slug, (await params).slug);
   const city = getCityBySlug(slug);
   if (!city) throw new ApiError(404, 'slug', `No city with slug "${slug}"`);
   return { body: city, cacheControl: CACHE_LONG };

@@ -3,11 +3,11 @@ import { CACHE_LONG } from '@/lib/api/cache';
 import { apiRoute } from '@/lib/api/handler';
 import { parseQuery } from '@/lib/api/query';
 import { nearestCity } from '@/lib/cities';
-import { nearestQuery } from '../_shared';
+import { nearestCityEndpoint, nearestQuery } from '@/lib/api/endpoints/cities';
 
 export const runtime = 'nodejs';
 
-export const GET = apiRoute(({ url }) => {
+export const GET = apiRoute(nearestCityEndpoint, ({ url }) => {
   const { lat, lon } = parseQuery(nearestQuery, url.searchParams);
   return { body: nearestCity(lat, lon), cacheControl: CACHE_LONG };
 });

@@ -2,7 +2,8 @@
 import { CACHE_LONG } from '@/lib/api/cache';
 import { apiRoute } from '@/lib/api/handler';
 import { popularCities } from '@/lib/cities';
+import { popularCitiesEndpoint } from '@/lib/api/endpoints/cities';
 
 export const runtime = 'nodejs';
 
-export const GET = apiRoute(() => ({ body: { results: popularCities() }, cacheControl: CACHE_LONG }));
+export const GET = apiRoute(popularCitiesEndpoint, () => ({ body: { results: popularCities() }, cacheControl: CACHE_LONG }));

@@ -4,33 +4,20 @@
  * days, for the site's upcoming-festival cards. `significance` keeps events
  * of at least that level (high, medium, low).
  */
-import { z } from 'zod';
 import { cacheForDate } from '@/lib/api/cache';
 import { apiRoute } from '@/lib/api/handler';
 import { resolvePlace } from '@/lib/api/location';
 import { festivalsUpcoming } from '@/lib/festivals';
-import { parseQuery, wholeNumber } from '@/lib/api/query';
+import { parseQuery } from '@/lib/api/query';
+import { SIGNIFICANCE_LEVELS as LEVELS, upcomingEndpoint, upcomingQuery } from '@/lib/api/endpoints/festivals';
 import { serializeFestivalEvent } from '@/lib/api/serialize/festivals';
 import { todayInZone } from '@/lib/selection/params';
 import { festivalPlace } from '../_place';
 
 export const runtime = 'nodejs';
 
-const LEVELS = ['high', 'medium', 'low'] as const;
-
-const query = z.object({
-  days: wholeNumber('days', 1, 366).default(30),
-  // Only the form here: the engine checks the calendar day and the supported range, naming `from`.
-  from: z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'from must be a date YYYY-MM-DD')
-    .optional(),
-  significance: z.enum(LEVELS, { error: 'significance must be high, medium or low' }).optional(),
-});
-
-export const GET = apiRoute(async ({ url, now }) => {
-  const q = parseQuery(query, url.searchParams);
+export const GET = apiRoute(upcomingEndpoint, async ({ url, now }) => {
+  const q = parseQuery(upcomingQuery, url.searchParams);
   const place = resolvePlace(url.searchParams);
   // "Today" is the civil date at the place, not on the server.
   const from = q.from ?? todayInZone(place.tz, now);

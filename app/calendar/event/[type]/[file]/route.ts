@@ -4,6 +4,7 @@
  * date(s) in the year at the city (default New Delhi), or the one on `date`
  * for an event that recurs within the year (a weekday Pradosh). The page's
  * aliases are accepted; an unknown event or a year without it is a 404.
+ * Documented as eventFileEndpoint (lib/calendar-feed/http.ts), whose schemas it parses with.
  */
 import { apiConventions, apiEngineOptions } from '@/lib/api/conventions';
 import { festivalYear } from '@/lib/festivals';
@@ -12,7 +13,7 @@ import { ApiError } from '@/lib/api/errors';
 import { parseQuery, parseValue } from '@/lib/api/query';
 import { cityPlace, DEFAULT_CITY_SLUG } from '@/lib/cities';
 import { singleEventCalendar } from '@/lib/calendar-feed/feed';
-import { calendarError, calendarResponse, eventQuery, icsFile } from '@/lib/calendar-feed/http';
+import { calendarError, calendarResponse, eventFileSchema, eventQuery } from '@/lib/calendar-feed/http';
 import { serializeCalendar } from '@/lib/calendar-feed/ics';
 import { frameFor } from '@/lib/calendar-feed/text';
 import { festivalPage, resolveFestivalPage } from '@/lib/festivals/pages';
@@ -25,7 +26,7 @@ export const runtime = 'nodejs';
 export async function GET(request: Request, { params }: { params: Promise<{ type: string; file: string }> }): Promise<Response> {
   try {
     const { type, file } = await params;
-    const param = parseValue('event', icsFile('{slug}-{year}'), file);
+    const param = parseValue('event', eventFileSchema, file);
     const req = resolveFestivalPage(type, param);
     if (!req || req.kind === 'choice') throw new ApiError(404, 'event', `No festival page /festivals/${type}/${param}`);
     const q = parseQuery(eventQuery, new URL(request.url).searchParams);

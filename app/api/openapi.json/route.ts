@@ -1,0 +1,9 @@
+/** GET /api/openapi.json: the OpenAPI 3.1 document of the API, generated from lib/api/endpoints (lib/api/openapi). */
+import { apiRoute } from '@/lib/api/handler';
+import { openApiEndpoint } from '@/lib/api/endpoints/service';
+import { CACHE_DOCUMENT } from '@/lib/api/openapi/caching';
+import { openApiDocument } from '@/lib/api/openapi/document';
+
+export const runtime = 'nodejs';
+
+export const GET = apiRoute(openApiEndpoint, () => ({ body: openApiDocument(), cacheControl: CACHE_DOCUMENT }));

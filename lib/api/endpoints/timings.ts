@@ -1,0 +1,148 @@
+/** GET /api/muhurats, /api/choghadiya, /api/hora, /api/lagna: the day's windows and periods. */
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { locationQuery } from '../location';
+import { civilDate, clockSpan, engineTimingsHead, hhmm, isoLocal, named, period, planet, timingsHead } from './common';
+
+const startEnd = z.object({ start: hhmm, end: hhmm }).nullable();
+const muhuratQuality = z.enum(['auspicious', 'inauspicious']);
+
+export const MuhuratsResponse = named(
+  'Muhurats',
+  z.object({
+    ...timingsHead,
+    rahuKaal: startEnd,
+    yamaganda: startEnd,
+    gulikai: startEnd,
+    abhijit: startEnd.meta({ description: 'Null on Wednesdays (Abhijit is not observed) and where the Sun does not rise' }),
+    solar_muhurat: z.array(
+      z.object({
+        type: z.string().meta({ description: 'English name of the window', example: 'Rahu Kaal' }),
+        key: z.string().meta({ description: 'Stable key of the window', example: 'rahu_kaal' }),
+        start_time: hhmm,
+        end_time: hhmm,
+        start_date: civilDate,
+        end_date: civilDate,
+        quality: muhuratQuality,
+        description: z.string(),
+      }),
+    ),
+    detail: z.object({
+      ...engineTimingsHead,
+      windows: z.array(
+        z.object({ type: z.string(), start: isoLocal, end: isoLocal, quality: muhuratQuality, name: z.string(), description: z.string() }),
+      ),
+    }),
+  }),
+);
+
+const choghadiyaQuality = z.enum(['good', 'neutral', 'bad']);
+const ChoghadiyaPeriod = named(
+  'ChoghadiyaPeriod',
+  z.object({ number: z.number().int().min(1).max(16), name: z.string(), quality: choghadiyaQuality, ruler: planet, period, ...clockSpan }),
+);
+
+export const ChoghadiyaResponse = named(
+  'Choghadiya',
+  z.object({
+    ...timingsHead,
+    periods: z.array(ChoghadiyaPeriod).meta({ description: '8 day periods, then 8 night periods (fewer where the Sun does not rise or set)' }),
+    current: ChoghadiyaPeriod.nullable().meta({ description: 'The period holding now, when now falls in this Panchang day' }),
+    detail: z.object({
+      ...engineTimingsHead,
+      periods: z.array(z.object({ name: z.string(), quality: choghadiyaQuality, ruler: planet, period, start: isoLocal, end: isoLocal })),
+    }),
+  }),
+);
+
+const HoraPeriod = named(
+  'Hora',
+  z.object({ number: z.number().int().min(1).max(24), planet, sanskrit: z.string(), period, ...clockSpan }),
+);
+
+export const HoraResponse = named(
+  'Horas',
+  z.object({
+    ...timingsHead,
+    horas: z.array(HoraPeriod).meta({ description: '12 day horas, then 12 night horas' }),
+    current: HoraPeriod.nullable(),
+    detail: z.object({
+      ...engineTimingsHead,
+      horas: z.array(z.object({ planet, period, start: isoLocal, end: isoLocal, sanskrit: z.string() })),
+    }),
+  }),
+);
+
+const LagnaPeriod = named('Lagna', z.object({ sign: z.number().int().min(1).max(12).meta({ description: '1 = Mesha .. 12 = Meena' }), name: z.string(), ...clockSpan }));
+
+export const LagnaResponse = named(
+  'Lagnas',
+  z.object({
+    ...timingsHead,
+    lagnas: z.array(LagnaPeriod).meta({ description: 'The rising signs from sunrise to the next sunrise' }),
+    current: z
+      .object({ ...LagnaPeriod.shape, longitude: z.number().meta({ description: 'Sidereal longitude of the ascendant now' }) })
+      .nullable(),
+    detail: z.object({
+      ...engineTimingsHead,
+      from: isoLocal,
+      to: isoLocal,
+      lagnas: z.array(z.object({ sign: z.number().int(), start: isoLocal, end: isoLocal, name: z.string() })),
+    }),
+  }),
+);
+
+const dayExample = { query: { date: '2025-11-22', city: 'new-delhi' } };
+
+export const muhuratsEndpoint = defineEndpoint({
+  path: '/api/muhurats',
+  id: 'getMuhurats',
+  group: 'muhurat',
+  summary: 'Muhurat windows of a day',
+  description:
+    'Rahu Kaal, Yamaganda, Gulika and Abhijit as the four cards show them, and every window of the day (Brahma muhurta, Vijaya, Godhuli, Nishita, Durmuhurta, Amrit Kalam, Varjyam, ...) in `solar_muhurat`, each with its quality and explanation.',
+  query: locationQuery,
+  response: MuhuratsResponse,
+  errors: [400, 404],
+  example: dayExample,
+  caching: 'date',
+});
+
+export const choghadiyaEndpoint = defineEndpoint({
+  path: '/api/choghadiya',
+  id: 'getChoghadiya',
+  group: 'muhurat',
+  summary: 'Choghadiya of a day',
+  description: 'The 8 day and 8 night choghadiyas with their quality and ruling planet, and the one holding now.',
+  query: locationQuery,
+  response: ChoghadiyaResponse,
+  errors: [400, 404],
+  example: dayExample,
+  caching: 'live',
+});
+
+export const horaEndpoint = defineEndpoint({
+  path: '/api/hora',
+  id: 'getHora',
+  group: 'muhurat',
+  summary: 'Horas of a day',
+  description: 'The 24 planetary hours from sunrise to the next sunrise, and the one holding now.',
+  query: locationQuery,
+  response: HoraResponse,
+  errors: [400, 404],
+  example: dayExample,
+  caching: 'live',
+});
+
+export const lagnaEndpoint = defineEndpoint({
+  path: '/api/lagna',
+  id: 'getLagna',
+  group: 'muhurat',
+  summary: 'Lagna table of a day',
+  description: 'The rising signs (ascendant, sidereal) from sunrise to the next sunrise, and the one rising now.',
+  query: locationQuery,
+  response: LagnaResponse,
+  errors: [400, 404],
+  example: dayExample,
+  caching: 'live',
+});
