@@ -25,7 +25,12 @@ export const conventionsQuery = z.object({
     .toLowerCase()
     .pipe(z.enum(MASA_SYSTEMS, { error: `masa must be ${MASA_SYSTEMS.join(' or ')}` }))
     .optional()
-    .meta({ description: `Lunar month system naming the month: ${MASA_SYSTEMS.join(' or ')} (default ${DEFAULT_CONVENTIONS.masa})`, example: 'amanta' }),
+    .meta({
+      description: `Lunar month system naming the month: ${MASA_SYSTEMS.join(' or ')} (default ${DEFAULT_CONVENTIONS.masa}); any letter case`,
+      // The input is a free string (trimmed, lower-cased, then checked), so the document names its values itself.
+      enum: [...MASA_SYSTEMS],
+      example: 'amanta',
+    }),
   sunrise: z
     .string()
     .trim()
@@ -34,7 +39,8 @@ export const conventionsQuery = z.object({
     .pipe(z.enum(SUNRISE_DEFINITIONS, { error: sunriseMessage }))
     .optional()
     .meta({
-      description: `Sunrise definition: upper-limb (default, the reference's: upper limb with refraction) or hindu (disc centre, no refraction; alias ${Object.keys(SUNRISE_ALIASES).join(', ')})`,
+      description: `Sunrise definition: upper-limb (default, the reference's: upper limb with refraction) or hindu (disc centre, no refraction; alias ${Object.keys(SUNRISE_ALIASES).join(', ')}); any letter case`,
+      enum: [...SUNRISE_DEFINITIONS],
       example: 'hindu',
     }),
 });

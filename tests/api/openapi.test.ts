@@ -143,7 +143,7 @@ describe('parameters and examples', () => {
   type Param = { name: string; in: string; required: boolean; description?: string; schema: { type?: string; pattern?: string; enum?: string[] } };
   const params = (p: string) => (doc.paths[p].get.parameters ?? []) as Param[];
 
-  it('the day endpoints take date, city, lat, lon, tz and sunrise, none required', () => {
+  it('the day endpoints take date, city, lat, lon, tz, masa and sunrise, none required', () => {
     for (const p of ['/api/panchang', '/api/muhurats', '/api/choghadiya', '/api/hora', '/api/lagna']) {
       expect(params(p).map((x) => [x.name, x.required])).toEqual([
         ['date', false],
@@ -151,8 +151,10 @@ describe('parameters and examples', () => {
         ['lat', false],
         ['lon', false],
         ['tz', false],
+        ['masa', false],
         ['sunrise', false],
       ]);
+      expect(params(p).find((x) => x.name === 'masa')!.schema.enum).toEqual(['purnimanta', 'amanta']);
       expect(params(p).find((x) => x.name === 'sunrise')!.schema.enum).toEqual(['upper-limb', 'hindu']);
       expect(params(p).every((x) => x.description)).toBe(true);
     }

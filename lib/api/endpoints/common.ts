@@ -8,6 +8,7 @@
  * against them notice a field the document does not describe.
  */
 import { z } from 'zod';
+import { MASA_SYSTEMS, SUNRISE_DEFINITIONS } from '@/lib/conventions/conventions';
 
 /** Schemas with a name in the document's components (`#/components/schemas/<id>`). */
 export const apiSchemas = z.registry<{ id: string }>();
@@ -99,11 +100,21 @@ export const LocationBlock = named(
   z.object({ lat: z.number(), lon: z.number(), tz: z.string(), city: CitySummary.optional() }),
 );
 
+/** The conventions an answer was computed with (the `masa` and `sunrise` parameters, or their defaults). */
+export const ConventionsBlock = named(
+  'Conventions',
+  z.object({
+    masa: z.enum(MASA_SYSTEMS).meta({ description: 'The lunar month system naming the months' }),
+    sunrise: z.enum(SUNRISE_DEFINITIONS).meta({ description: 'The sunrise definition the day was counted from' }),
+  }),
+);
+
 /** The head of every timings response (muhurats, choghadiya, hora, lagna). */
 export const timingsHead = {
   date: civilDate.meta({ description: 'The Panchang day: sunrise of this date to the next sunrise' }),
   day: z.string().meta({ description: 'Weekday in English', example: 'Saturday' }),
   location: LocationBlock,
+  conventions: ConventionsBlock,
   polar,
   noSunrise: z.boolean().meta({ description: 'True when the Sun does not rise on this date (the periods counted from sunrise are then absent)' }),
 };

@@ -4,7 +4,7 @@ import { SITE_URL } from '@/lib/site';
 import { defineEndpoint } from '../endpoint';
 import { placeQuery } from '../location';
 import { wholeNumber } from '../query';
-import { CitySummary, civilDate, isoLocal, named, paksha } from './common';
+import { CitySummary, civilDate, ConventionsBlock, isoLocal, named, paksha } from './common';
 
 export const festivalsQuery = z
   .object({
@@ -97,13 +97,14 @@ export const FestivalsResponse = named(
     year: z.number().int(),
     month: z.number().int().optional(),
     place: FestivalPlace,
+    conventions: ConventionsBlock,
     events: z.array(FestivalEvent).meta({ description: "By date; a date's events in the order they begin" }),
   }),
 );
 
 export const UpcomingResponse = named(
   'UpcomingFestivals',
-  z.object({ from: civilDate, days: z.number().int(), place: FestivalPlace, events: z.array(FestivalEvent) }),
+  z.object({ from: civilDate, days: z.number().int(), place: FestivalPlace, conventions: ConventionsBlock, events: z.array(FestivalEvent) }),
 );
 
 export const festivalsEndpoint = defineEndpoint({

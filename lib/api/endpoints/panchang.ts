@@ -15,7 +15,7 @@ import {
 } from '@/engine';
 import { defineEndpoint } from '../endpoint';
 import { locationQuery } from '../location';
-import { civilDate, hhmm, isoLocal, LocationBlock, named, paksha, polar } from './common';
+import { civilDate, hhmm, isoLocal, ConventionsBlock, LocationBlock, named, paksha, polar } from './common';
 
 const iso = isoLocal;
 const isoOrNull = isoLocal.nullable();
@@ -211,8 +211,9 @@ export const PanchangResponse = named(
     date: civilDate,
     day: z.string().meta({ example: 'Saturday' }),
     location: LocationBlock,
+    conventions: ConventionsBlock,
     panchang: z.object({
-      lunar_month: z.string().meta({ description: 'Amanta month at sunrise ("Adhika ..." for an intercalary month)' }),
+      lunar_month: z.string().meta({ description: 'The month at sunrise in the requested system (masa; purnimanta by default), "Adhika ..." for an intercalary month' }),
       tithi: z.array(SeedSegment),
       nakshatra: z.array(SeedSegment),
       yoga: z.array(SeedSegment),
