@@ -74,6 +74,7 @@ export const FOOTER_LINKS: NavLink[] = [
   { key: 'privacy', href: '/privacy' },
   { key: 'terms', href: '/terms' },
   { key: 'stats', href: '/stats' },
+  { key: 'sitemap', href: '/sitemap' },
 ];
 
 /** Routes whose layout has no sidebar (the month grid needs the full width). */

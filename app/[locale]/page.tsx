@@ -6,7 +6,7 @@ import { NAV_GROUPS } from '@/lib/nav';
 import { firstParam } from '@/lib/selection/params';
 import { jsonLdText } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/page';
-import { absoluteUrl } from '@/lib/seo/urls';
+import { websiteJsonLd } from '@/lib/seo/website';
 import { loadHome, loadHomeHub } from '../_loaders/home';
 import { RelatedTools } from '../_components/tool-page/ToolLayout';
 import { Faq } from '../_components/home/Faq';
@@ -33,14 +33,7 @@ export default async function HomePage({ params, searchParams }: Props) {
   const t = await getTranslations('home');
   const nav = await getTranslations('nav');
   const site = await getTranslations('site');
-  const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'WebSite',
-    name: site('name'),
-    description: site('description'),
-    url: absoluteUrl(locale, '/'),
-    inLanguage: locale,
-  };
+  const jsonLd = websiteJsonLd(locale, { name: site('name'), description: site('description') });
 
   return (
     <>

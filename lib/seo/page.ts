@@ -2,7 +2,8 @@
  * Server helper every page's `generateMetadata` calls. Titles and descriptions
  * come from the page's message namespace (`<namespace>.meta.title`,
  * `<namespace>.meta.description`) unless the page passes its own (e.g. with a
- * city name in it).
+ * city name in it). Keywords: the page's own (a tool's name, a city) before
+ * the site's (`site.keywords`).
  */
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
@@ -22,5 +23,6 @@ export async function pageMetadata(opts: PageMetaOptions): Promise<Metadata> {
   const t = namespace ? await getTranslations({ locale, namespace }) : null;
   const title = rest.title ?? (t ? t('meta.title') : site('name'));
   const description = rest.description ?? (t ? t('meta.description') : site('description'));
-  return buildMetadata({ ...rest, locale, path, title, description, siteName: site('name') });
+  const keywords = [...(rest.keywords ?? []), ...site('keywords').split(/,\s*/)];
+  return buildMetadata({ ...rest, locale, path, title, description, keywords, siteName: site('name') });
 }
