@@ -105,7 +105,19 @@ export function searchIndex(index: SearchIndex, query: string): SearchHit[] {
   return hits.sort((a, b) => b.score - a.score || (a.doc.rank ?? 0) - (b.doc.rank ?? 0) || a.doc.title.localeCompare(b.doc.title));
 }
 
-/** Hits grouped by kind, in the order of SEARCH_KINDS, at most `perKind` each. */
+/** A score reached by a match on a name. */
+const NAME_MATCH = 30;
+
+/**
+ * Hits grouped by kind, in the order of SEARCH_KINDS, at most `perKind`
+ * each. Within a kind where something matched by name, matches in the text
+ * alone are left out (Diwali, not every festival whose description mentions
+ * it); where nothing did, they are the results (an article's body).
+ */
 export function groupHits(hits: SearchHit[], perKind: number): { kind: SearchKind; hits: SearchHit[] }[] {
-  return SEARCH_KINDS.map((kind) => ({ kind, hits: hits.filter((h) => h.doc.kind === kind).slice(0, perKind) })).filter((g) => g.hits.length > 0);
+  return SEARCH_KINDS.map((kind) => {
+    const ofKind = hits.filter((h) => h.doc.kind === kind);
+    const byName = ofKind.some((h) => h.score >= NAME_MATCH);
+    return { kind, hits: ofKind.filter((h) => !byName || h.score >= NAME_MATCH).slice(0, perKind) };
+  }).filter((g) => g.hits.length > 0);
 }

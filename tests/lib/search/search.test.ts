@@ -52,6 +52,18 @@ describe('ranking', () => {
     expect(order('x')).toEqual([]);
   });
 
+  it('leaves out text-only matches of a kind that has matches by name', () => {
+    const hits = [
+      { doc: doc('a'), score: 100 },
+      { doc: doc('b'), score: 10 },
+      { doc: { ...doc('c'), kind: 'articles' as const }, score: 10 },
+    ];
+    expect(groupHits(hits, 5).map((g) => [g.kind, g.hits.map((h) => h.doc.title)])).toEqual([
+      ['pages', ['a']],
+      ['articles', ['c']],
+    ]);
+  });
+
   it('groups by kind in a fixed order with a cap per kind', () => {
     const hits = [
       { doc: { ...doc('a'), kind: 'cities' as const }, score: 1 },
@@ -161,6 +173,15 @@ describe('searching the site', () => {
     expect(hi?.title).toMatch(/पंचांग/);
     // A word of the body only.
     expect(titles(await searchSite('en', 'parana', TODAY), 'articles').length).toBeGreaterThan(0);
+  });
+
+  it('lists for diwali the festivals named so, not those whose description mentions it', async () => {
+    expect(titles(await searchSite('en', 'diwali', TODAY), 'festivals')).toEqual([
+      'Diwali (Lakshmi Puja)',
+      // Then the names with Diwali in an alias, nearest date first: Dev Diwali on 2026-11-24, Chhoti Diwali on 2027-10-28.
+      'Dev Deepawali',
+      'Narak Chaturdashi (Chhoti Diwali)',
+    ]);
   });
 
   it('has nothing for a query that matches nothing', async () => {
