@@ -16,7 +16,7 @@ export const MESSAGES: Readonly<Record<Locale, Messages>> = { en, hi };
  * Namespaces only the server reads: display names are put into the view
  * models on the server (lib/names), so the browser is not sent them.
  */
-const SERVER_ONLY: readonly string[] = ['names', 'festivals', 'dayExtras', 'eclipseBanner', 'grahanPage', 'pitruPakshaPage', 'yearNav'];
+const SERVER_ONLY: readonly string[] = ['names', 'festivals', 'dayExtras', 'eclipseBanner', 'grahanPage', 'pitruPakshaPage', 'yearNav', 'festivalDetail', 'calendarFeed'];
 
 /** The messages the client components get (NextIntlClientProvider). */
 export function clientMessages(messages: Record<string, unknown>): Record<string, unknown> {

@@ -3,11 +3,10 @@
  * "Pages" results. Grouped as the header navigation groups them
  * (lib/nav.ts), then the Knowledge Hub and the site's own pages. Labels are
  * message keys (full paths such as `nav.links.tithi`); hrefs are
- * locale-less. Only pages that exist are listed (lib/seo/festival-urls.ts
- * holds back the festival pages not built yet).
+ * locale-less. Only pages that exist are listed (lib/nav.ts holds back the
+ * links whose page awaits another issue).
  */
 import { NAV_GROUPS, type NavGroup } from '@/lib/nav';
-import { pageExists } from '@/lib/seo/festival-urls';
 import { TOOLS, type ToolKey } from '@/lib/tools';
 
 export interface SiteMapLink {
@@ -53,7 +52,7 @@ export const SITE_PAGES: SiteMapLink[] = [
 export function siteMapSections(): SiteMapSection[] {
   const groups: SiteMapSection[] = NAV_GROUPS.map((g) => {
     const hub = HUBS[g.key];
-    const links = g.links.filter((l) => pageExists(l.href)).map((l) => navLink(l.key, l.href));
+    const links = g.links.map((l) => navLink(l.key, l.href));
     const hubLink: SiteMapLink[] = hub ? [{ href: TOOLS[hub].path, label: `tools.${hub}.label`, blurb: `tools.${hub}.blurb` }] : [];
     return { key: g.key, title: `nav.groups.${g.key}`, links: [...hubLink, ...links] };
   }).filter((s) => s.links.length > 0);

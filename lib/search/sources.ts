@@ -79,15 +79,6 @@ function articleDocs(locale: Locale): SearchDoc[] {
 const festivalName = (locale: Locale, slug: string) => message(locale, `festivals.${slug}.name`);
 
 /**
- * Where a festival result leads: its page for the year of that date; where the festival
- * section has none, the day page of its date at the default city, whose
- * banner names it.
- */
-function festivalHref(e: Pick<FestivalEvent, 'slug' | 'date'>): string {
-  return festivalDetailPagePath(e.slug, Number(e.date.slice(0, 4))) ?? toolHref('todayPanchang', { date: e.date });
-}
-
-/**
  * Each event at its next date from today (this year's or next year's), else
  * its last date this year: someone searching for Holi in November wants
  * next March's.
@@ -102,12 +93,14 @@ function festivalDocs(locale: Locale, today: string, events: readonly FestivalEv
   for (const slug of EVENT_SLUGS) {
     const e = chosen.get(slug);
     if (!e) continue; // in neither year at the default city (an adhika month's days)
+    const href = festivalDetailPagePath(slug, Number(e.date.slice(0, 4)));
+    if (!href) continue;
     const upcoming = e.date >= today;
     docs.push({
       kind: 'festivals',
       title: festivalName(locale, slug),
       detail: formatDate(e.date, locale, 'full'),
-      href: festivalHref(e),
+      href,
       names: [...routing.locales.map((l) => festivalName(l, slug)), ...(FESTIVAL_ALIASES[slug] ?? [])],
       text: message(locale, `festivals.${slug}.description`),
       // Upcoming dates first, nearest first; then the past ones; the main festivals before the minor vrats on a day.

@@ -93,6 +93,8 @@ describe('structured data and metadata of each page type', () => {
     ['/hi/muhurat/choghadiya', ['BreadcrumbList']],
     ['/panchang/monthly', ['BreadcrumbList']],
     ['/festivals/grahan', ['BreadcrumbList']],
+    ['/festivals/festival/diwali-2026', ['BreadcrumbList', 'Event']],
+    ['/hi/festivals/ekadashi/nirjala-2027/varanasi', ['BreadcrumbList', 'Event']],
     ['/festivals/pitru-paksha/varanasi', ['BreadcrumbList']],
     ['/blog', ['BreadcrumbList']],
     ['/blog/category/muhurat', ['BreadcrumbList']],

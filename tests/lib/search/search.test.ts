@@ -110,6 +110,7 @@ describe('searching the site', () => {
     expect(first(r, 'festivals')?.title).toBe('Diwali (Lakshmi Puja)');
     // Its next date at New Delhi from 2026-11-23: Lakshmi Puja on 29 October 2027.
     expect(first(r, 'festivals')?.detail).toBe('Friday, October 29, 2027');
+    expect(first(r, 'festivals')?.href).toBe('/festivals/festival/diwali-2027');
   });
 
   it('names results in the page language: Diwali on a Hindi page', async () => {

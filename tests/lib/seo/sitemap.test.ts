@@ -78,6 +78,14 @@ describe('sitemap pages', () => {
     expect(paths.has('/festivals/grahan/2027/solar-2027-08-02')).toBe(true);
   });
 
+  it('lists each event page for the years it occurs in', () => {
+    const paths = byPath(sitemapPages('festivals', facts));
+    for (const p of ['/festivals/festival/diwali-2026', '/festivals/festival/holi-2026', '/festivals/festival/diwali-2027']) {
+      expect(paths.get(p)).toMatchObject({ changeFrequency: 'weekly', priority: 0.7 });
+    }
+    expect(paths.has('/festivals/festival/holi-2027')).toBe(false);
+  });
+
   it('takes the current month and the next twelve', () => {
     const months = monthsFrom('2026-11-23');
     expect(months).toHaveLength(13);
