@@ -20,7 +20,7 @@ import { getArticleById, listArticles } from '@/lib/blog';
 import { cityPlace, DEFAULT_CITY_SLUG, getCityBySlug, searchCities } from '@/lib/cities';
 import { festivalYear } from '@/lib/festivals';
 import { formatDate } from '@/lib/format/date';
-import { cityDisplayName } from '@/lib/selection/params';
+import { cityDisplayName, countryDisplayName, stateDisplayName } from '@/lib/selection/params';
 import { festivalDetailPagePath } from '@/lib/seo/festival-urls';
 import { siteMapSections } from '@/lib/site-map';
 import { toolHref } from '@/lib/tools';
@@ -121,7 +121,7 @@ function cityDocs(locale: Locale, q: string, limit: number): SearchDoc[] {
   return searchCities(q, { limit }).map((c, i) => ({
     kind: 'cities',
     title: cityDisplayName(c, locale),
-    detail: [c.state, c.country.name].filter(Boolean).join(', '),
+    detail: [stateDisplayName(c, locale), countryDisplayName(c, locale)].filter(Boolean).join(', '),
     href: toolHref('todayPanchang', { city: c.slug }),
     names: [c.name],
     rank: i,

@@ -94,7 +94,7 @@ describe('structured data and metadata of each page type', () => {
     ['/panchang/monthly', ['BreadcrumbList']],
     ['/festivals/grahan', ['BreadcrumbList']],
     ['/festivals/festival/diwali-2026', ['BreadcrumbList', 'Event']],
-    ['/hi/festivals/ekadashi/nirjala-2027/varanasi', ['BreadcrumbList', 'Event']],
+    ['/hi/festivals/ekadashi/nirjala-2027?city=varanasi', ['BreadcrumbList', 'Event']],
     ['/festivals/pitru-paksha/varanasi', ['BreadcrumbList']],
     ['/blog', ['BreadcrumbList']],
     ['/blog/category/muhurat', ['BreadcrumbList']],

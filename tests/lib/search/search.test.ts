@@ -157,7 +157,7 @@ describe('searching the site', () => {
       expect([q, city?.title, city?.href]).toEqual([q, 'Varanasi', '/panchang/today/varanasi']);
     }
     const hi = first(await searchSite('hi', 'banaras', TODAY), 'cities');
-    expect(hi?.title).toBe('वाराणसी');
+    expect([hi?.title, hi?.detail]).toEqual(['वाराणसी', 'उत्तर प्रदेश, भारत']);
     expect(first(await searchSite('en', 'bombay', TODAY), 'cities')?.title).toBe('Mumbai');
   });
 
