@@ -5,9 +5,11 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const nextConfig: NextConfig = {
   // Native addons: required from node_modules at run time, never bundled
-  // (swisseph with its bundled ephemeris folder; better-sqlite3 for analytics,
-  // also on Next's own list, named here so the choice is visible).
-  serverExternalPackages: ['swisseph', 'better-sqlite3'],
+  // (swisseph with its bundled ephemeris folder; better-sqlite3 for analytics;
+  // @napi-rs/canvas draws the share cards and sharp encodes them as PNG;
+  // better-sqlite3 and sharp are also on Next's own list, named here so the
+  // choice is visible).
+  serverExternalPackages: ['swisseph', 'better-sqlite3', '@napi-rs/canvas', 'sharp'],
   poweredByHeader: false,
   experimental: {
     // Unmatched URLs outside the [locale] tree (e.g. /foo.txt) get a real 404 page.

@@ -1,9 +1,29 @@
 /**
- * Site-wide constants. The public origin comes from SITE_URL so canonical and
- * hreflang URLs are right wherever the site is deployed; the fallback is the
- * production domain.
+ * Site-wide constants. The public origin comes from one setting, the
+ * `SITE_URL` environment variable (default: the production domain), and is
+ * the only host the site writes: canonical and hreflang links, Open Graph
+ * URLs and share card images (lib/seo), JSON-LD, and the host printed on the
+ * share cards. A value that is not an http(s) URL stops the server at start
+ * with a message naming the variable, rather than producing broken links.
  */
-export const SITE_URL = (process.env.SITE_URL ?? 'https://yourvediccalendar.com').replace(/\/+$/, '');
+export const DEFAULT_SITE_URL = 'https://yourvediccalendar.com';
+
+/** The origin (scheme, host, port) of an http(s) URL; a path, query or trailing slash is dropped. */
+export function siteOrigin(raw: string | undefined): string {
+  const value = raw === undefined || raw.trim() === '' ? DEFAULT_SITE_URL : raw.trim();
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`SITE_URL must be an absolute http(s) URL such as ${DEFAULT_SITE_URL}, got "${value}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`SITE_URL must be an http(s) URL such as ${DEFAULT_SITE_URL}, got "${value}"`);
+  }
+  return url.origin;
+}
+
+export const SITE_URL = siteOrigin(process.env.SITE_URL);
 
 export const CONTACT_EMAIL = 'contact@yourvediccalendar.com';
 

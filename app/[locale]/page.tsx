@@ -7,6 +7,7 @@ import { firstParam } from '@/lib/selection/params';
 import { jsonLdText } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/page';
 import { websiteJsonLd } from '@/lib/seo/website';
+import { pageCardImage } from '@/lib/share-card/images';
 import { loadHome, loadHomeHub } from '../_loaders/home';
 import { RelatedTools } from '../_components/tool-page/ToolLayout';
 import { Faq } from '../_components/home/Faq';
@@ -21,7 +22,7 @@ type Props = LocaleProps & { searchParams: Promise<Record<string, string | strin
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
   const locale = await pageLocale(params);
-  return pageMetadata({ locale, path: '/', namespace: 'home', absoluteTitle: true });
+  return pageMetadata({ locale, path: '/', namespace: 'home', absoluteTitle: true, image: pageCardImage(locale, 'home') });
 }
 
 export default async function HomePage({ params, searchParams }: Props) {

@@ -93,8 +93,15 @@ export const loadMuhuratDay = cache((sel: PageSelection): MuhuratTableView =>
 /** How many days after the selected one the single-window pages list. */
 const WEEK_AHEAD = 7;
 
+/** The windows a single-window page shows beside its own: Yamaganda and Gulika with Rahu Kaal; Brahma, Vijaya and Godhuli with Abhijit. */
+export const WINDOW_COMPANIONS: Readonly<Record<'rahu_kaal' | 'abhijit', readonly MuhuratType[]>> = {
+  rahu_kaal: ['yamaganda', 'gulika'],
+  abhijit: ['brahma', 'vijaya', 'godhuli'],
+};
+
 /** /muhurat/rahu-kaal and /muhurat/abhijit-muhurat: the day's window, its companions, and the next days'. */
-export const loadWindowWeek = cache((sel: PageSelection, type: 'rahu_kaal' | 'abhijit', also: readonly MuhuratType[]): WindowWeekView => {
+export const loadWindowWeek = cache((sel: PageSelection, type: 'rahu_kaal' | 'abhijit'): WindowWeekView => {
+  const also = WINDOW_COMPANIONS[type];
   const week: { date: string; muhurats: Muhurats<number> }[] = [];
   for (let i = 1; i <= WEEK_AHEAD; i++) {
     const date = shiftDate(sel.date, i);

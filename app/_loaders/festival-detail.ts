@@ -60,6 +60,33 @@ async function festivalYears(city: City, from: number, to: number): Promise<Map<
   return new Map(years.map((y, i) => [y, lists[i].events]));
 }
 
+/**
+ * The view model of a resolved request at a city: the detail page's event
+ * with the years around it, or the events a shared name stands for. `around`
+ * is how many years either side are computed (the page lists
+ * YEARS_AROUND; the share card, which shows the page's year only, asks for none).
+ */
+export async function festivalDetailAt(
+  locale: Locale,
+  req: { kind: 'page'; slug: string; year: number } | { kind: 'choice'; slugs: readonly string[]; year: number },
+  sel: { city: City; cityFromUrl: boolean },
+  around = YEARS_AROUND,
+): Promise<FestivalDetailPage> {
+  const common: Common = { locale, city: sel.city, summary: toCitySummary(sel.city), cityFromUrl: sel.cityFromUrl };
+  const city = detailCity(sel.city, sel.cityFromUrl, locale);
+  const names = namesFor(locale);
+  if (req.kind === 'choice') {
+    const years = await festivalYears(sel.city, req.year, req.year);
+    return { ...common, kind: 'choice', view: festivalChoiceView(req.slugs, { year: req.year, years, city, locale, names }) };
+  }
+  const years = await festivalYears(sel.city, req.year - around, req.year + around);
+  return {
+    ...common,
+    kind: 'detail',
+    view: festivalDetailView({ slug: req.slug, year: req.year, years, mainSlug: mainEventOf(req.slug), city, locale, names }),
+  };
+}
+
 const load = cache(async (rawLocale: string, type: string, param: string, citySlug: string | undefined): Promise<FestivalDetailPage> => {
   const locale = await pageLocale(Promise.resolve({ locale: rawLocale }));
   const req = resolveFestivalPage(type, param);
@@ -69,19 +96,7 @@ const load = cache(async (rawLocale: string, type: string, param: string, citySl
   if (req.kind === 'redirect') {
     permanentRedirect(localizedPath(locale, sel.cityFromUrl ? `${req.path}?city=${sel.city.slug}` : req.path));
   }
-  const common: Common = { locale, city: sel.city, summary: toCitySummary(sel.city), cityFromUrl: sel.cityFromUrl };
-  const city = detailCity(sel.city, sel.cityFromUrl, locale);
-  const names = namesFor(locale);
-  if (req.kind === 'choice') {
-    const years = await festivalYears(sel.city, req.year, req.year);
-    return { ...common, kind: 'choice', view: festivalChoiceView(req.slugs, { year: req.year, years, city, locale, names }) };
-  }
-  const years = await festivalYears(sel.city, req.year - YEARS_AROUND, req.year + YEARS_AROUND);
-  return {
-    ...common,
-    kind: 'detail',
-    view: festivalDetailView({ slug: req.slug, year: req.year, years, mainSlug: mainEventOf(req.slug), city, locale, names }),
-  };
+  return festivalDetailAt(locale, req, sel);
 });
 
 /** The page's view model for a type folder's `[slug]` segment, or the 404 page / a redirect. */

@@ -69,14 +69,41 @@ function queryString(query: SearchParams): string {
   return s ? `?${s}` : '';
 }
 
+export type SelectionResult = { ok: true; sel: PageSelection } | { ok: false; field: 'date' | 'city'; error: string; status: 400 | 404 };
+
+/**
+ * The selection of a city slug (none: the default city) and a query
+ * (`date`, none: today in the city's zone) at an instant, or which field is
+ * wrong. Pages answer a failure with the 404 page, the share card route
+ * (app/og) with its status.
+ */
+export function buildSelection(locale: Locale, citySlug: string | undefined, query: SearchParams, now: number, remembered: string | null = null): SelectionResult {
+  const r = resolveSelection({ city: citySlug, date: firstParam(query.date), remembered }, new Date(now));
+  if (!r.ok) return r;
+  return {
+    ok: true,
+    sel: {
+      locale,
+      date: r.date,
+      city: r.city,
+      summary: toCitySummary(r.city),
+      place: cityPlace(r.city),
+      dateFromUrl: r.dateFromUrl,
+      cityFromUrl: r.cityFromUrl,
+      today: todayInZone(r.city.timezone, new Date(now)),
+      now,
+      query,
+    },
+  };
+}
+
 /** Keyed by primitives: the props objects of generateMetadata and of the page need not be the same. */
 const selectionOf = cache(async (tool: ToolKey, rawLocale: string, cityPath: string, queryJson: string, remembered: string | null): Promise<PageSelection> => {
   const locale = await pageLocale(Promise.resolve({ locale: rawLocale }));
   const segments = cityPath === '' ? [] : cityPath.split('/');
   if (segments.length > 1) notFound();
   const query = JSON.parse(queryJson) as SearchParams;
-  const now = requestNow();
-  const r = resolveSelection({ city: segments[0], date: firstParam(query.date), remembered }, new Date(now));
+  const r = buildSelection(locale, segments[0], query, requestNow(), remembered);
   if (!r.ok && r.field === 'city') {
     // Not a slug but a name of a city (an old slug, another spelling, Devanagari): one permanent
     // redirect to the canonical address, so links and bookmarks keep working and crawlers learn it.
@@ -85,18 +112,7 @@ const selectionOf = cache(async (tool: ToolKey, rawLocale: string, cityPath: str
     if (named && base) permanentRedirect(`${localizedPath(locale, `${base}/${named.slug}`)}${queryString(query)}`);
   }
   if (!r.ok) notFound();
-  return {
-    locale,
-    date: r.date,
-    city: r.city,
-    summary: toCitySummary(r.city),
-    place: cityPlace(r.city),
-    dateFromUrl: r.dateFromUrl,
-    cityFromUrl: r.cityFromUrl,
-    today: todayInZone(r.city.timezone, new Date(now)),
-    now,
-    query,
-  };
+  return r.sel;
 });
 
 /**

@@ -38,6 +38,31 @@ function queryYear(sel: PageSelection): { year: number; fromUrl: boolean } {
 const selectionFor = (tool: 'grahan' | 'pitruPaksha', locale: string, city: string | undefined, query: string) =>
   loadPageSelection({ params: Promise.resolve({ locale, city: city ? [city] : [] }), searchParams: Promise.resolve(JSON.parse(query) as SearchParams) }, tool);
 
+const eclipseFrame = (sel: PageSelection, year: number) => ({
+  tz: sel.place.tz,
+  locale: sel.locale,
+  names: namesFor(sel.locale),
+  city: sel.cityFromUrl ? sel.city.slug : null,
+  year,
+});
+
+/** The year's eclipses at the selection's city (the list page and its share card). */
+export function eclipseList(sel: PageSelection, year: number): EclipseCardView[] {
+  return eclipsesOfYear({ year, ...sel.place }, jdToMs).map((e) => eclipseCardView(e, eclipseFrame(sel, year)));
+}
+
+/** One eclipse of the year at the city, or null when the year has no eclipse of that id. */
+export function eclipseDetail(sel: PageSelection, year: number, id: string): EclipseDetailView | null {
+  // Listed under the year of its local date; an eclipse on New Year's night may carry the other year's UT date in its id.
+  const e = eclipsesOfYear({ year, ...sel.place }, jdToMs).find((x) => x.id === id);
+  return e ? eclipseDetailView(e, eclipseFrame(sel, year)) : null;
+}
+
+/** The year's Pitru Paksha at the city (the page and its share card). */
+export function pitruPakshaOf(sel: PageSelection, year: number): PitruPakshaView {
+  return pitruPakshaView(pitruPaksha({ year, ...sel.place }, jdToMs), { tz: sel.place.tz, locale: sel.locale, names: namesFor(sel.locale) });
+}
+
 export type GrahanPage =
   | { kind: 'list'; sel: PageSelection; year: number; yearFromUrl: boolean; eclipses: EclipseCardView[] }
   | { kind: 'detail'; sel: PageSelection; year: number; eclipse: EclipseDetailView };
@@ -48,19 +73,15 @@ const grahanOf = cache(async (locale: string, path: string, query: string): Prom
   const detail = segs.length >= 2 && YEAR_SEGMENT.test(segs[0]);
   if (detail ? segs.length > 3 : segs.length > 1) notFound();
   const sel = await selectionFor('grahan', locale, detail ? segs[2] : segs[0], query);
-  const frame = { tz: sel.place.tz, locale: sel.locale, names: namesFor(sel.locale), city: sel.cityFromUrl ? sel.city.slug : null };
   if (!detail) {
     const { year, fromUrl } = queryYear(sel);
-    const list = eclipsesOfYear({ year, ...sel.place }, jdToMs);
-    return { kind: 'list', sel, year, yearFromUrl: fromUrl, eclipses: list.map((e) => eclipseCardView(e, { ...frame, year })) };
+    return { kind: 'list', sel, year, yearFromUrl: fromUrl, eclipses: eclipseList(sel, year) };
   }
   const y = yearSchema.safeParse(segs[0]);
   if (!y.success || !ECLIPSE_ID.test(segs[1])) notFound();
-  const year = y.data;
-  // Listed under the year of its local date; an eclipse on New Year's night may carry the other year's UT date in its id.
-  const e = eclipsesOfYear({ year, ...sel.place }, jdToMs).find((x) => x.id === segs[1]);
-  if (!e) notFound();
-  return { kind: 'detail', sel, year, eclipse: eclipseDetailView(e, { ...frame, year }) };
+  const eclipse = eclipseDetail(sel, y.data, segs[1]);
+  if (!eclipse) notFound();
+  return { kind: 'detail', sel, year: y.data, eclipse };
 });
 
 /** /festivals/grahan/...: the year's list or one eclipse, once per request. */
@@ -81,8 +102,7 @@ const pitruOf = cache(async (locale: string, path: string, query: string): Promi
   if (segs.length > 1) notFound();
   const sel = await selectionFor('pitruPaksha', locale, segs[0], query);
   const { year, fromUrl } = queryYear(sel);
-  const view = pitruPakshaView(pitruPaksha({ year, ...sel.place }, jdToMs), { tz: sel.place.tz, locale: sel.locale, names: namesFor(sel.locale) });
-  return { sel, year, yearFromUrl: fromUrl, view };
+  return { sel, year, yearFromUrl: fromUrl, view: pitruPakshaOf(sel, year) };
 });
 
 /** /festivals/pitru-paksha[/{city}]?year=, once per request. */

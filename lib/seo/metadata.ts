@@ -61,7 +61,8 @@ export function buildMetadata(input: PageMetaInput): Metadata {
       card: images ? 'summary_large_image' : 'summary',
       title: fullTitle,
       description,
-      ...(images ? { images: images.map((i) => i.url) } : {}),
+      // The same image with its size and alt text (twitter:image:alt).
+      ...(images ? { images } : {}),
     },
     ...(input.noIndex ? { robots: { index: false, follow: true } } : {}),
   };

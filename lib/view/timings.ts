@@ -150,6 +150,8 @@ export interface LagnaRow {
   end: number;
   startLabel: string;
   endLabel: string;
+  /** Start – end as one range, the other day's date named once at its end (the share card's row). */
+  range: string;
   /** Hours and minutes the sign takes to rise. */
   duration: { h: number; m: number };
 }
@@ -171,7 +173,15 @@ export function lagnaView(table: LagnaTable<number>, now: LagnaAt<number>, f: Vi
     span: `${at(table.from)} – ${at(table.to)}`,
     rows: table.lagnas.map((l) => {
       const min = minutesOf(l);
-      return { name: n.rashi(l.sign), start: l.start, end: l.end, startLabel: at(l.start), endLabel: at(l.end), duration: { h: Math.floor(min / 60), m: min % 60 } };
+      return {
+        name: n.rashi(l.sign),
+        start: l.start,
+        end: l.end,
+        startLabel: at(l.start),
+        endLabel: at(l.end),
+        range: windowView(l, f).range,
+        duration: { h: Math.floor(min / 60), m: min % 60 },
+      };
     }),
   };
 }

@@ -2,11 +2,13 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale, type LocaleProps } from '@/i18n/params';
 import { pageMetadata } from '@/lib/seo/page';
+import { pageCardImage } from '@/lib/share-card/images';
 import { CONTACT_EMAIL } from '@/lib/site';
 import { Breadcrumbs } from '../../_components/Breadcrumbs';
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  return pageMetadata({ locale: await pageLocale(params), path: '/about', namespace: 'about' });
+  const locale = await pageLocale(params);
+  return pageMetadata({ locale, path: '/about', namespace: 'about', image: pageCardImage(locale, 'about') });
 }
 
 const CONVENTIONS = ['ayanamsa', 'day', 'sunrise', 'months'] as const;

@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '@/lib/analytics/events';
 import { RETENTION_DAYS } from '@/lib/analytics/retention';
 import { formatDate } from '@/lib/format/date';
 import { pageMetadata } from '@/lib/seo/page';
+import { pageCardImage } from '@/lib/share-card/images';
 import { CONTACT_EMAIL } from '@/lib/site';
 import { Breadcrumbs } from '../../_components/Breadcrumbs';
 import { AnalyticsLog } from '../../_components/analytics/AnalyticsLog';
@@ -16,7 +17,8 @@ const STORED = ['city', 'date', 'theme', 'analytics'] as const;
 const COLLECTED = ['pages', 'events', 'measures', 'session', 'server'] as const;
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  return pageMetadata({ locale: await pageLocale(params), path: '/privacy', namespace: 'privacy' });
+  const locale = await pageLocale(params);
+  return pageMetadata({ locale, path: '/privacy', namespace: 'privacy', image: pageCardImage(locale, 'privacy') });
 }
 
 export default async function PrivacyPage({ params }: LocaleProps) {

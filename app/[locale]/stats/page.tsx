@@ -11,6 +11,7 @@ import { getCityBySlug } from '@/lib/cities';
 import { formatDate } from '@/lib/format/date';
 import { cityDisplayName } from '@/lib/selection/params';
 import { pageMetadata } from '@/lib/seo/page';
+import { pageCardImage } from '@/lib/share-card/images';
 import { TOOLS, toolHref } from '@/lib/tools';
 import { Breadcrumbs } from '../../_components/Breadcrumbs';
 import { ViewsChart } from '../../_components/stats/ViewsChart';
@@ -18,7 +19,8 @@ import { Card, Pill } from '../../_components/ui/Card';
 import { CELL, ROW, Table } from '../../_components/ui/Table';
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  return pageMetadata({ locale: await pageLocale(params), path: '/stats', namespace: 'stats' });
+  const locale = await pageLocale(params);
+  return pageMetadata({ locale, path: '/stats', namespace: 'stats', image: pageCardImage(locale, 'stats') });
 }
 
 const RATING_TONE: Record<VitalRating, 'good' | 'accent' | 'bad'> = { good: 'good', 'needs-improvement': 'accent', poor: 'bad' };

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { pageLocale, type LocaleProps } from '@/i18n/params';
 import { formatDate } from '@/lib/format/date';
 import { pageMetadata } from '@/lib/seo/page';
+import { pageCardImage } from '@/lib/share-card/images';
 import { CONTACT_EMAIL } from '@/lib/site';
 import { Breadcrumbs } from '../../_components/Breadcrumbs';
 
@@ -11,7 +12,8 @@ const UPDATED = '2026-11-22';
 const SECTIONS = ['use', 'accuracy', 'warranty', 'licence'] as const;
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  return pageMetadata({ locale: await pageLocale(params), path: '/terms', namespace: 'terms' });
+  const locale = await pageLocale(params);
+  return pageMetadata({ locale, path: '/terms', namespace: 'terms', image: pageCardImage(locale, 'terms') });
 }
 
 export default async function TermsPage({ params }: LocaleProps) {

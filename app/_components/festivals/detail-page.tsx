@@ -16,6 +16,8 @@ import { namesFor } from '@/lib/names/names';
 import { cityDisplayName } from '@/lib/selection/params';
 import type { Crumb } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/page';
+import { festivalCardAlt } from '@/lib/share-card/cards';
+import { festivalCardImage } from '@/lib/share-card/images';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { FestivalChoice, FestivalDetail } from './FestivalDetailView';
 
@@ -30,14 +32,18 @@ export function festivalDetailPage(type: FestivalType) {
     const t = await getTranslations({ locale: d.locale, namespace: 'festivalDetail.meta' });
     const city = cityDisplayName(d.city, d.locale);
     const cityQuery = d.cityFromUrl ? d.city.slug : null;
+    // The card is the page's city (New Delhi when the URL names none) and path segment.
+    const param = (await props.params).slug;
+    const card = { locale: d.locale, type, param, citySlug: d.city.slug };
     if (d.kind === 'choice') {
       const names = d.view.names.join(' / ');
       return pageMetadata({
         locale: d.locale,
-        path: withCity(`${FESTIVALS_PATH}/${type}/${(await props.params).slug}`, cityQuery),
+        path: withCity(`${FESTIVALS_PATH}/${type}/${param}`, cityQuery),
         title: t('choiceTitle', { names, year: d.view.year }),
         description: t('choiceDescription', { names, year: d.view.year, city }),
         noIndex: true,
+        image: festivalCardImage(card, t('choiceTitle', { names, year: d.view.year })),
       });
     }
     const v = d.view;
@@ -48,6 +54,7 @@ export function festivalDetailPage(type: FestivalType) {
       description: v.datesLine ? t('description', { name: v.name, year: v.year, city, dates: v.datesLine }) : t('descriptionNone', { name: v.name, year: v.year, city }),
       // A year without the event says so; it is not a page to find in search.
       noIndex: v.occurrences.length === 0,
+      image: festivalCardImage(card, festivalCardAlt(d.locale, { name: v.name, year: v.year, datesLine: v.datesLine, cityName: city })),
     });
   }
 

@@ -76,7 +76,7 @@ describe('buildMetadata', () => {
     });
     expect(home.title).toEqual({ absolute: 'Vedic Calendar: Today' });
     expect(home.alternates?.canonical).toBe(`${SITE_URL}/`);
-    expect(home.twitter).toMatchObject({ card: 'summary_large_image', images: [`${SITE_URL}/og/home`] });
+    expect(home.twitter).toMatchObject({ card: 'summary_large_image', images: [{ url: `${SITE_URL}/og/home`, width: 1200, height: 630 }] });
     expect(home.openGraph).toMatchObject({ images: [{ url: `${SITE_URL}/og/home`, width: 1200, height: 630 }] });
   });
 });

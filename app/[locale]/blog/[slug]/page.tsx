@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/format/date';
 import { articleJsonLd } from '@/lib/seo/article';
 import { jsonLdText } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/page';
+import { articleCardImage } from '@/lib/share-card/images';
 import { localizedPath } from '@/lib/seo/urls';
 import { Breadcrumbs } from '../../../_components/Breadcrumbs';
 
@@ -43,6 +44,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: article.title,
     description: article.description,
     ogType: 'article',
+    image: articleCardImage(locale, article.id, article.title),
   });
 }
 

@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import { articlesInCategory, BLOG_PATH, categoryPath, type CategoryKey } from '@/lib/blog';
 import { isCategoryKey } from '@/lib/blog/categories';
 import { pageMetadata } from '@/lib/seo/page';
+import { categoryCardImage } from '@/lib/share-card/images';
 import { ArticleGrid } from '../../../../_components/blog/ArticleCard';
 import { CategoryNav } from '../../../../_components/blog/CategoryNav';
 import { Breadcrumbs } from '../../../../_components/Breadcrumbs';
@@ -31,6 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: categoryPath(category),
     title: t('categoryMetaTitle', { category: name }),
     description: t(`categoryIntro.${category}`),
+    image: categoryCardImage(locale, category),
   });
 }
 

@@ -11,6 +11,8 @@ import { loadGrahan, type YearPageProps } from '@/app/_loaders/year-pages';
 import { ECLIPSE_MAX_YEAR, ECLIPSE_MIN_YEAR } from '@/engine';
 import { cityDisplayName } from '@/lib/selection/params';
 import { pageMetadata } from '@/lib/seo/page';
+import { eclipseCardAlt, yearCardAlt } from '@/lib/share-card/cards';
+import { yearCardImage } from '@/lib/share-card/images';
 import { eclipseHref, grahanHref } from '@/lib/view/eclipses';
 
 export async function generateMetadata(props: YearPageProps): Promise<Metadata> {
@@ -19,16 +21,26 @@ export async function generateMetadata(props: YearPageProps): Promise<Metadata> 
   const t = await getTranslations({ locale: sel.locale, namespace: 'grahanPage' });
   const city = cityDisplayName(sel.city, sel.locale);
   const slug = sel.cityFromUrl ? sel.city.slug : null;
+  // The card is the city's (the default city when the URL names none) and the year's (this year when it names none).
+  const card = { locale: sel.locale, tool: 'grahan' as const, citySlug: sel.city.slug, year };
+  const frame = { locale: sel.locale, city, year };
   if (page.kind === 'detail') {
     const e = page.eclipse;
     const values = { kind: e.kindName, type: e.typeName, date: e.dateLabel, city };
-    return pageMetadata({ locale: sel.locale, path: eclipseHref(year, e.id, slug), title: t('detailMeta.title', values), description: t('detailMeta.description', values) });
+    return pageMetadata({
+      locale: sel.locale,
+      path: eclipseHref(year, e.id, slug),
+      title: t('detailMeta.title', values),
+      description: t('detailMeta.description', values),
+      image: yearCardImage({ ...card, eclipse: e.id }, eclipseCardAlt(e, frame)),
+    });
   }
   return pageMetadata({
     locale: sel.locale,
     path: grahanHref(page.yearFromUrl ? year : null, slug),
     title: sel.cityFromUrl ? t('meta.cityTitle', { year, city }) : t('meta.title', { year }),
     description: sel.cityFromUrl ? t('meta.cityDescription', { year, city }) : t('meta.description', { year }),
+    image: yearCardImage(card, yearCardAlt('grahan', frame)),
   });
 }
 

@@ -8,6 +8,8 @@ import { loadPitruPaksha, type YearPageProps } from '@/app/_loaders/year-pages';
 import { PITRU_PAKSHA_MAX_YEAR, PITRU_PAKSHA_MIN_YEAR } from '@/engine';
 import { cityDisplayName } from '@/lib/selection/params';
 import { pageMetadata } from '@/lib/seo/page';
+import { yearCardAlt } from '@/lib/share-card/cards';
+import { yearCardImage } from '@/lib/share-card/images';
 
 const BASE = '/festivals/pitru-paksha';
 const pathOf = (city: string | null, year: number | null) => `${BASE}${city ? `/${city}` : ''}${year ? `?year=${year}` : ''}`;
@@ -21,6 +23,8 @@ export async function generateMetadata(props: YearPageProps): Promise<Metadata> 
     path: pathOf(sel.cityFromUrl ? sel.city.slug : null, yearFromUrl ? year : null),
     title: sel.cityFromUrl ? t('meta.cityTitle', { year, city }) : t('meta.title', { year }),
     description: sel.cityFromUrl ? t('meta.cityDescription', { year, city }) : t('meta.description', { year }),
+    // The city's card (the default city when the URL names none) for the page's year.
+    image: yearCardImage({ locale: sel.locale, tool: 'pitruPaksha', citySlug: sel.city.slug, year }, yearCardAlt('pitruPaksha', { locale: sel.locale, city, year })),
   });
 }
 

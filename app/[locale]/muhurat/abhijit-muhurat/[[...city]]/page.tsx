@@ -2,16 +2,13 @@
 import { toolPage } from '@/app/_components/tool-page/tool-page';
 import { WindowWeekView } from '@/app/_components/tools/MuhuratViews';
 import { loadWindowWeek } from '@/app/_loaders/day';
-import type { MuhuratType } from '@/engine';
-
-const ALSO: readonly MuhuratType[] = ['brahma', 'vijaya', 'godhuli'];
 
 const page = toolPage({
   tool: 'abhijitMuhurat',
   namespace: 'abhijitPage',
   cityInHeading: true,
   dayNav: true,
-  load: (sel) => loadWindowWeek(sel, 'abhijit', ALSO),
+  load: (sel) => loadWindowWeek(sel, 'abhijit'),
   View: (props) => <WindowWeekView {...props} namespace="abhijitPage" />,
 });
 

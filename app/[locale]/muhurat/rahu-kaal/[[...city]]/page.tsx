@@ -2,16 +2,13 @@
 import { toolPage } from '@/app/_components/tool-page/tool-page';
 import { WindowWeekView } from '@/app/_components/tools/MuhuratViews';
 import { loadWindowWeek } from '@/app/_loaders/day';
-import type { MuhuratType } from '@/engine';
-
-const ALSO: readonly MuhuratType[] = ['yamaganda', 'gulika'];
 
 const page = toolPage({
   tool: 'rahuKaal',
   namespace: 'rahuKaalPage',
   cityInHeading: true,
   dayNav: true,
-  load: (sel) => loadWindowWeek(sel, 'rahu_kaal', ALSO),
+  load: (sel) => loadWindowWeek(sel, 'rahu_kaal'),
   View: (props) => <WindowWeekView {...props} namespace="rahuKaalPage" />,
 });
 

@@ -1,0 +1,286 @@
+/**
+ * Every page type's card: built from the page's own loader (the values are
+ * the view model's, not computed again), in the page's language.
+ */
+import { loadCard } from '@/app/_loaders/share-card';
+import { loadChoghadiya, loadLagna, loadPanchangDay, loadWindowWeek } from '@/app/_loaders/day';
+import { loadMonth } from '@/app/_loaders/month';
+import { buildSelection, type PageSelection } from '@/app/_loaders/selection';
+import type { Locale } from '@/i18n/routing';
+import { festivalDetailAt } from '@/app/_loaders/festival-detail';
+import { eclipseDetail, eclipseList, pitruPakshaOf } from '@/app/_loaders/year-pages';
+import type { FestivalType } from '@/engine';
+import { resolveSelection } from '@/lib/selection/resolve';
+import { toolCardAlt, yearCardAlt } from '@/lib/share-card/cards';
+import { CARD_PAGES, isYearTool, type CardKey, type CardTool } from '@/lib/share-card/keys';
+import type { CardSpec } from '@/lib/share-card/spec';
+import { TOOLS } from '@/lib/tools';
+
+const DATE = '2026-03-19';
+const TOOL_KEYS = (Object.keys(TOOLS) as (keyof typeof TOOLS)[]).filter((k): k is CardTool => k !== 'home' && !isYearTool(k));
+
+async function spec(key: CardKey): Promise<CardSpec> {
+  const r = await loadCard(key);
+  if (!r.ok) throw new Error(r.error);
+  return r.spec;
+}
+
+const toolSpec = (locale: Locale, tool: CardTool, query = {}) => spec({ kind: 'tool', locale, tool, city: 'varanasi', date: DATE, query });
+
+function selection(locale: Locale): PageSelection {
+  const r = buildSelection(locale, 'varanasi', { date: DATE }, Date.parse('2026-03-19T06:00:00Z'));
+  if (!r.ok) throw new Error(r.error);
+  return r.sel;
+}
+
+/** Every string a card draws. */
+function texts(s: CardSpec): string[] {
+  const b = s.body;
+  const body =
+    b.kind === 'facts'
+      ? b.facts.flatMap((f) => [f.label, f.value, f.note ?? ''])
+      : b.kind === 'rows'
+        ? [b.caption, ...b.rows.flatMap((r) => [r.name, r.value])]
+        : b.kind === 'window'
+          ? [b.label, b.value, b.note ?? '', ...b.rows.flatMap((r) => [r.name, r.value])]
+          : [b.text];
+  return [s.kicker, s.title, s.subtitle ?? '', s.strip ?? '', ...body].filter(Boolean);
+}
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+describe.each(TOOL_KEYS)('the %s card', (tool) => {
+  it('is in English on English pages and in Hindi on Hindi pages', async () => {
+    const en = await toolSpec('en', tool);
+    const hi = await toolSpec('hi', tool);
+    expect(texts(en).filter((t) => DEVANAGARI.test(t))).toEqual([]);
+    expect(en.title).toBe('Varanasi');
+    expect(hi.title).toBe('वाराणसी');
+    // Hindi words in the kicker, and Hindi names in the body (times are Latin digits with AM/PM on both).
+    expect(hi.kicker).toMatch(DEVANAGARI);
+    expect(texts(hi).filter((t) => DEVANAGARI.test(t)).length).toBeGreaterThan(2);
+  });
+});
+
+describe('tool cards say what their page says', () => {
+  it('day: the tithi and nakshatra at sunrise with their ends, sunrise, sunset, festivals', async () => {
+    const vm = await loadPanchangDay(selection('en'));
+    expect(await toolSpec('en', 'todayPanchang')).toMatchObject({
+      kicker: 'Today’s Panchang',
+      subtitle: 'Thursday, March 19, 2026',
+      body: {
+        kind: 'facts',
+        facts: [
+          { label: 'Tithi', value: vm.panchang.limbs.tithi[0].name },
+          { label: 'Nakshatra', value: vm.panchang.limbs.nakshatra[0].name },
+          { label: 'Sunrise', value: vm.panchang.sunrise },
+          { label: 'Sunset', value: vm.panchang.sunset },
+        ],
+      },
+      strip: `Festivals: ${vm.festivals.map((f) => f.name).join(', ')}`,
+    });
+    // Tithi Today and the Panchang hub share the day card.
+    expect((await toolSpec('en', 'tithiToday')).body).toEqual((await toolSpec('en', 'todayPanchang')).body);
+    expect((await toolSpec('en', 'panchang')).body).toEqual((await toolSpec('en', 'todayPanchang')).body);
+  });
+
+  it('month: the lunar months of the Gregorian month, in the chosen reckoning', async () => {
+    for (const system of ['amanta', 'purnimanta'] as const) {
+      const vm = (await loadMonth({ ...selection('en'), query: { date: DATE, system } })).month;
+      const query = system === 'amanta' ? { system } : {};
+      expect((await toolSpec('en', 'monthlyPanchang', query)).strip).toBe(`March 2026: ${vm.lunarMonths}`);
+    }
+    expect((await toolSpec('en', 'monthlyPanchang')).strip).toBe('March 2026: Phalguna – Chaitra');
+  });
+
+  it('Rahu Kaal: the day’s window with its length, and Yamaganda and Gulika', async () => {
+    const vm = loadWindowWeek(selection('en'), 'rahu_kaal');
+    expect((await toolSpec('en', 'rahuKaal')).body).toEqual({
+      kind: 'window',
+      label: 'Rahu Kaal',
+      value: vm.main!.range,
+      tone: 'bad',
+      note: `Duration: ${vm.main!.minutes} minutes`,
+      rows: [
+        { name: 'Yamaganda', value: vm.others[0].range, tone: 'bad' },
+        { name: 'Gulika Kaal', value: vm.others[1].range, tone: 'bad' },
+      ],
+    });
+  });
+
+  it('Abhijit: none on a Wednesday, and it says why', async () => {
+    const body = (await spec({ kind: 'tool', locale: 'en', tool: 'abhijitMuhurat', city: 'varanasi', date: '2026-03-18', query: {} })).body;
+    expect(body).toMatchObject({ kind: 'window', value: 'Not observed on Wednesdays', note: undefined });
+  });
+
+  it('Choghadiya: the eight day periods with their quality', async () => {
+    const vm = loadChoghadiya(selection('hi'));
+    const body = (await toolSpec('hi', 'choghadiya')).body;
+    expect(body).toEqual({
+      kind: 'rows',
+      caption: 'दिन के चौघड़िया, सूर्योदय से सूर्यास्त तक',
+      rows: vm.day.map((c) => ({ name: c.name, value: c.range, tone: { good: 'good', bad: 'bad', neutral: 'plain' }[c.quality] })),
+    });
+    expect(vm.day).toHaveLength(8);
+  });
+
+  it('Lagna: the twelve lagnas of the day, not the clock’s "rising now"', async () => {
+    const vm = loadLagna(selection('en'));
+    const body = (await toolSpec('en', 'lagna')).body;
+    expect(body).toMatchObject({ kind: 'rows', caption: `Lagnas of the day, ${vm.span}` });
+    expect(body.kind === 'rows' && body.rows.map((r) => r.value)).toEqual(vm.rows.map((r) => r.range));
+    expect((await toolSpec('en', 'astrology')).body).toEqual(body);
+  });
+
+  it('nakshatra finder: the chosen nakshatra’s periods, or what the finder does', async () => {
+    const chosen = await toolSpec('en', 'nakshatraFinder', { nakshatra: 4, from: 2026, to: 2026 });
+    expect(chosen).toMatchObject({ title: 'Rohini', subtitle: 'Varanasi', body: { kind: 'rows', caption: '14 periods in 2026' } });
+    expect((await toolSpec('en', 'nakshatraFinder')).body).toEqual({ kind: 'text', text: 'Every period of a nakshatra in a year.' });
+  });
+
+  it('alt text names the page type, city and date', async () => {
+    expect(toolCardAlt({ locale: 'en', tool: 'hora', city: 'Varanasi', date: DATE })).toBe('Hora: Varanasi, March 19, 2026');
+    expect(toolCardAlt({ locale: 'hi', tool: 'hora', city: 'वाराणसी', date: DATE })).toBe('होरा: वाराणसी, 19 मार्च 2026');
+  });
+});
+
+describe('page, article and festival cards', () => {
+  it.each(CARD_PAGES)('%s has a card in both languages', async (page) => {
+    expect((await spec({ kind: 'page', locale: 'en', page })).title).not.toMatch(DEVANAGARI);
+    expect((await spec({ kind: 'page', locale: 'hi', page })).title).toMatch(DEVANAGARI);
+  });
+
+  it('an article shows its title, category and description in its language', async () => {
+    expect(await spec({ kind: 'article', locale: 'hi', id: 'tithi' })).toMatchObject({ kicker: 'ज्ञान केंद्र · पंचांग की मूल बातें', title: 'तिथि: चंद्र दिवस को समझें' });
+    expect(await loadCard({ kind: 'article', locale: 'en', id: 'no-such-article' })).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it('a tool card for an unknown city is a 404', async () => {
+    expect(await loadCard({ kind: 'tool', locale: 'en', tool: 'hora', city: 'no-such-city-anywhere', date: DATE, query: {} })).toMatchObject({
+      ok: false,
+      status: 404,
+      field: 'city',
+    });
+  });
+});
+
+describe('year page cards: eclipses and Pitru Paksha', () => {
+  const delhi = (locale: Locale): PageSelection => {
+    const r = buildSelection(locale, 'new-delhi', {}, Date.parse('2026-03-19T06:00:00Z'));
+    if (!r.ok) throw new Error(r.error);
+    return r.sel;
+  };
+
+  it('grahan: the year’s eclipses with their dates, times here where seen, and where not', async () => {
+    const list = eclipseList(delhi('en'), 2026);
+    const card = await spec({ kind: 'year', locale: 'en', tool: 'grahan', city: 'new-delhi', year: 2026 });
+    expect(card).toMatchObject({ kicker: 'Eclipses (Grahan)', title: 'New Delhi', subtitle: '2026', body: { kind: 'rows', caption: 'Eclipses of 2026 in New Delhi' } });
+    expect(card.body.kind === 'rows' && card.body.rows).toEqual(
+      list.map((e) => ({ name: expect.stringContaining(e.title), value: e.localRange ?? 'Not visible from New Delhi', tone: e.visible ? 'bad' : 'plain' })),
+    );
+    // 2026 at New Delhi: four eclipses, the total lunar eclipse of 3 March seen (as on the page).
+    expect(list.map((e) => [e.id, e.visible])).toEqual([
+      ['solar-2026-02-17', false],
+      ['lunar-2026-03-03', true],
+      ['solar-2026-08-12', false],
+      ['lunar-2026-08-28', false],
+    ]);
+    const hi = await spec({ kind: 'year', locale: 'hi', tool: 'grahan', city: 'new-delhi', year: 2026 });
+    expect(texts(hi).filter((t) => !DEVANAGARI.test(t) && !/^[\d:APM –]+$/.test(t))).toEqual([]);
+  });
+
+  it('one eclipse: seen or not, its times, Sutak, magnitude and duration', async () => {
+    const e = eclipseDetail(delhi('en'), 2026, 'lunar-2026-03-03')!;
+    expect(await spec({ kind: 'year', locale: 'en', tool: 'grahan', city: 'new-delhi', year: 2026, eclipse: e.id })).toEqual({
+      locale: 'en',
+      kicker: 'Eclipses (Grahan)',
+      title: 'Lunar eclipse (Total)',
+      subtitle: 'Tuesday, March 3, 2026',
+      body: {
+        kind: 'window',
+        label: 'Visible from New Delhi',
+        value: e.localRange,
+        tone: 'bad',
+        note: `Sutak: ${e.sutak}`,
+        rows: [
+          { name: 'Magnitude', value: e.magnitude, tone: 'plain' },
+          { name: 'Duration here', value: `${e.duration!.hours} h ${e.duration!.minutes} min`, tone: 'plain' },
+        ],
+      },
+    });
+    expect(await spec({ kind: 'year', locale: 'hi', tool: 'grahan', city: 'new-delhi', year: 2026, eclipse: 'solar-2026-08-12' })).toMatchObject({
+      body: { label: 'नई दिल्ली से दिखाई नहीं देगा', note: 'सूतक नहीं: ग्रहण यहाँ दिखाई नहीं देगा।', tone: 'plain' },
+    });
+    expect(await loadCard({ kind: 'year', locale: 'en', tool: 'grahan', city: 'new-delhi', year: 2026, eclipse: 'lunar-2026-03-04' })).toMatchObject({ ok: false, status: 404, field: 'eclipse' });
+  });
+
+  it('Pitru Paksha: its span, and Sarva Pitru Amavasya with its Kutup, Rohina and Aparahna', async () => {
+    const vm = pitruPakshaOf(delhi('hi'), 2026);
+    const amavasya = vm.rows.find((r) => r.tithi === 30)!;
+    expect(await spec({ kind: 'year', locale: 'hi', tool: 'pitruPaksha', city: 'new-delhi', year: 2026 })).toEqual({
+      locale: 'hi',
+      kicker: 'पितृ पक्ष',
+      title: 'नई दिल्ली',
+      subtitle: `${vm.start} से ${vm.end} तक`,
+      body: {
+        kind: 'window',
+        label: 'सर्वपितृ अमावस्या',
+        value: amavasya.dateLabel,
+        tone: 'plain',
+        note: `तिथि: ${amavasya.tithiRange}`,
+        rows: [
+          { name: 'कुतुप मुहूर्त', value: amavasya.kutup, tone: 'plain' },
+          { name: 'रौहिण मुहूर्त', value: amavasya.rohina, tone: 'plain' },
+          { name: 'अपराह्न काल', value: amavasya.aparahna, tone: 'plain' },
+        ],
+      },
+    });
+    expect(amavasya.date).toBe('2026-10-10');
+    expect(yearCardAlt('pitruPaksha', { locale: 'en', city: 'New Delhi', year: 2026 })).toBe('Pitru Paksha: New Delhi, 2026');
+  });
+});
+
+describe('festival detail cards', () => {
+  const festival = (locale: Locale, type: FestivalType, param: string, city = 'new-delhi') => spec({ kind: 'festival', locale, type, param, city });
+
+  /** The page's own view model (with the years around it, as the page loads it). */
+  async function pageView(locale: Locale, slug: string, year: number, city: string) {
+    const sel = resolveSelection({ city });
+    if (!sel.ok) throw new Error(sel.error);
+    const page = await festivalDetailAt(locale, { kind: 'page', slug, year }, sel);
+    if (page.kind !== 'detail') throw new Error('not a detail page');
+    return page.view;
+  }
+
+  it('one date: the name and year, weekday and date, tithi with its span, the main puja window, the month', async () => {
+    const v = await pageView('hi', 'diwali', 2026, 'varanasi');
+    const o = v.occurrences[0];
+    const main = o.timings.find((r) => r.main)!;
+    const card = await festival('hi', 'festival', 'diwali-2026', 'varanasi');
+    expect(card).toMatchObject({ kicker: 'त्योहार', title: `${v.name} 2026`, subtitle: `रविवार, 8 नवंबर 2026 · वाराणसी` });
+    expect(card.body.kind === 'facts' && card.body.facts.slice(0, 3)).toEqual([
+      { label: 'तिथि', value: 'अमावस्या', note: `${o.tithi!.start} – ${o.tithi!.end}` },
+      { label: main.label, value: main.value },
+      { label: 'मास (पूर्णिमान्त)', value: 'कार्तिक', note: 'कृष्ण' },
+    ]);
+    expect(texts(await festival('en', 'festival', 'diwali-2026', 'varanasi')).filter((t) => DEVANAGARI.test(t))).toEqual([]);
+  });
+
+  it('several dates: each with its weekday and main timing, at most 12 rows', async () => {
+    const v = await pageView('en', 'sankashti-chaturthi', 2026, 'new-delhi');
+    const card = await festival('en', 'vrat', 'sankashti-chaturthi-2026');
+    expect(card).toMatchObject({ title: 'Sankashti Chaturthi 2026', subtitle: `${v.occurrences.length} dates in 2026 · New Delhi`, body: { kind: 'rows', caption: 'Moonrise' } });
+    const rows = card.body.kind === 'rows' ? card.body.rows : [];
+    expect(rows).toHaveLength(12);
+    expect(rows[0]).toEqual({ name: `Jan 6, 2026, ${v.occurrences[0].weekday}`, value: v.occurrences[0].timings.find((r) => r.label === 'Moonrise')!.value, tone: 'plain' });
+    expect(rows[11].name).toBe(`and ${v.occurrences.length - 11} more dates`);
+  });
+
+  it('a shared name lists each event with its dates; an alias draws its page’s card; unknown names and cities are 404s', async () => {
+    const choice = await festival('en', 'ekadashi', 'putrada-2026');
+    expect(choice).toMatchObject({ title: 'Shravana Putrada Ekadashi / Pausha Putrada Ekadashi', body: { kind: 'rows' } });
+    expect(await festival('en', 'purnima', 'kartik-2026')).toEqual(await festival('en', 'purnima', 'kartika-2026'));
+    expect(await loadCard({ kind: 'festival', locale: 'en', type: 'ekadashi', param: 'no-such-2026', city: 'new-delhi' })).toMatchObject({ ok: false, status: 404, field: 'festival' });
+    expect(await loadCard({ kind: 'festival', locale: 'en', type: 'ekadashi', param: 'kamada-2026', city: 'no-such-city-anywhere' })).toMatchObject({ ok: false, status: 404, field: 'city' });
+  });
+});
