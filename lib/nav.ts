@@ -20,8 +20,6 @@ export interface NavGroup {
   links: NavLink[];
 }
 
-const FESTIVAL_PAGES = 'issue 10 (festival pages)';
-
 /** Every group and link, the ones still waiting for their page included. */
 export const ALL_NAV_GROUPS: NavGroup[] = [
   {
@@ -55,12 +53,12 @@ export const ALL_NAV_GROUPS: NavGroup[] = [
   {
     key: 'festivals',
     links: [
-      { key: 'festivals', href: '/festivals', awaits: FESTIVAL_PAGES },
-      { key: 'ekadashi', href: '/festivals/ekadashi', awaits: FESTIVAL_PAGES },
-      { key: 'purnima', href: '/festivals/purnima', awaits: FESTIVAL_PAGES },
-      { key: 'amavasya', href: '/festivals/amavasya', awaits: FESTIVAL_PAGES },
-      { key: 'sankranti', href: '/festivals/sankranti', awaits: FESTIVAL_PAGES },
-      { key: 'pradosh', href: '/festivals/pradosh', awaits: FESTIVAL_PAGES },
+      { key: 'festivals', href: '/festivals' },
+      { key: 'ekadashi', href: '/festivals/ekadashi' },
+      { key: 'purnima', href: '/festivals/purnima' },
+      { key: 'amavasya', href: '/festivals/amavasya' },
+      { key: 'sankranti', href: '/festivals/sankranti' },
+      { key: 'pradosh', href: '/festivals/pradosh' },
       { key: 'grahan', href: '/festivals/grahan' },
       { key: 'pitruPaksha', href: '/festivals/pitru-paksha' },
     ],
@@ -83,9 +81,9 @@ export const ALL_FOOTER_LINKS: NavLink[] = [
   // The seed linked /astrology/tithi-finder and /astrology/nakshatra-finder, which redirect (next.config.ts) to these.
   { key: 'tithiToday', href: '/tithi-today' },
   { key: 'nakshatraFinder', href: '/nakshatra-finder' },
-  { key: 'festivals', href: '/festivals', awaits: FESTIVAL_PAGES },
-  { key: 'ekadashi', href: '/festivals/ekadashi', awaits: FESTIVAL_PAGES },
-  { key: 'purnima', href: '/festivals/purnima', awaits: FESTIVAL_PAGES },
+  { key: 'festivals', href: '/festivals' },
+  { key: 'ekadashi', href: '/festivals/ekadashi' },
+  { key: 'purnima', href: '/festivals/purnima' },
   { key: 'knowledgeHub', href: '/blog' },
   { key: 'about', href: '/about' },
   { key: 'privacy', href: '/privacy' },

@@ -4,6 +4,8 @@
  * (`/muhurat/hora/varanasi`), and how to link to one for a selection.
  * Labels and one-line blurbs are messages under `tools.<key>`.
  */
+import { festivalMonthPath } from './festivals/routes';
+
 export type ToolKey =
   | 'home'
   | 'panchang'
@@ -21,6 +23,12 @@ export type ToolKey =
   | 'abhijitMuhurat'
   | 'astrology'
   | 'lagna'
+  | 'festivals'
+  | 'ekadashi'
+  | 'purnima'
+  | 'amavasya'
+  | 'pradosh'
+  | 'sankranti'
   | 'grahan'
   | 'pitruPaksha';
 
@@ -32,6 +40,8 @@ export interface Tool {
   cityBase: string | null;
   /** Which loading message navigation to it shows (messages `loading.*`). */
   loading: 'panchang' | 'timings';
+  /** A city and a date name a month page (`/festivals/2026/march/varanasi`); either alone goes in the query. */
+  monthPath?: boolean;
 }
 
 const TIMINGS_TOOLS = new Set<ToolKey>(['muhurat', 'todayMuhurat', 'rahuKaal', 'choghadiya', 'hora', 'abhijitMuhurat', 'astrology', 'lagna']);
@@ -60,6 +70,13 @@ export const TOOLS: Readonly<Record<ToolKey, Tool>> = {
   abhijitMuhurat: tool('abhijitMuhurat', '/muhurat/abhijit-muhurat'),
   astrology: tool('astrology', '/astrology', '/lagna'),
   lagna: tool('lagna', '/lagna'),
+  // The festival pages take the city as `?city=` (their paths hold a month, a type or an event).
+  festivals: { ...tool('festivals', '/festivals', null), monthPath: true },
+  ekadashi: tool('ekadashi', '/festivals/ekadashi', null),
+  purnima: tool('purnima', '/festivals/purnima', null),
+  amavasya: tool('amavasya', '/festivals/amavasya', null),
+  pradosh: tool('pradosh', '/festivals/pradosh', null),
+  sankranti: tool('sankranti', '/festivals/sankranti', null),
   grahan: tool('grahan', '/festivals/grahan'),
   pitruPaksha: tool('pitruPaksha', '/festivals/pitru-paksha'),
 };
@@ -76,17 +93,20 @@ export interface SelectionQuery {
 /**
  * The URL (locale-less) of a tool for a city and date:
  * `/panchang/today/varanasi?date=2025-11-22`. The home page takes the city
- * as `?city=` (its path has no city segment).
+ * as `?city=` (its path has no city segment); the festival calendar puts a
+ * city and a date into its month path (`/festivals/2025/november/varanasi`).
  */
 export function toolHref(key: ToolKey, { city, date, extra }: SelectionQuery = {}): string {
   const t = TOOLS[key];
   const params = new URLSearchParams();
   let path = t.path;
-  if (city) {
+  if (t.monthPath && city && date) {
+    path = festivalMonthPath(date, city);
+  } else if (city) {
     if (t.cityBase) path = `${t.cityBase}/${city}`;
     else params.set('city', city);
   }
-  if (date) params.set('date', date);
+  if (date && !(t.monthPath && city)) params.set('date', date);
   for (const [k, v] of Object.entries(extra ?? {})) if (v) params.set(k, v);
   const q = params.toString();
   return q ? `${path}?${q}` : path;
@@ -111,6 +131,12 @@ const RELATED: Readonly<Record<ToolKey, readonly ToolKey[]>> = {
   abhijitMuhurat: ['rahuKaal', 'choghadiya', 'todayMuhurat', 'hora', 'todayPanchang', 'monthlyPanchang'],
   astrology: ['panchang', 'muhurat', 'todayPanchang', 'tithi', 'choghadiya', 'rahuKaal'],
   lagna: ['hora', 'choghadiya', 'nakshatra', 'todayPanchang', 'todayMuhurat', 'astrology'],
+  festivals: ['ekadashi', 'purnima', 'amavasya', 'pradosh', 'sankranti', 'monthlyPanchang'],
+  ekadashi: ['festivals', 'purnima', 'amavasya', 'pradosh', 'sankranti', 'tithiToday'],
+  purnima: ['festivals', 'amavasya', 'ekadashi', 'sankranti', 'pradosh', 'monthlyPanchang'],
+  amavasya: ['festivals', 'purnima', 'ekadashi', 'sankranti', 'pradosh', 'monthlyPanchang'],
+  pradosh: ['festivals', 'ekadashi', 'purnima', 'amavasya', 'sankranti', 'tithiToday'],
+  sankranti: ['festivals', 'purnima', 'amavasya', 'ekadashi', 'pradosh', 'monthlyPanchang'],
   grahan: ['pitruPaksha', 'todayPanchang', 'monthlyPanchang', 'todayMuhurat', 'tithiToday', 'lagna'],
   pitruPaksha: ['grahan', 'todayPanchang', 'monthlyPanchang', 'tithiToday', 'tithi', 'todayMuhurat'],
 };

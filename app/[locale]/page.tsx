@@ -13,6 +13,7 @@ import { RelatedTools } from '../_components/tool-page/ToolLayout';
 import { Faq } from '../_components/home/Faq';
 import { FeaturedArticles } from '../_components/home/FeaturedArticles';
 import { AboutStats, CityInfoCard, TodayTimingsCard } from '../_components/home/HomeCards';
+import { UpcomingFestivals } from '../_components/festivals/UpcomingFestivals';
 import { HeroDate } from '../_components/home/HeroDate';
 import { PanchangCalculator } from '../_components/home/PanchangCalculator';
 import { UrlSelection } from '../_components/selection/SelectionProvider';
@@ -60,6 +61,8 @@ export default async function HomePage({ params, searchParams }: Props) {
         <CityInfoCard city={home.city} locale={locale} />
         <RelatedTools tool="home" sel={{ locale, cityFromUrl: home.cityFromUrl, city: home.city }} />
       </div>
+
+      <UpcomingFestivals locale={locale} city={home.city} cityFromUrl={home.cityFromUrl} />
 
       <FeaturedArticles locale={locale} featured={hub.featured} />
 

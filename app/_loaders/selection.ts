@@ -78,7 +78,16 @@ export type SelectionResult = { ok: true; sel: PageSelection } | { ok: false; fi
  * (app/og) with its status.
  */
 export function buildSelection(locale: Locale, citySlug: string | undefined, query: SearchParams, now: number, remembered: string | null = null): SelectionResult {
-  const r = resolveSelection({ city: citySlug, date: firstParam(query.date), remembered }, new Date(now));
+  return selectionFrom(locale, { city: citySlug, date: firstParam(query.date), remembered }, query, now);
+}
+
+function selectionFrom(
+  locale: Locale,
+  input: { city?: string; date?: string; remembered?: string | null },
+  query: SearchParams,
+  now: number,
+): SelectionResult {
+  const r = resolveSelection(input, new Date(now));
   if (!r.ok) return r;
   return {
     ok: true,
@@ -103,17 +112,32 @@ const selectionOf = cache(async (tool: ToolKey, rawLocale: string, cityPath: str
   const segments = cityPath === '' ? [] : cityPath.split('/');
   if (segments.length > 1) notFound();
   const query = JSON.parse(queryJson) as SearchParams;
-  const r = buildSelection(locale, segments[0], query, requestNow(), remembered);
-  if (!r.ok && r.field === 'city') {
+  return resolvedSelection(locale, { city: segments[0], date: firstParam(query.date), remembered }, query, requestNow(), TOOLS[tool].cityBase);
+});
+
+/**
+ * A page's selection from the URL's city slug and date (the remembered city
+ * when the URL names none) at the request's instant, or the 404 page when
+ * either is bad. A page with a city path (`cityBase`) redirects a city named
+ * otherwise to its canonical address.
+ */
+export function resolvedSelection(
+  locale: Locale,
+  input: { city?: string; date?: string; remembered?: string | null },
+  query: SearchParams,
+  now: number,
+  cityBase: string | null = null,
+): PageSelection {
+  const r = selectionFrom(locale, input, query, now);
+  if (!r.ok && r.field === 'city' && input.city && cityBase) {
     // Not a slug but a name of a city (an old slug, another spelling, Devanagari): one permanent
     // redirect to the canonical address, so links and bookmarks keep working and crawlers learn it.
-    const named = cityNamedBy(segments[0]);
-    const base = TOOLS[tool].cityBase;
-    if (named && base) permanentRedirect(`${localizedPath(locale, `${base}/${named.slug}`)}${queryString(query)}`);
+    const named = cityNamedBy(input.city);
+    if (named) permanentRedirect(`${localizedPath(locale, `${cityBase}/${named.slug}`)}${queryString(query)}`);
   }
   if (!r.ok) notFound();
   return r.sel;
-});
+}
 
 /**
  * The selection of a page of `tool`: a 308 redirect to the canonical slug for a city named

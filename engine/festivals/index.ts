@@ -6,11 +6,13 @@
  *   computeFestivalsMonth({ year, month, lat, lon, tz })
  *   upcomingFestivals({ from, days, lat, lon, tz })   events from a date on
  *   festivalsOnDate({ date, lat, lon, tz })           the events of one date (epoch-ms instants)
+ *   festivalYearIndex({ year, lat, lon, tz })         the year's events with epoch-ms instants, and by date
  *
  * A year is computed once per place and kept in a bounded cache (the result
- * is deterministic and frozen); the first time a page asks for one date, the
- * year's events are also given epoch-ms instants and indexed by date, so a
- * page showing one day reads one computed year.
+ * is deterministic and frozen). Its events are encoded when first asked
+ * for: with ISO instants for the API and CLI, with epoch-ms instants and
+ * indexed by date for the pages, so a page showing one day or one month
+ * reads one computed year and formats no instant it does not show.
  */
 import { shiftDate } from '../civil-date';
 import { PanchangInputError } from '../errors';
@@ -189,14 +191,19 @@ function deepFreeze<T>(o: T): T {
 }
 
 /**
- * A computed year: its events with ISO instants (API, CLI), and what it
- * takes to give the pages the same events with epoch-ms instants, indexed
- * by date, the first time a page asks (the rows keep their JD instants).
+ * A computed year: its rows (JD instants), from which the events with ISO
+ * instants (API, CLI) and with epoch-ms instants indexed by date (pages)
+ * are each built the first time they are asked for.
  */
 interface YearEntry {
-  events: readonly FestivalEvent[];
   rows: readonly Row[];
   days: readonly CivilDay[];
+  /** ISO 8601 local time of an instant at the place (the year context's formatter). */
+  iso: (jd: number) => string;
+  /** The events with ISO instants (API, CLI), built on first use: a page reads the epoch-ms form alone. */
+  isoEvents?: readonly FestivalEvent[];
+  /** The events with epoch-ms instants (the pages' form), built with byDate, in the order of byStart. */
+  msEvents?: readonly FestivalEvent<number>[];
   /** Each date's events: starting on it or running through it (Navratri on its fifth day), in the order of byStart. */
   byDate?: ReadonlyMap<string, readonly FestivalEvent<number>[]>;
 }
@@ -227,15 +234,23 @@ function computeYear(year: number, place: Place, options: Required<EngineOptions
       };
     })
     .sort(byStart);
-  return { events: deepFreeze(rows.map((r) => format(ctx.days, r, ctx.iso))), rows, days: ctx.days };
+  return { rows, days: ctx.days, iso: ctx.iso };
+}
+
+/** The year's events with ISO instants, built on first use. */
+function isoEvents(entry: YearEntry): readonly FestivalEvent[] {
+  entry.isoEvents ??= deepFreeze(entry.rows.map((r) => format(entry.days, r, entry.iso)));
+  return entry.isoEvents;
 }
 
 /** The year's events with epoch-ms instants by date, built on first use. No observance runs into the next year (the longest, Pitru Paksha, ends in Ashwin), so one year's index is complete. */
 function dayIndex(entry: YearEntry): ReadonlyMap<string, readonly FestivalEvent<number>[]> {
   if (entry.byDate) return entry.byDate;
   const byDate = new Map<string, { row: Row; event: FestivalEvent<number> }[]>();
+  const msEvents: FestivalEvent<number>[] = [];
   for (const row of entry.rows) {
     const event = deepFreeze(format(entry.days, row, jdToMs));
+    msEvents.push(event);
     for (let d = event.date; d <= (event.endDate ?? event.date); d = shiftDate(d, 1)) {
       const list = byDate.get(d);
       if (list) list.push({ row, event });
@@ -245,6 +260,7 @@ function dayIndex(entry: YearEntry): ReadonlyMap<string, readonly FestivalEvent<
   // An observance running through a date keeps its own start (Navratri's Pratipada) in the date's order.
   const index = new Map<string, readonly FestivalEvent<number>[]>();
   for (const [d, list] of byDate) index.set(d, list.sort((a, b) => a.row.start - b.row.start || a.row.order - b.row.order).map((x) => x.event));
+  entry.msEvents = Object.freeze(msEvents);
   entry.byDate = index;
   return index;
 }
@@ -263,7 +279,7 @@ function yearEntry(year: number, place: Place, options: Required<EngineOptions>)
   return hit;
 }
 
-const yearEvents = (year: number, place: Place, options: Required<EngineOptions>) => yearEntry(year, place, options).events;
+const yearEvents = (year: number, place: Place, options: Required<EngineOptions>) => isoEvents(yearEntry(year, place, options));
 
 /** The `place` of a list: the coordinates and zone the engine computed for. */
 const listPlace = (p: Place): ListPlace => ({ lat: p.lat, lon: p.lon, tz: p.tz });
@@ -321,4 +337,26 @@ export function festivalsOnDate(input: DayFestivalsInput): readonly FestivalEven
   const d = parseCivilDate(input.date);
   const entry = yearEntry(d.year, validatePlace(input), validateOptions(input.options));
   return dayIndex(entry).get(formatCivilDate(d)) ?? [];
+}
+
+/** A computed year as the pages read it: every event with epoch-ms instants, and each date's events. */
+export interface FestivalYearIndex {
+  place: ListPlace;
+  /** Sorted as computeFestivals sorts (date, then start). */
+  events: readonly FestivalEvent<number>[];
+  /** A date's events as festivalsOnDate gives them (running observances included). */
+  byDate: ReadonlyMap<string, readonly FestivalEvent<number>[]>;
+}
+
+/**
+ * A civil year's events with epoch-ms instants and indexed by date, from the
+ * same cached year as festivalsOnDate: a month page, a year list and the
+ * day banner share one computation per (place, year).
+ */
+export function festivalYearIndex(input: FestivalYearInput): FestivalYearIndex {
+  const year = validateYear(input.year);
+  const place = validatePlace(input);
+  const entry = yearEntry(year, place, validateOptions(input.options));
+  const byDate = dayIndex(entry);
+  return { place: listPlace(place), events: entry.msEvents ?? [], byDate };
 }

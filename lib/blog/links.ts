@@ -12,7 +12,7 @@ import { parseDate } from '@/lib/selection/params';
 import { localizedPath } from '@/lib/seo/urls';
 import { TOOLS } from '@/lib/tools';
 
-/** Pages outside the tools and the Knowledge Hub. Add a path here when its page exists (e.g. /festivals). */
+/** Pages outside the tools and the Knowledge Hub. Add a path here when its page exists. */
 const STATIC_PAGES = ['/about', '/privacy', '/terms'];
 
 const TOOL_PATHS = new Set(Object.values(TOOLS).map((t) => t.path));

@@ -1,6 +1,7 @@
 /**
  * Festival lists for the site (the API's years, months and upcoming days,
- * the month grid, the day pages' banner), computed off the thread that
+ * the month grid, the day pages' banner, the festival calendar's month and
+ * year pages, upcoming festivals), computed off the thread that
  * answers requests. A festival year at a place costs 40-90 ms of CPU when it is not
  * cached, and any client can ask for one that is not (any year, any place);
  * computed on the request thread, four clients asking for random years made
@@ -18,13 +19,15 @@ import { type ChildProcess, fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  Lru,
   PanchangInputError,
   type DayFestivalsInput,
+  type FestivalEvent,
   type FestivalMonthInput,
   type FestivalYearInput,
   type UpcomingInput,
 } from '@/engine';
-import { runTask, type FestivalTask, type FestivalTaskResult, type ResultOf, type TaskAnswer } from './tasks';
+import { runTask, type FestivalTask, type FestivalTaskResult, type FestivalYearData, type ResultOf, type TaskAnswer } from './tasks';
 
 /** Niceness of the worker processes (0 normal, 19 lowest). */
 const WORKER_NICENESS = 5;
@@ -150,3 +153,35 @@ export const festivalsUpcoming = (input: UpcomingInput) => run({ kind: 'upcoming
  * so the days of a year at a place cost one year's computation.
  */
 export const festivalsOnDate = (input: DayFestivalsInput) => run({ kind: 'date', input });
+
+/** A year at a place as the pages read it: the events, and each date's events. */
+export interface FestivalYearIndex {
+  place: FestivalYearData['place'];
+  /** Sorted as the engine sorts a year (date, then start). */
+  events: readonly FestivalEvent<number>[];
+  /** A date's events, running observances included (engine festivalYearIndex). */
+  byDate: ReadonlyMap<string, readonly FestivalEvent<number>[]>;
+}
+
+// A year's events are ~400 KB: they cross from the worker once, and the pages of a place
+// (its month pages, lists, the home page and every sidebar's card) read this copy.
+const years = new Lru<string, FestivalYearIndex>(8);
+
+/**
+ * A civil year's events with epoch-ms instants and indexed by date (engine
+ * festivalYearIndex), computed by the worker: the festival month page, the
+ * year lists, the home page's and the sidebar's upcoming festivals.
+ */
+export async function festivalYearIndex(input: FestivalYearInput): Promise<FestivalYearIndex> {
+  const key = JSON.stringify(input);
+  const hit = years.get(key);
+  if (hit) return hit;
+  const data = await run({ kind: 'index', input });
+  const index: FestivalYearIndex = {
+    place: data.place,
+    events: data.events,
+    byDate: new Map(Object.entries(data.byDate).map(([date, ix]) => [date, ix.map((i) => data.events[i])])),
+  };
+  years.set(key, index);
+  return index;
+}

@@ -7,6 +7,7 @@ import {
   computeFestivals,
   computeFestivalsMonth,
   festivalsOnDate,
+  festivalYearIndex,
   isPanchangInputError,
   upcomingFestivals,
   type DayFestivalsInput,
@@ -14,17 +15,34 @@ import {
   type FestivalList,
   type FestivalMonthInput,
   type FestivalYearInput,
+  type ListPlace,
   type UpcomingInput,
 } from '@/engine';
+
+/**
+ * A year's events with epoch-ms instants (engine festivalYearIndex) as plain
+ * data: each date's events are indices into `events` (the engine's Map holds
+ * the same objects under several dates; indices cross a process once each).
+ */
+export interface FestivalYearData {
+  place: ListPlace;
+  events: readonly FestivalEvent<number>[];
+  byDate: Readonly<Record<string, readonly number[]>>;
+}
 
 export type FestivalTask =
   | { kind: 'year'; input: FestivalYearInput }
   | { kind: 'month'; input: FestivalMonthInput }
   | { kind: 'upcoming'; input: UpcomingInput }
-  | { kind: 'date'; input: DayFestivalsInput };
+  | { kind: 'date'; input: DayFestivalsInput }
+  | { kind: 'index'; input: FestivalYearInput };
 
 /** What each kind of task answers. */
-export type ResultOf<T extends FestivalTask> = T extends { kind: 'date' } ? readonly FestivalEvent<number>[] : FestivalList;
+export type ResultOf<T extends FestivalTask> = T extends { kind: 'date' }
+  ? readonly FestivalEvent<number>[]
+  : T extends { kind: 'index' }
+    ? FestivalYearData
+    : FestivalList;
 export type FestivalTaskResult = ResultOf<FestivalTask>;
 
 /** An answer: the result, or the error as data (errors do not cross processes as instances). */
@@ -43,7 +61,23 @@ function compute(task: FestivalTask): FestivalTaskResult {
     case 'date':
       // The engine's year cache indexes the year by date on the first such lookup (engine/festivals/index.ts).
       return festivalsOnDate(task.input);
+    case 'index':
+      return yearData(task.input);
   }
+}
+
+function yearData(input: FestivalYearInput): FestivalYearData {
+  const { place, events, byDate } = festivalYearIndex(input);
+  const at = new Map(events.map((e, i) => [e, i]));
+  const dates: Record<string, number[]> = {};
+  const indexOf = (e: FestivalEvent<number>) => {
+    const i = at.get(e);
+    // The engine indexes the very objects of `events` by date.
+    if (i === undefined) throw new Error(`Event ${e.id} of ${e.date} is indexed by date but not in the year's events`);
+    return i;
+  };
+  for (const [date, list] of byDate) dates[date] = list.map(indexOf);
+  return { place, events, byDate: dates };
 }
 
 export function runTask(task: FestivalTask): TaskAnswer {

@@ -118,11 +118,16 @@ export interface Names {
   festivalText(slug: string, part: 'description' | 'significance'): string | null;
 }
 
-function lookup(tree: MessageTree, path: string): string {
+function find(tree: MessageTree, path: string): string | undefined {
   let node: string | MessageTree | undefined = tree;
   for (const key of path.split('.')) node = typeof node === 'object' ? node[key] : undefined;
-  if (typeof node !== 'string') throw new RangeError(`No message "${path}"`);
-  return node;
+  return typeof node === 'string' ? node : undefined;
+}
+
+function lookup(tree: MessageTree, path: string): string {
+  const text = find(tree, path);
+  if (text === undefined) throw new RangeError(`No message "${path}"`);
+  return text;
 }
 
 /** Tithis 16-29 repeat the names of 1-14; 15 (Purnima) and 30 (Amavasya) have their own. */
@@ -213,13 +218,7 @@ export function namesFrom(messages: MessageTree, locale: string): Names {
       if (!d.prevails) return format(d.minutes === null ? 'festivals.reasonDays.notAt' : 'festivals.reasonDays.notIn', values);
       return format(d.minutes === null ? 'festivals.reasonDays.heldAt' : 'festivals.reasonDays.heldFor', values);
     },
-    festivalText: (slug, part) => {
-      try {
-        return get(`festivals.${slug}.${part}`);
-      } catch {
-        return null;
-      }
-    },
+    festivalText: (slug, part) => find(messages, `festivals.${slug}.${part}`) ?? null,
   };
   return names;
 }

@@ -132,11 +132,12 @@ function festivalPages(facts: SitemapFacts): SitemapPage[] {
   }
   for (const [year, month] of monthsFrom(facts.today)) {
     for (const city of MONTHLY_FESTIVAL_CITIES) {
-      const path = festivalMonthPagePath(year, month, city);
-      if (path) pages.push({ path, changeFrequency: 'weekly', priority: 0.6 });
+      pages.push({ path: festivalMonthPagePath(year, month, city), changeFrequency: 'weekly', priority: 0.6 });
     }
   }
-  pages.push(...toolKeys(true).flatMap(toolPages));
+  // Grahan and Pitru Paksha, with their city pages (the lists above are tools too, listed once).
+  const lists = new Set(festivalListPaths());
+  pages.push(...toolKeys(true).filter((k) => !lists.has(TOOLS[k].path)).flatMap(toolPages));
   for (const { year, ids } of facts.eclipses) {
     for (const id of ids) pages.push({ path: eclipseHref(year, id, null), changeFrequency: 'weekly', priority: 0.6 });
   }

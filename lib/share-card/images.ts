@@ -9,7 +9,7 @@ import type { Locale } from '@/i18n/routing';
 import type { CategoryKey } from '@/lib/blog/categories';
 import type { ToolKey } from '@/lib/tools';
 import { categoryAlt, staticPageAlt, toolCardAlt, yearCardAlt } from './cards';
-import { cardImage, isYearTool, parseToolCardQuery, type CardPage, type YearTool } from './keys';
+import { cardImage, hasSiteCard, isYearTool, parseToolCardQuery, type CardPage, type YearTool } from './keys';
 
 export type CardImage = ReturnType<typeof cardImage>;
 
@@ -24,7 +24,7 @@ export function toolCardImage(s: {
   /** The page's search parameters: the card keeps the ones it depends on (a bad one is left out; that page is a 404). */
   query: Record<string, string | string[] | undefined>;
 }): CardImage {
-  if (s.tool === 'home') return pageCardImage(s.locale, 'home');
+  if (s.tool === 'home' || hasSiteCard(s.tool)) return pageCardImage(s.locale, 'home');
   // The year pages name their card themselves (yearCardImage); the current year is their default.
   if (isYearTool(s.tool)) {
     const year = Number(s.date.slice(0, 4));

@@ -51,8 +51,16 @@ export const YEAR_TOOLS = {
 } as const;
 export type YearTool = keyof typeof YEAR_TOOLS;
 
-/** Tools whose card is a day's (city and date): every tool but home (whose card is the site's) and the year tools. */
-export type CardTool = Exclude<ToolKey, 'home' | YearTool>;
+/**
+ * The festival calendar and its year lists: their pages name the site's card
+ * (their own card, the month's or the year's observances, is not drawn yet).
+ */
+export const SITE_CARD_TOOLS = ['festivals', 'ekadashi', 'purnima', 'amavasya', 'pradosh', 'sankranti'] as const satisfies readonly ToolKey[];
+export type SiteCardTool = (typeof SITE_CARD_TOOLS)[number];
+export const hasSiteCard = (tool: ToolKey): tool is SiteCardTool => (SITE_CARD_TOOLS as readonly ToolKey[]).includes(tool);
+
+/** Tools whose card is a day's (city and date): every tool but home and the festival lists (whose card is the site's) and the year tools. */
+export type CardTool = Exclude<ToolKey, 'home' | YearTool | SiteCardTool>;
 
 export const isYearTool = (tool: ToolKey): tool is YearTool => tool in YEAR_TOOLS;
 
@@ -67,7 +75,7 @@ export type CardKey =
   | { kind: 'page'; locale: Locale; page: CardPage };
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-const TOOL_BY_SLUG = new Map((Object.keys(TOOLS) as ToolKey[]).filter((k) => k !== 'home').map((k) => [kebab(k), k as Exclude<ToolKey, 'home'>]));
+const TOOL_BY_SLUG = new Map((Object.keys(TOOLS) as ToolKey[]).filter((k) => k !== 'home' && !hasSiteCard(k)).map((k) => [kebab(k), k as Exclude<ToolKey, 'home' | SiteCardTool>]));
 
 export type CardParse = { ok: true; key: CardKey } | { ok: false; status: 400 | 404; field: string; error: string };
 

@@ -5,9 +5,15 @@
  * answers must be the engine's; the worker process itself is exercised by
  * the browser suite against a production build.
  */
-import { computeFestivals, computeFestivalsMonth, festivalsOnDate as engineFestivalsOnDate, isPanchangInputError } from '@/engine';
-import { festivalMonth, festivalsOnDate, festivalYear, usesFestivalWorkers } from '@/lib/festivals';
-import { runTask } from '@/lib/festivals/tasks';
+import {
+  computeFestivals,
+  computeFestivalsMonth,
+  festivalsOnDate as engineFestivalsOnDate,
+  festivalYearIndex as engineYearIndex,
+  isPanchangInputError,
+} from '@/engine';
+import { festivalMonth, festivalsOnDate, festivalYear, festivalYearIndex, usesFestivalWorkers } from '@/lib/festivals';
+import { runTask, type FestivalYearData } from '@/lib/festivals/tasks';
 
 const VARANASI = { lat: 25.31668, lon: 83.01041, tz: 'Asia/Kolkata' };
 
@@ -27,6 +33,21 @@ it('answers a date from the year indexed by date, with epoch-ms instants (the da
   expect(events.find((e) => e.slug === 'kartika-purnima')?.significance).toBe('high');
   const instant = events.flatMap((e) => e.moments ?? [])[0]?.at;
   expect(typeof instant).toBe('number');
+});
+
+it('answers a year indexed by date as plain data (indices into the events), restored to the engine\'s index (the festival pages)', async () => {
+  const engine = engineYearIndex({ year: 2025, ...VARANASI });
+  const answer = runTask({ kind: 'index', input: { year: 2025, ...VARANASI } });
+  if (!answer.ok) throw new Error(answer.error.message);
+  const data = answer.result as FestivalYearData;
+  // Navratri's fourth day: an observance running through a date is indexed under it too.
+  expect(data.byDate['2025-09-25'].map((i) => data.events[i].slug)).toContain('sharad-navratri');
+  const index = await festivalYearIndex({ year: 2025, ...VARANASI });
+  expect(index.events).toEqual(engine.events);
+  expect([...index.byDate.keys()]).toEqual([...engine.byDate.keys()]);
+  for (const [date, list] of engine.byDate) expect(index.byDate.get(date)).toEqual(list);
+  expect(await festivalYearIndex({ year: 2025, ...VARANASI })).toBe(index);
+  await expect(festivalYearIndex({ year: 2101, ...VARANASI })).rejects.toMatchObject({ field: 'year' });
 });
 
 it('turns the engine\'s input errors back into input errors (a 400 naming the field)', async () => {

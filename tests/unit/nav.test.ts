@@ -6,21 +6,27 @@ describe('navigation data', () => {
     expect(ALL_NAV_GROUPS.map((g) => g.key)).toEqual(['panchang', 'muhurat', 'astrology', 'festivals']);
     expect(ALL_NAV_GROUPS.find((g) => g.key === 'festivals')?.links.map((l) => l.href)).toContain('/festivals/pradosh');
   });
-  it('shows only links whose page exists: the festival pages wait for their issue', () => {
+  it('shows only links whose page exists: none waits now', () => {
     const waiting = [...ALL_NAV_GROUPS.flatMap((g) => g.links), ...ALL_FOOTER_LINKS].filter((l) => l.awaits);
-    expect(new Set(waiting.map((l) => l.href))).toEqual(
-      new Set(['/festivals', '/festivals/ekadashi', '/festivals/purnima', '/festivals/amavasya', '/festivals/sankranti', '/festivals/pradosh']),
-    );
+    expect(waiting).toEqual([]);
     for (const l of waiting) expect(l.awaits).toMatch(/^issue \d+/);
     const rendered = [...NAV_GROUPS.flatMap((g) => g.links), ...DRAWER_ONLY_LINKS, ...FOOTER_LINKS];
     expect(rendered.some((l) => l.awaits)).toBe(false);
-    // Until the festival calendar lands, the Festivals group shows only the pages that exist (Grahan, Pitru Paksha).
     expect(NAV_GROUPS.map((g) => g.key)).toEqual(['panchang', 'muhurat', 'astrology', 'festivals']);
-    expect(NAV_GROUPS.find((g) => g.key === 'festivals')?.links.map((l) => l.href)).toEqual(['/festivals/grahan', '/festivals/pitru-paksha']);
+    expect(NAV_GROUPS.find((g) => g.key === 'festivals')?.links.map((l) => l.href)).toEqual([
+      '/festivals',
+      '/festivals/ekadashi',
+      '/festivals/purnima',
+      '/festivals/amavasya',
+      '/festivals/sankranti',
+      '/festivals/pradosh',
+      '/festivals/grahan',
+      '/festivals/pitru-paksha',
+    ]);
   });
   it('has the seed’s footer links whose pages exist', () => {
     expect(FOOTER_LINKS.map((l) => l.href)).toEqual(
-      expect.arrayContaining(['/muhurat/rahu-kaal', '/muhurat/choghadiya', '/tithi-today', '/nakshatra-finder', '/blog', '/about']),
+      expect.arrayContaining(['/muhurat/rahu-kaal', '/muhurat/choghadiya', '/tithi-today', '/nakshatra-finder', '/festivals', '/festivals/ekadashi', '/festivals/purnima', '/blog', '/about']),
     );
     expect(ALL_FOOTER_LINKS.map((l) => l.href)).toEqual(expect.arrayContaining(['/festivals/ekadashi', '/festivals/purnima', '/sitemap']));
   });

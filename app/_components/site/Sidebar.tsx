@@ -5,6 +5,7 @@ import type { City } from '@/lib/cities';
 import { loadPopularPosts } from '@/app/_loaders/articles';
 import { loadCurrentTime } from '@/app/_loaders/sidebar';
 import { categoryCounts } from '@/lib/blog';
+import { UpcomingSidebarCard } from '../festivals/UpcomingFestivals';
 import { CategoriesCard } from '../sidebar/CategoriesCard';
 import { CurrentTimeCard } from '../sidebar/CurrentTimeCard';
 import { PopularPostsCard } from '../sidebar/PopularPostsCard';
@@ -21,10 +22,11 @@ export async function Sidebar({ locale, city }: { locale: Locale; city: City }) 
   await connection();
   const time = loadCurrentTime(locale, city);
   const popular = await loadPopularPosts(locale);
-  // The cards in the seed's order (2.10): weather and air quality, upcoming festivals (issue 10 adds its card
-  // after the weather), popular posts, categories, current time. A card is one entry here.
+  // The cards in the seed's order (2.10): weather and air quality, upcoming festivals, popular posts,
+  // categories, current time. A card is one entry here.
   const cards: { key: string; card: ReactNode }[] = [
     { key: 'weather', card: <WeatherCard /> },
+    { key: 'upcoming-festivals', card: <UpcomingSidebarCard locale={locale} city={city} /> },
     { key: 'popular-posts', card: <PopularPostsCard locale={locale} popular={popular} /> },
     { key: 'categories', card: <CategoriesCard locale={locale} counts={categoryCounts(locale)} /> },
     { key: 'current-time', card: <CurrentTimeCard initial={time.today} tithiNames={time.tithiNames} /> },

@@ -25,6 +25,13 @@ const GROUP: Partial<Record<ToolKey, { label: string; tool: ToolKey }>> = {
   hora: { label: 'muhurat', tool: 'muhurat' },
   abhijitMuhurat: { label: 'muhurat', tool: 'muhurat' },
   lagna: { label: 'astrology', tool: 'astrology' },
+  ekadashi: { label: 'festivals', tool: 'festivals' },
+  purnima: { label: 'festivals', tool: 'festivals' },
+  amavasya: { label: 'festivals', tool: 'festivals' },
+  pradosh: { label: 'festivals', tool: 'festivals' },
+  sankranti: { label: 'festivals', tool: 'festivals' },
+  grahan: { label: 'festivals', tool: 'festivals' },
+  pitruPaksha: { label: 'festivals', tool: 'festivals' },
 };
 
 export async function toolCrumbs(tool: ToolKey, sel: PageSelection): Promise<Crumb[]> {
@@ -53,6 +60,8 @@ export interface ToolLayoutProps {
   subtitle?: ReactNode;
   /** Pages of a whole year: the pickers choose only the city (the page has its own year navigation). */
   cityOnly?: boolean;
+  /** The breadcrumb trail's last step, when the page is below its tool (a month of the festival calendar). */
+  crumb?: Crumb;
   children: ReactNode;
 }
 
@@ -61,9 +70,9 @@ export interface ToolLayoutProps {
  * the city and date, the pickers, the page's cards, then the info card and
  * the related tools.
  */
-export async function ToolLayout({ tool, sel, title, intro, extra, dayNav, subtitle, cityOnly, children }: ToolLayoutProps) {
+export async function ToolLayout({ tool, sel, title, intro, extra, dayNav, subtitle, cityOnly, crumb, children }: ToolLayoutProps) {
   const t = await getTranslations({ locale: sel.locale, namespace: 'day' });
-  const crumbs = await toolCrumbs(tool, sel);
+  const crumbs = [...(await toolCrumbs(tool, sel)), ...(crumb ? [crumb] : [])];
   const place = cityPlaceLine(sel.city, sel.locale);
   return (
     <>

@@ -3,9 +3,9 @@ import type { MonthPage } from '@/app/_loaders/month';
 import type { PageSelection } from '@/app/_loaders/selection';
 import { toolHref } from '@/lib/tools';
 import { MONTH_SYSTEMS } from '@/lib/view/month';
-import { ChevronLeftIcon, ChevronRightIcon } from '../site/icons';
 import { PendingLink } from '../controls/Pending';
 import { Card } from '../ui/Card';
+import { MonthNav, WeekdayHead } from '../ui/MonthNav';
 
 /** The month grid: tithi and paksha at sunrise and the sunrise time of every day, today highlighted. */
 export async function MonthlyView({ vm, sel }: { vm: MonthPage; sel: PageSelection }) {
@@ -16,7 +16,6 @@ export async function MonthlyView({ vm, sel }: { vm: MonthPage; sel: PageSelecti
   const keep = system === 'purnimanta' ? undefined : system;
   const monthHref = (date: string) => toolHref('monthlyPanchang', { city, date, extra: { system: keep } });
   const sunrise = (s: string | null) => s ?? pc('noSunrise');
-  const navCls = 'inline-flex items-center gap-1 rounded-full border border-line px-3 py-1.5 text-sm hover:border-saffron hover:text-saffron';
 
   return (
     <Card
@@ -42,34 +41,9 @@ export async function MonthlyView({ vm, sel }: { vm: MonthPage; sel: PageSelecti
         </div>
       }
     >
-      <nav aria-label={`${t('previousMonth')} / ${t('nextMonth')}`} className="mb-3 flex justify-between gap-2">
-        {month.prev ? (
-          <PendingLink kind="panchang" href={monthHref(month.prev.date)} className={navCls} rel="prev" data-testid="previous-month">
-            <ChevronLeftIcon />
-            {month.prev.label}
-          </PendingLink>
-        ) : (
-          <span />
-        )}
-        {month.next && (
-          <PendingLink kind="panchang" href={monthHref(month.next.date)} className={navCls} rel="next" data-testid="next-month">
-            {month.next.label}
-            <ChevronRightIcon />
-          </PendingLink>
-        )}
-      </nav>
+      <MonthNav prev={month.prev} next={month.next} href={monthHref} labels={{ prev: t('previousMonth'), next: t('nextMonth') }} />
       <table className="hidden w-full table-fixed border-collapse text-center sm:table" data-testid="month-grid" aria-label={t('gridLabel', { month: month.title })}>
-        <thead>
-          <tr>
-            {month.weekdays.map((d) => (
-              <th key={d.full} scope="col" className="pb-2 text-xs font-semibold uppercase tracking-wide text-muted">
-                <abbr title={d.full} className="no-underline">
-                  {d.short}
-                </abbr>
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <WeekdayHead weekdays={month.weekdays} />
         <tbody>
           {month.weeks.map((week, i) => (
             <tr key={i}>

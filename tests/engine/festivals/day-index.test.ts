@@ -4,7 +4,7 @@
  * observance on every day it runs, and no observance crossing into the next
  * year (so one year's index is complete).
  */
-import { computeFestivals, festivalsOnDate } from '@/engine';
+import { computeFestivals, festivalsOnDate, festivalYearIndex, PanchangInputError } from '@/engine';
 
 const VARANASI = { lat: 25.31668, lon: 83.01041, tz: 'Asia/Kolkata' };
 
@@ -32,5 +32,24 @@ describe('festivalsOnDate', () => {
       const events = computeFestivals({ year, ...VARANASI }).events;
       expect(events.filter((e) => e.endDate && !e.endDate.startsWith(`${year}-`))).toEqual([]);
     }
+  });
+});
+
+describe('festivalYearIndex', () => {
+  it('gives the year list’s events in the same order with epoch-ms instants, and the banner’s events by date', () => {
+    const iso = computeFestivals({ year: 2025, ...VARANASI }).events;
+    const index = festivalYearIndex({ year: 2025, ...VARANASI });
+    expect(index.events.map((e) => e.id)).toEqual(iso.map((e) => e.id));
+    const diwali = index.events.find((e) => e.slug === 'diwali')!;
+    const diwaliIso = iso.find((e) => e.slug === 'diwali')!;
+    expect(Math.round(diwali.tithi!.start / 1000) * 1000).toBe(Date.parse(diwaliIso.tithi!.start));
+    for (const date of ['2025-03-14', '2025-09-26', '2025-11-05']) {
+      expect(index.byDate.get(date)).toBe(festivalsOnDate({ date, ...VARANASI }));
+    }
+    expect(festivalYearIndex({ year: 2025, ...VARANASI }).events).toBe(index.events);
+  });
+
+  it('names the year when it is outside 1900-2100', () => {
+    expect(() => festivalYearIndex({ year: 1899, ...VARANASI })).toThrow(PanchangInputError);
   });
 });

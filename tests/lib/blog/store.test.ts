@@ -45,7 +45,7 @@ describe('loadBlog', () => {
   });
 
   it.each([
-    ['a page that does not exist yet', '[festivals](/festivals/ekadashi)', /link \/festivals\/ekadashi: not a page of the site/],
+    ['a page that does not exist', '[horoscope](/horoscope)', /link \/horoscope: not a page of the site/],
     ['another site', '[x](https://example.com/)', /only to pages of this site/],
     ['a language prefix', '[x](/hi/about)', /without a language prefix/],
     ['an unknown article', '[x](/blog/missing)', /no article "missing"/],

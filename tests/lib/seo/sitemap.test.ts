@@ -78,6 +78,18 @@ describe('sitemap pages', () => {
     expect(paths.has('/festivals/grahan/2027/solar-2027-08-02')).toBe(true);
   });
 
+  it('lists the month calendar, the five year lists and the months of the first five cities from this month on', () => {
+    const pages = sitemapPages('festivals', facts);
+    const paths = byPath(pages);
+    expect(paths.get('/festivals')).toMatchObject({ changeFrequency: 'weekly', priority: 0.9 });
+    for (const t of ['ekadashi', 'purnima', 'amavasya', 'pradosh', 'sankranti']) expect(paths.get(`/festivals/${t}`)?.priority).toBe(0.8);
+    const months = pages.filter((p) => /^\/festivals\/\d{4}\/[a-z]+\/[a-z-]+$/.test(p.path));
+    expect(months).toHaveLength(13 * 5);
+    for (const p of ['/festivals/2026/november/varanasi', '/festivals/2027/january/haridwar', '/festivals/2027/november/mumbai']) expect(paths.has(p)).toBe(true);
+    expect(paths.has('/festivals/2026/october/varanasi')).toBe(false);
+    expect(paths.has('/festivals/2026/november/new-delhi')).toBe(false);
+  });
+
   it('lists each event page for the years it occurs in', () => {
     const paths = byPath(sitemapPages('festivals', facts));
     for (const p of ['/festivals/festival/diwali-2026', '/festivals/festival/holi-2026', '/festivals/festival/diwali-2027']) {

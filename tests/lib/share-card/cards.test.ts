@@ -12,12 +12,12 @@ import { eclipseDetail, eclipseList, pitruPakshaOf } from '@/app/_loaders/year-p
 import type { FestivalType } from '@/engine';
 import { resolveSelection } from '@/lib/selection/resolve';
 import { toolCardAlt, yearCardAlt } from '@/lib/share-card/cards';
-import { CARD_PAGES, isYearTool, type CardKey, type CardTool } from '@/lib/share-card/keys';
+import { CARD_PAGES, hasSiteCard, isYearTool, type CardKey, type CardTool } from '@/lib/share-card/keys';
 import type { CardSpec } from '@/lib/share-card/spec';
 import { TOOLS } from '@/lib/tools';
 
 const DATE = '2026-03-19';
-const TOOL_KEYS = (Object.keys(TOOLS) as (keyof typeof TOOLS)[]).filter((k): k is CardTool => k !== 'home' && !isYearTool(k));
+const TOOL_KEYS = (Object.keys(TOOLS) as (keyof typeof TOOLS)[]).filter((k): k is CardTool => k !== 'home' && !isYearTool(k) && !hasSiteCard(k));
 
 async function spec(key: CardKey): Promise<CardSpec> {
   const r = await loadCard(key);

@@ -1,0 +1,141 @@
+import { getTranslations } from 'next-intl/server';
+import type { PageSelection } from '@/app/_loaders/selection';
+import { FESTIVAL_FILTERS, type FestivalFilter } from '@/lib/festivals/routes';
+import { cityDisplayName } from '@/lib/selection/params';
+import { toolHref } from '@/lib/tools';
+import type { FestivalMonthView } from '@/lib/view/festivals';
+import { PendingLink } from '../controls/Pending';
+import { Card } from '../ui/Card';
+import { MonthNav, WeekdayHead } from '../ui/MonthNav';
+import { CELL, ROW, Table } from '../ui/Table';
+import { EventTitle } from './EventTitle';
+
+const typeParam = (f: FestivalFilter) => (f === 'all' ? undefined : f);
+
+/** The type filter: one link per type (works without JavaScript), the current one marked. */
+async function TypeFilter({ vm, sel }: { vm: FestivalMonthView; sel: PageSelection }) {
+  const t = await getTranslations({ locale: sel.locale, namespace: 'festivalsPage' });
+  const city = sel.cityFromUrl ? sel.city.slug : null;
+  const date = sel.dateFromUrl ? sel.date : null;
+  return (
+    <nav aria-label={t('filterLabel')} className="flex flex-wrap items-center gap-2" data-testid="type-filter">
+      <span className="text-xs font-medium uppercase tracking-wide text-muted">{t('filterLabel')}</span>
+      {FESTIVAL_FILTERS.map((f) => (
+        <PendingLink
+          key={f}
+          kind="panchang"
+          href={toolHref('festivals', { city, date, extra: { type: typeParam(f) } })}
+          aria-current={f === vm.filter ? 'true' : undefined}
+          className={`rounded-full border px-3 py-1 text-sm ${f === vm.filter ? 'border-maroon bg-maroon text-white dark:text-bg' : 'border-line text-fg hover:border-saffron hover:text-saffron'}`}
+          data-filter={f}
+        >
+          {t(`filters.${f}`)}
+        </PendingLink>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * The month of festivals: the filter, previous / next month, the grid (each
+ * day's events, a link to the day's Panchang) and the list of the month's
+ * events with tithi and muhurat.
+ */
+export async function FestivalMonth({ vm, sel }: { vm: FestivalMonthView; sel: PageSelection }) {
+  const t = await getTranslations({ locale: sel.locale, namespace: 'festivalsPage' });
+  const extra = { type: typeParam(vm.filter) };
+  const monthHref = (date: string) => toolHref('festivals', { city: sel.city.slug, date, extra });
+  const dayCity = sel.cityFromUrl ? sel.city.slug : null;
+  return (
+    <>
+      <Card id="festival-month" title={vm.title} data-testid="festival-month" action={<TypeFilter vm={vm} sel={sel} />}>
+        <MonthNav prev={vm.prev} next={vm.next} href={monthHref} labels={{ prev: t('previousMonth'), next: t('nextMonth') }} />
+        <table className="w-full table-fixed border-collapse text-center" data-testid="festival-grid" aria-label={t('gridLabel', { month: vm.title })}>
+          <WeekdayHead weekdays={vm.weekdays} />
+          <tbody>
+            {vm.weeks.map((week, i) => (
+              <tr key={i}>
+                {week.map((d, j) => {
+                  if (!d) return <td key={j} className="p-0.5" />;
+                  const lead = d.events.find((e) => e.major) ?? d.events[0];
+                  return (
+                    <td key={d.date} className="p-0.5 align-top" data-testid="festival-day" data-date={d.date} data-today={d.isToday || undefined}>
+                      <PendingLink
+                        kind="panchang"
+                        href={toolHref('todayPanchang', { city: dayCity, date: d.date })}
+                        aria-label={[d.fullDate, ...d.events.map((e) => e.name)].join('; ')}
+                        aria-current={d.isToday ? 'date' : undefined}
+                        className={`flex h-full min-h-[3.5rem] flex-col items-start gap-0.5 rounded-lg border p-1 text-left hover:border-saffron sm:min-h-[5.5rem] sm:p-1.5 ${
+                          d.isToday ? 'border-saffron bg-saffron-soft ring-1 ring-saffron' : d.events.length > 0 ? 'border-line bg-surface' : 'border-line/60 bg-surface-2'
+                        }`}
+                      >
+                        <span className={`text-sm font-bold ${d.isToday ? 'text-saffron' : 'text-fg'}`}>{d.day}</span>
+                        {/* Phones: the events' pictograms; wider screens: the leading event's name too. */}
+                        <span className="flex flex-wrap text-xs leading-tight sm:hidden" aria-hidden="true">
+                          {d.events.slice(0, 3).map((e) => (
+                            <span key={e.id}>{e.emoji}</span>
+                          ))}
+                        </span>
+                        {lead && (
+                          <span className="hidden w-full text-[0.7rem] leading-tight text-maroon sm:block" aria-hidden="true" title={d.events.map((e) => e.name).join(', ')}>
+                            <span className="line-clamp-2 break-words">
+                              {lead.emoji} {lead.name}
+                            </span>
+                            {d.events.length > 1 && <span className="text-muted">{t('more', { count: d.events.length - 1 })}</span>}
+                          </span>
+                        )}
+                      </PendingLink>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="mt-3 text-xs text-muted">{t('legend', { city: cityDisplayName(sel.city, sel.locale), zone: sel.place.tz })}</p>
+      </Card>
+      <Card id="festival-list" title={t('listTitle', { month: vm.title })} subtitle={t('listCount', { count: vm.rows.length })} data-testid="festival-list">
+        {vm.rows.length === 0 ? (
+          <p className="text-sm text-muted">{t('none', { month: vm.title })}</p>
+        ) : (
+          <Table head={[t('dateColumn'), t('nameColumn'), t('tithiColumn'), t('muhuratColumn')]} testId="festival-table">
+            {vm.rows.map((r) => (
+              <tr key={r.id} className={ROW} data-testid="festival-row" data-date={r.date} data-slug={r.slug}>
+                <td className={`${CELL} whitespace-nowrap`}>
+                  <time dateTime={r.date} className="block font-medium text-fg">
+                    {r.dateLabel}
+                  </time>
+                  <span className="block text-xs text-muted">{r.weekday}</span>
+                  {r.until && <span className="block text-xs text-muted">{t('until', { date: r.until })}</span>}
+                </td>
+                <td className={`${CELL} min-w-[10rem]`}>
+                  <EventTitle row={r} />
+                </td>
+                <td className={`${CELL} min-w-[9rem]`}>
+                  {r.tithi ? (
+                    <>
+                      <span className="block text-fg">{r.tithi.name}</span>
+                      <span className="block text-xs tabular-nums text-muted">{r.tithi.range}</span>
+                    </>
+                  ) : (
+                    <span className="text-muted">—</span>
+                  )}
+                </td>
+                <td className={`${CELL} min-w-[9rem]`}>
+                  {r.window ? (
+                    <>
+                      <span className="block text-fg">{r.window.name}</span>
+                      <span className="block text-xs tabular-nums text-muted">{r.window.range}</span>
+                    </>
+                  ) : (
+                    <span className="text-muted">—</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { getTranslations } from 'next-intl/server';
+import { loadUpcomingFestivals } from '@/app/_loaders/festivals';
+import type { Locale } from '@/i18n/routing';
+import type { City } from '@/lib/cities';
+import { ServerBusyError } from '@/lib/festivals';
+import { cityDisplayName } from '@/lib/selection/params';
+import { toolHref } from '@/lib/tools';
+import { PendingLink } from '../controls/Pending';
+import { EventTitle } from './EventTitle';
+
+/** The home page's Upcoming Festivals: the next four major festivals at the visitor's city, and View all. */
+export async function UpcomingFestivals({ locale, city, cityFromUrl }: { locale: Locale; city: City; cityFromUrl: boolean }) {
+  const t = await getTranslations({ locale, namespace: 'upcoming' });
+  const { items } = await loadUpcomingFestivals(locale, city, 4);
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="upcoming-title" className="mt-10" data-testid="upcoming-festivals">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="upcoming-title" className="text-xl font-semibold text-fg">
+          {t('title')} <span className="text-sm font-normal text-muted">{t('subtitle', { city: cityDisplayName(city, locale) })}</span>
+        </h2>
+        <PendingLink kind="panchang" href={toolHref('festivals', { city: cityFromUrl ? city.slug : null })} className="text-sm font-medium text-saffron hover:underline">
+          {t('viewAll')} →
+        </PendingLink>
+      </div>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {items.map(({ row, longDate, daysAway, description }) => (
+          <li key={row.id} className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-4 shadow-sm" data-testid="upcoming-card" data-date={row.date}>
+            <span className="self-start rounded-full bg-saffron-soft px-2.5 py-0.5 text-xs font-semibold text-saffron">{t('daysAway', { days: daysAway })}</span>
+            <EventTitle row={row} as="h3" />
+            <time dateTime={row.date} className="text-sm text-fg">
+              {longDate}, {row.weekday}
+            </time>
+            {description && <p className="text-sm text-muted">{description}</p>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The sidebar's card: the next three major festivals at the layout's city
+ * (the remembered city, else the default). The layout is rendered without
+ * the page's URL, so the card names its city rather than follow the page's.
+ */
+export async function UpcomingSidebarCard({ locale, city }: { locale: Locale; city: City }) {
+  const t = await getTranslations({ locale, namespace: 'upcoming' });
+  // The card is on every page with a sidebar: when the festival worker is saturated the page goes without it.
+  const upcoming = await loadUpcomingFestivals(locale, city, 3).catch((e: unknown) => {
+    if (e instanceof ServerBusyError) return null;
+    throw e;
+  });
+  if (!upcoming || upcoming.items.length === 0) return null;
+  const { items } = upcoming;
+  return (
+    <section aria-labelledby="sidebar-upcoming" className="rounded-2xl border border-line bg-surface p-5 shadow-sm" data-testid="sidebar-upcoming">
+      <h2 id="sidebar-upcoming" className="text-sm font-semibold uppercase tracking-wide text-maroon">
+        {t('title')}
+      </h2>
+      <p className="mb-3 text-xs text-muted">{t('subtitle', { city: cityDisplayName(city, locale) })}</p>
+      <ul className="grid gap-3 text-sm">
+        {items.map(({ row, daysAway }) => (
+          <li key={row.id} data-date={row.date}>
+            <EventTitle row={row} />
+            <span className="text-xs text-muted">
+              <time dateTime={row.date}>{row.dateLabel}</time> · {t('daysAway', { days: daysAway })}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <PendingLink kind="panchang" href="/festivals" className="mt-3 inline-block text-sm font-medium text-saffron hover:underline">
+        {t('viewAll')} →
+      </PendingLink>
+    </section>
+  );
+}
