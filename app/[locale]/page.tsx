@@ -6,8 +6,8 @@ import { NAV_GROUPS } from '@/lib/nav';
 import { firstParam } from '@/lib/selection/params';
 import { jsonLdText } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/page';
+import { websiteJsonLd } from '@/lib/seo/website';
 import { pageCardImage } from '@/lib/share-card/images';
-import { absoluteUrl } from '@/lib/seo/urls';
 import { loadConventions } from '../_loaders/conventions';
 import { loadHome, loadHomeHub } from '../_loaders/home';
 import { RelatedTools } from '../_components/tool-page/ToolLayout';
@@ -37,14 +37,7 @@ export default async function HomePage({ params, searchParams }: Props) {
   const t = await getTranslations('home');
   const nav = await getTranslations('nav');
   const site = await getTranslations('site');
-  const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'WebSite',
-    name: site('name'),
-    description: site('description'),
-    url: absoluteUrl(locale, '/'),
-    inLanguage: locale,
-  };
+  const jsonLd = websiteJsonLd(locale, { name: site('name'), description: site('description') });
 
   return (
     <>

@@ -60,3 +60,21 @@ export const POPULAR_CITY_SLUGS: readonly string[] = [
   'port-louis',
   'durban',
 ];
+
+/**
+ * The seed's ten featured cities, in its order: the pages the sitemap lists
+ * per city (every tool at each of them; the festival months at the first
+ * five, the pilgrimage towns and Mumbai).
+ */
+export const FEATURED_CITY_SLUGS: readonly string[] = [
+  'varanasi',
+  'haridwar',
+  'mathura',
+  'ayodhya',
+  'mumbai',
+  'new-delhi',
+  'pune',
+  'jaipur',
+  'ahmedabad',
+  'indore',
+];

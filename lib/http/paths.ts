@@ -7,11 +7,13 @@ import hi from '@/messages/hi.json';
 
 /**
  * Route handlers (/api), Next's own assets (/_next, /_vercel), share images
- * (/og), the sitemap/robots routes and any path with a file extension are
- * served as they are; every other path is a page, under locale routing.
+ * (/og) and any path with a file extension (/robots.txt, /sitemap.xml and
+ * the child sitemaps /sitemap/{id}.xml among them) are served as they are;
+ * every other path is a page, under locale routing (the human site map
+ * /sitemap too).
  */
 export function isPagePath(pathname: string): boolean {
-  return /^\/(?!api|_next|_vercel|og|sitemap|robots|.*\..*)/.test(pathname);
+  return /^\/(?!api|_next|_vercel|og|.*\..*)/.test(pathname);
 }
 
 /**

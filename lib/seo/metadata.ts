@@ -1,7 +1,7 @@
 /**
  * The one builder of page metadata: every page passes its locale-less path,
  * title and description, and gets canonical, hreflang alternates (en, hi,
- * x-default -> English), Open Graph and Twitter tags that agree with each other.
+ * x-default -> English), keywords, Open Graph and Twitter tags that agree with each other.
  */
 import type { Metadata } from 'next';
 import { routing, type Locale } from '@/i18n/routing';
@@ -26,6 +26,8 @@ export interface PageMetaInput {
   image?: { url: string; width?: number; height?: number; alt?: string };
   ogType?: 'website' | 'article';
   noIndex?: boolean;
+  /** The page's own terms first, then the site's (duplicates dropped). */
+  keywords?: string[];
 }
 
 export function buildMetadata(input: PageMetaInput): Metadata {
@@ -43,6 +45,7 @@ export function buildMetadata(input: PageMetaInput): Metadata {
     metadataBase: new URL(SITE_URL),
     title: input.absoluteTitle ? { absolute: title } : title,
     description,
+    ...(input.keywords?.length ? { keywords: [...new Set(input.keywords)] } : {}),
     alternates: { canonical: url, languages },
     openGraph: {
       type: input.ogType ?? 'website',

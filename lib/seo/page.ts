@@ -3,6 +3,8 @@
  * come from the page's message namespace (`<namespace>.meta.title`,
  * `<namespace>.meta.description`) unless the page passes its own (e.g. with a
  * city name in it). A page that names no share image gets the site's card.
+ * Keywords: the page's own (a tool's name, a city) before the site's
+ * (`site.keywords`).
  */
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
@@ -24,5 +26,6 @@ export async function pageMetadata(opts: PageMetaOptions): Promise<Metadata> {
   const title = rest.title ?? (t ? t('meta.title') : site('name'));
   const description = rest.description ?? (t ? t('meta.description') : site('description'));
   const image = rest.image ?? pageCardImage(locale, 'home');
-  return buildMetadata({ ...rest, locale, path, title, description, image, siteName: site('name') });
+  const keywords = [...(rest.keywords ?? []), ...site('keywords').split(/,\s*/)];
+  return buildMetadata({ ...rest, locale, path, title, description, image, keywords, siteName: site('name') });
 }

@@ -19,6 +19,7 @@ import { festivalPage, festivalPagePath } from '@/lib/festivals/pages';
 import { timingRows, tithiSpan, type TimingRow, type TithiSpan } from '@/lib/festivals/timings';
 import { formatDate } from '@/lib/format/date';
 import type { Names } from '@/lib/names/names';
+import { eventJsonLd } from '@/lib/seo/event';
 import { absoluteUrl } from '@/lib/seo/urls';
 
 /** How many years before and after the page's year are listed. */
@@ -205,28 +206,19 @@ function occurrence(e: FestivalEvent, input: DetailInput, many: boolean): Occurr
   };
 }
 
-/** schema.org Event of one occurrence: a dated puja window with the city's offset, else the all-day date(s). */
-export function eventJsonLd(e: FestivalEvent, input: DetailInput, description: string, url: string): Record<string, unknown> {
+/** The Event JSON-LD of one occurrence (lib/seo/event.ts): a dated puja window with the city's offset, else the all-day date(s). */
+function occurrenceJsonLd(e: FestivalEvent, input: DetailInput, description: string, url: string): Record<string, unknown> {
   const c = input.city;
   const timed = e.muhurat && !e.endDate;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Event',
+  return eventJsonLd({
+    locale: input.locale,
     name: `${input.names.festival(e.slug, e)} ${input.year}`,
+    description,
+    url,
     startDate: timed ? e.muhurat!.start : e.date,
     endDate: timed ? e.muhurat!.end : (e.endDate ?? e.date),
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    eventStatus: 'https://schema.org/EventScheduled',
-    location: {
-      '@type': 'Place',
-      name: c.name,
-      address: { '@type': 'PostalAddress', addressLocality: c.locality, ...(c.region ? { addressRegion: c.region } : {}), addressCountry: c.country },
-      geo: { '@type': 'GeoCoordinates', latitude: c.lat, longitude: c.lon },
-    },
-    description,
-    inLanguage: input.locale,
-    url,
-  };
+    place: { name: c.name, locality: c.locality, region: c.region ?? undefined, country: c.country, lat: c.lat, lon: c.lon },
+  });
 }
 
 export function festivalDetailView(input: DetailInput): FestivalDetailView {
@@ -272,7 +264,7 @@ export function festivalDetailView(input: DetailInput): FestivalDetailView {
     absence,
     years,
     datesLine: occurrences.map((o) => o.dateLabel).join(', '),
-    jsonLd: events.map((e, i) => eventJsonLd(e, input, description ?? occurrences[i].why, url)),
+    jsonLd: events.map((e, i) => occurrenceJsonLd(e, input, description ?? occurrences[i].why, url)),
   };
 }
 

@@ -6,9 +6,9 @@ describe('navigation data', () => {
     expect(ALL_NAV_GROUPS.map((g) => g.key)).toEqual(['panchang', 'muhurat', 'astrology', 'festivals']);
     expect(ALL_NAV_GROUPS.find((g) => g.key === 'festivals')?.links.map((l) => l.href)).toContain('/festivals/pradosh');
   });
-  it('shows only links whose page exists: the sitemap waits for its issue', () => {
+  it('shows only links whose page exists: none waits now', () => {
     const waiting = [...ALL_NAV_GROUPS.flatMap((g) => g.links), ...ALL_FOOTER_LINKS].filter((l) => l.awaits);
-    expect(new Set(waiting.map((l) => l.href))).toEqual(new Set(['/sitemap']));
+    expect(waiting).toEqual([]);
     for (const l of waiting) expect(l.awaits).toMatch(/^issue \d+/);
     const rendered = [...NAV_GROUPS.flatMap((g) => g.links), ...DRAWER_ONLY_LINKS, ...FOOTER_LINKS];
     expect(rendered.some((l) => l.awaits)).toBe(false);

@@ -1,12 +1,16 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import { DRAWER_ONLY_LINKS, NAV_GROUPS } from '@/lib/nav';
 import { SettingsPanel } from '../conventions/SettingsPanel';
+import { MAX_QUERY_LENGTH } from '@/lib/search/query';
+import { localizedPath } from '@/lib/seo/urls';
 import { DesktopNav } from './DesktopNav';
 import { LogoMark } from './icons';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MobileDrawer } from './MobileDrawer';
 import type { NavSection } from './nav-types';
+import { SearchForm } from './SearchForm';
 import { ThemeToggle } from './ThemeToggle';
 
 export async function Header() {
@@ -17,6 +21,11 @@ export async function Header() {
     links: g.links.map((l) => ({ href: l.href, label: t(`nav.links.${l.key}`) })),
   }));
   const extra = DRAWER_ONLY_LINKS.map((l) => ({ href: l.href, label: t(`nav.links.${l.key}`) }));
+  const search = {
+    action: localizedPath((await getLocale()) as Locale, '/search'),
+    labels: { label: t('search.label'), placeholder: t('search.placeholder'), submit: t('search.submit') },
+    maxLength: MAX_QUERY_LENGTH,
+  };
 
   return (
     // No backdrop-filter here: it would make the header the containing block of the drawer's fixed panels.
@@ -32,6 +41,7 @@ export async function Header() {
           </span>
         </Link>
         <DesktopNav sections={sections} label={t('nav.main')} />
+        <SearchForm {...search} id="header-search" className="hidden w-40 lg:flex xl:w-52" />
         <div className="flex items-center gap-1 sm:gap-1.5">
           <LanguageSwitch label={t('common.switchLanguageLabel')} text={t('common.switchLanguage')} />
           <ThemeToggle />
@@ -39,6 +49,7 @@ export async function Header() {
           <MobileDrawer
             sections={sections}
             extraLinks={extra}
+            search={<SearchForm {...search} id="drawer-search" className="mb-3" />}
             labels={{
               open: t('common.openMenu'),
               close: t('common.closeMenu'),

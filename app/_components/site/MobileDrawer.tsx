@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
 import { isActivePath } from '@/lib/nav';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
@@ -30,10 +30,13 @@ function focusables(root: HTMLElement): HTMLElement[] {
 export function MobileDrawer({
   sections,
   extraLinks,
+  search,
   labels,
 }: {
   sections: NavSection[];
   extraLinks: NavItem[];
+  /** The search box, above the groups. */
+  search?: ReactNode;
   labels: Labels;
 }) {
   const pathname = usePathname();
@@ -138,6 +141,7 @@ export function MobileDrawer({
           </button>
         </div>
         <nav aria-label={labels.nav} className="flex-1 overflow-y-auto px-3 py-3">
+          {search}
           <ul className="space-y-1">
             {sections.map((s) => {
               const exp = isExpanded(s.key);

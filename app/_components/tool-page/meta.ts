@@ -21,7 +21,9 @@ export async function toolMetadata(tool: ToolKey, namespace: string, sel: PageSe
   const t = await getTranslations({ locale: sel.locale, namespace });
   const city = cityDisplayName(sel.city, sel.locale);
   const perCity = sel.cityFromUrl && TOOLS[tool].cityBase !== null;
+  const tools = await getTranslations({ locale: sel.locale, namespace: 'tools' });
   return pageMetadata({
+    keywords: [tools(`${tool}.label`), ...(perCity ? [city, `${tools(`${tool}.label`)} ${city}`] : [])],
     locale: sel.locale,
     path: canonicalPath(tool, sel),
     title: perCity ? t('meta.cityTitle', { city }) : t('meta.title'),

@@ -2,6 +2,7 @@ import { buildMetadata } from '@/lib/seo/metadata';
 import { articleJsonLd } from '@/lib/seo/article';
 import { breadcrumbJsonLd, jsonLdText } from '@/lib/seo/breadcrumbs';
 import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
+import { websiteJsonLd } from '@/lib/seo/website';
 import { SITE_URL } from '@/lib/site';
 
 describe('localizedPath (as-needed prefix)', () => {
@@ -122,6 +123,26 @@ describe('articleJsonLd', () => {
       url: `${SITE_URL}/hi/blog/tithi-kya-hai`,
       mainEntityOfPage: { '@type': 'WebPage', '@id': `${SITE_URL}/hi/blog/tithi-kya-hai` },
       author: { '@type': 'Organization', name: 'वैदिक कैलेंडर' },
+    });
+  });
+});
+
+describe('keywords', () => {
+  it('lists the page terms first, without duplicates, and leaves them out when there are none', () => {
+    const meta = buildMetadata({ locale: 'en', path: '/x', title: 'X', description: 'd', siteName: 'S', keywords: ['Rahu Kaal', 'Varanasi', 'panchang', 'Rahu Kaal'] });
+    expect(meta.keywords).toEqual(['Rahu Kaal', 'Varanasi', 'panchang']);
+    expect(buildMetadata({ locale: 'en', path: '/x', title: 'X', description: 'd', siteName: 'S' }).keywords).toBeUndefined();
+  });
+});
+
+describe('websiteJsonLd', () => {
+  it('offers the site search in the page language', () => {
+    const ld = websiteJsonLd('hi', { name: 'वैदिक कैलेंडर', description: 'd' });
+    expect(ld).toMatchObject({ '@type': 'WebSite', url: `${SITE_URL}/hi`, inLanguage: 'hi' });
+    expect(ld.potentialAction).toEqual({
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${SITE_URL}/hi/search?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
     });
   });
 });

@@ -20,6 +20,8 @@ function sources(dir: string): string[] {
 /** Absolute URLs the code may write: other sites' APIs and vocabularies, each for its reason. */
 const FOREIGN = [
   'https://schema.org', // JSON-LD vocabulary
+  'http://www.sitemaps.org/schemas/sitemap/0.9', // the sitemap protocol's XML namespace (lib/seo/sitemap.ts)
+  'http://www.w3.org/1999/xhtml', // the XHTML namespace of the sitemaps' hreflang links
   'https://api.open-meteo.com/', // weather provider (lib/weather, overridable by env)
   'https://air-quality-api.open-meteo.com/',
   'https://calendar.google.com/calendar/render?', // Google Calendar's "add event" template (festival pages' calendar links)

@@ -35,7 +35,9 @@ async function resolve(params: Props['params']): Promise<{ locale: Locale; artic
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, article } = await resolve(params);
+  const t = await getTranslations({ locale, namespace: 'blog' });
   return pageMetadata({
+    keywords: [article.title, t(`categories.${article.category}`)],
     locale,
     path: article.path,
     alternatePaths: article.paths,

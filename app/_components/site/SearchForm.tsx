@@ -1,0 +1,58 @@
+import { SearchIcon } from './icons';
+
+export interface SearchFormLabels {
+  label: string;
+  placeholder: string;
+  submit: string;
+}
+
+/**
+ * The site search box: a plain GET form to /search (or /hi/search), so it
+ * works before and without JavaScript. Used in the header (desktop), the
+ * drawer (phone) and on the results page. No client code: it renders in
+ * server and client components alike.
+ */
+export function SearchForm({
+  action,
+  labels,
+  defaultValue,
+  maxLength,
+  id,
+  className = '',
+}: {
+  /** The localized path of the search page. */
+  action: string;
+  labels: SearchFormLabels;
+  defaultValue?: string;
+  /** The query's length cap (lib/search/query.ts, passed in so that client code need not load zod). */
+  maxLength: number;
+  /** Unique per page: the input's id. */
+  id: string;
+  className?: string;
+}) {
+  return (
+    <form role="search" action={action} method="get" className={`relative flex items-center ${className}`} data-testid={`search-form-${id}`}>
+      <label htmlFor={id} className="sr-only">
+        {labels.label}
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        defaultValue={defaultValue}
+        placeholder={labels.placeholder}
+        maxLength={maxLength}
+        autoComplete="off"
+        enterKeyHint="search"
+        className="h-10 w-full min-w-0 rounded-full border border-line bg-surface pl-4 pr-10 text-sm text-fg placeholder:text-muted focus:border-saffron focus:outline-none focus:ring-2 focus:ring-saffron/30"
+      />
+      <button
+        type="submit"
+        aria-label={labels.submit}
+        className="absolute right-1 inline-flex h-8 w-8 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-saffron"
+      >
+        <SearchIcon width={18} height={18} />
+      </button>
+    </form>
+  );
+}

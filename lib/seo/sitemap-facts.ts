@@ -1,0 +1,42 @@
+/**
+ * The facts a sitemap needs that are computed or read (server-only): the
+ * current year's and the next year's eclipses and festival events at the
+ * default city (the pages without a city show it), the Knowledge Hub's
+ * articles and categories. Each sitemap gathers only what it lists.
+ */
+import { eclipsesOfYear } from '@/engine';
+import { categoryCounts, getArticleById, listArticles } from '@/lib/blog';
+import { cityPlace, DEFAULT_CITY_SLUG, getCityBySlug } from '@/lib/cities';
+import { festivalYear } from '@/lib/festivals';
+import { todayInZone } from '@/lib/selection/params';
+import { DEFAULT_TIME_ZONE } from '@/lib/site';
+import type { SitemapFacts, SitemapId } from './sitemap';
+
+function defaultPlace() {
+  const city = getCityBySlug(DEFAULT_CITY_SLUG);
+  if (!city) throw new Error(`The default city "${DEFAULT_CITY_SLUG}" is not in the city index`);
+  return cityPlace(city);
+}
+
+export async function sitemapFacts(id: SitemapId, now: Date = new Date()): Promise<SitemapFacts> {
+  const today = todayInZone(DEFAULT_TIME_ZONE, now);
+  const facts: SitemapFacts = { today, eclipses: [], festivals: [], articles: [], categories: [] };
+  const year = Number(today.slice(0, 4));
+  const years = [year, year + 1];
+  if (id === 'festivals') {
+    const place = defaultPlace();
+    facts.eclipses = years.map((y) => ({ year: y, ids: eclipsesOfYear({ year: y, ...place }).map((e) => e.id) }));
+    facts.festivals = await Promise.all(
+      years.map(async (y) => ({ year: y, slugs: [...new Set((await festivalYear({ year: y, ...place })).events.map((e) => e.slug))] })),
+    );
+  }
+  if (id === 'articles') {
+    facts.articles = listArticles('en').map((a) => {
+      const article = getArticleById('en', a.id);
+      if (!article) throw new Error(`Article ${a.id} vanished while listing`);
+      return { paths: article.paths, date: a.date };
+    });
+    facts.categories = categoryCounts('en').map((c) => c.key);
+  }
+  return facts;
+}
