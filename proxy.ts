@@ -1,7 +1,9 @@
 import createMiddleware from 'next-intl/middleware';
-import { type NextRequest, NextResponse } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
-import { badPathResponse, isPagePath, pathEscapesAreBad, urlTooLong } from './lib/http/paths';
+import { badPathResponse, isApiPath, isPagePath, pathEscapesAreBad, urlTooLong } from './lib/http/paths';
+import { pageCacheControl } from './lib/http/page-cache';
+import { newNonce, requestHeadersWithNonce, secureResponse } from './lib/http/security';
 
 const intl = createMiddleware(routing);
 
@@ -11,13 +13,44 @@ const intl = createMiddleware(routing);
  * here: left to Next, it fails while routing and answers a bare 500. So is
  * a URL longer than any of ours (414), whose path Next would repeat in
  * response headers beyond what clients accept. Then locale routing applies
- * to pages only (lib/http/paths.ts isPagePath).
+ * to pages only (lib/http/paths.ts isPagePath). Every answer leaves with
+ * the security headers (securedPage, secured).
  */
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (urlTooLong(pathname, search)) return badPathResponse(pathname, 414);
-  if (pathEscapesAreBad(pathname)) return badPathResponse(pathname);
-  return isPagePath(pathname) ? intl(request) : NextResponse.next();
+  if (urlTooLong(pathname, search)) return secured(badPathResponse(pathname, 414));
+  if (pathEscapesAreBad(pathname)) return secured(badPathResponse(pathname));
+  if (isApiPath(pathname)) return secured(NextResponse.next());
+  return isPagePath(pathname) ? cacheable(request, securedPage(request, intl)) : securedPage(request, passOn);
+}
+
+const passOn = (request: NextRequest) => NextResponse.next({ request: { headers: request.headers } });
+
+/**
+ * Anything that may answer HTML (pages, and the 404 page of an unknown file
+ * path): rendered with a fresh CSP nonce in its request headers, answered
+ * with the page's security headers.
+ */
+function securedPage(request: NextRequest, route: (r: NextRequest) => Response): Response {
+  const nonce = newNonce();
+  return secureResponse(route(new NextRequest(request, { headers: requestHeadersWithNonce(request.headers, nonce) })), nonce);
+}
+
+/**
+ * A page's public cache lifetime (lib/http/page-cache.ts); redirects keep
+ * Next's own header, and a failed render is answered no-store by Next.
+ */
+function cacheable(request: NextRequest, response: Response): Response {
+  const redirect = response.status >= 300 && response.status < 400;
+  if (!redirect && (request.method === 'GET' || request.method === 'HEAD')) {
+    response.headers.set('Cache-Control', pageCacheControl(request.nextUrl.pathname, request.nextUrl.searchParams));
+  }
+  return response;
+}
+
+/** API answers and the 400/414 answers above: the security headers with the script-less CSP. */
+function secured(response: Response): Response {
+  return secureResponse(response);
 }
 
 export const config = {

@@ -10,7 +10,9 @@ import { MAX_YEAR, MIN_YEAR, splitIsoDate } from '@/engine';
 import { festivalMonth } from '@/lib/festivals';
 import { namesFor } from '@/lib/names/names';
 import { firstParam } from '@/lib/selection/params';
+import { memoAcrossRequests } from '@/lib/memo';
 import { DEFAULT_MONTH_SYSTEM, MONTH_SYSTEMS, monthDays, monthView, type MonthSystem, type MonthView } from '@/lib/view/month';
+import { VIEWS_HELD, viewKey } from './day';
 import type { PageSelection } from './selection';
 
 const systemSchema = z.enum(MONTH_SYSTEMS as [MonthSystem, ...MonthSystem[]]).default(DEFAULT_MONTH_SYSTEM);
@@ -23,6 +25,11 @@ export interface MonthPage {
 export const loadMonth = cache(async (sel: PageSelection): Promise<MonthPage> => {
   const system = systemSchema.safeParse(firstParam(sel.query.system));
   if (!system.success) notFound();
+  return monthOf(sel, system.data);
+});
+
+/** Kept across requests: the grid marks the selected day and today, so both are in the key. */
+const monthOf = memoAcrossRequests(VIEWS_HELD, (sel: PageSelection, system: MonthSystem) => viewKey(sel, sel.today, system), async (sel, system): Promise<MonthPage> => {
   const { year, month } = splitIsoDate(sel.date);
   // The festival worker (lib/festivals) computes the year while this thread computes the days.
   const [festivals, days] = await Promise.all([
@@ -30,12 +37,12 @@ export const loadMonth = cache(async (sel: PageSelection): Promise<MonthPage> =>
     Promise.resolve().then(() => monthDays(year, month, sel.place)),
   ]);
   return {
-    system: system.data,
+    system,
     month: monthView(days, festivals, {
       date: sel.date,
       today: sel.today,
       tz: sel.place.tz,
-      system: system.data,
+      system,
       locale: sel.locale,
       names: namesFor(sel.locale),
     }),

@@ -1,3 +1,4 @@
+import { ClientMessages } from '../i18n/ClientMessages';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { formatDate } from '@/lib/format/date';
@@ -67,7 +68,7 @@ export async function ToolLayout({ tool, sel, title, intro, extra, dayNav, subti
   const cityName = cityDisplayName(sel.city, sel.locale);
   const place = [cityName, sel.city.state, sel.city.country.name].filter(Boolean).join(', ');
   return (
-    <>
+    <ClientMessages group="pickers">
       <UrlSelection date={sel.dateFromUrl ? sel.date : undefined} city={sel.cityFromUrl ? sel.summary : undefined} />
       <Breadcrumbs locale={sel.locale} trail={crumbs} />
       <header className="mb-5">
@@ -101,7 +102,7 @@ export async function ToolLayout({ tool, sel, title, intro, extra, dayNav, subti
         <InfoCard tool={tool} sel={sel} />
         <RelatedTools tool={tool} sel={sel} />
       </div>
-    </>
+    </ClientMessages>
   );
 }
 
