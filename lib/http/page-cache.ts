@@ -19,6 +19,7 @@
  * tithis, weather) comes from the API in the browser.
  */
 import { DateTime } from 'luxon';
+import { secondsUntilMidnight } from '@/lib/api/cache';
 import { getCityBySlug } from '@/lib/cities';
 import { DEFAULT_TIME_ZONE } from '@/lib/site';
 import { TOOLS, type ToolKey } from '@/lib/tools';
@@ -31,8 +32,7 @@ export const PAGE_CACHE_MINUTE = 'public, max-age=60, s-maxage=60, stale-while-r
 
 /** Until `tz`'s next midnight (at least a minute); stale only for a minute past it. */
 export function cacheUntilMidnight(tz: string, now: Date): string {
-  const t = DateTime.fromJSDate(now, { zone: tz });
-  const seconds = Math.max(60, Math.floor(t.plus({ days: 1 }).startOf('day').diff(t, 'seconds').seconds));
+  const seconds = Math.max(60, Math.floor(secondsUntilMidnight(tz, now)));
   return `public, max-age=${Math.min(seconds, 3600)}, s-maxage=${seconds}, stale-while-revalidate=60`;
 }
 
