@@ -14,7 +14,8 @@
 import { z } from 'zod';
 import { canonicalZone, isPanchangInputError, type DayInput, type EngineOptions } from '@/engine';
 import { resolveSelection } from '@/lib/selection/resolve';
-import { citySlugSchema, dateSchema, todayInZone, toCitySummary, type CitySummary } from '@/lib/selection/params';
+import { todayInZone, toCitySummary, type CitySummary } from '@/lib/selection/params';
+import { citySlugSchema, dateSchema } from '@/lib/selection/schemas';
 import { ApiError } from './errors';
 import { coordinate, parseQuery } from './query';
 

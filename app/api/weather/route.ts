@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api/errors';
 import { apiRoute } from '@/lib/api/handler';
 import { coordinate, parseQuery } from '@/lib/api/query';
 import { resolveSelection } from '@/lib/selection/resolve';
-import { citySlugSchema } from '@/lib/selection/params';
+import { citySlugSchema } from '@/lib/selection/schemas';
 import { weatherService, type WeatherQuery } from '@/lib/weather/service';
 
 export const runtime = 'nodejs';
