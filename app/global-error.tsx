@@ -1,8 +1,13 @@
 'use client';
 
 import './globals.css';
-import en from '@/messages/en.json';
-import hi from '@/messages/hi.json';
+// Named imports of the one namespace: the bundle keeps that part of each catalogue only (this
+// component is part of every page's JavaScript).
+import { error as enError } from '@/messages/en.json';
+import { error as hiError } from '@/messages/hi.json';
+
+const en = { error: enError };
+const hi = { error: hiError };
 
 /** Last resort when the root layout itself fails: no providers are available, so both languages are shown. */
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
