@@ -6,8 +6,8 @@
  * drift apart. Client-safe: no city data and no ephemeris are imported here
  * (the server's resolution to a city record is lib/selection/resolve.ts).
  */
-import { DateTime } from 'luxon';
 import { civilDateOf, MAX_DATE, MIN_DATE } from '@/engine/civil-date';
+import { zonedDate, zonedTime } from '@/lib/format/zoned';
 import type { City } from '@/lib/cities/types';
 
 export { MAX_DATE, MIN_DATE };
@@ -56,10 +56,9 @@ export function firstParam(v: string | string[] | undefined): string | undefined
   return Array.isArray(v) ? v[0] : v;
 }
 
-/** Today's civil date in an IANA zone. */
+/** Today's civil date in an IANA zone (UTC's for an unknown zone). */
 export function todayInZone(timeZone: string, now: Date = new Date()): string {
-  const dt = DateTime.fromJSDate(now, { zone: timeZone });
-  return (dt.isValid ? dt : DateTime.fromJSDate(now, { zone: 'utc' })).toISODate()!;
+  return zonedDate(zonedTime(now.getTime(), timeZone));
 }
 
 /** A stored date if it is valid, else the fallback (today). */
