@@ -1,13 +1,10 @@
 'use client';
 
 import './globals.css';
-// Named imports of the one namespace: the bundle keeps that part of each catalogue only (this
-// component is part of every page's JavaScript).
-import { error as enError } from '@/messages/en.json';
-import { error as hiError } from '@/messages/hi.json';
+import { GLOBAL_ERROR_TEXTS } from './global-error-texts';
 
-const en = { error: enError };
-const hi = { error: hiError };
+const en = { error: GLOBAL_ERROR_TEXTS.en };
+const hi = { error: GLOBAL_ERROR_TEXTS.hi };
 
 /** Last resort when the root layout itself fails: no providers are available, so both languages are shown. */
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { GLOBAL_ERROR_TEXTS } from '@/app/global-error-texts';
 import { CLIENT_MESSAGES, MESSAGES, pickMessages } from '@/i18n/messages';
 
 function sources(dir: string): string[] {
@@ -38,5 +39,17 @@ describe('messages sent to the browser', () => {
     const m = { a: { x: '1', y: '2' }, b: { c: { d: '3', e: '4' } }, z: '5' };
     expect(pickMessages(m, ['a', 'b.c.d'])).toEqual({ a: { x: '1', y: '2' }, b: { c: { d: '3' } } });
     expect(() => pickMessages(m, ['b.q'])).toThrow(/b\.q/);
+  });
+
+  it("keeps the last-resort error page's copy equal to the catalogues", () => {
+    for (const locale of ['en', 'hi'] as const) {
+      const { title, body, retry } = MESSAGES[locale].error;
+      expect(GLOBAL_ERROR_TEXTS[locale]).toEqual({ title, body, retry });
+    }
+  });
+
+  it('no client component imports a whole catalogue', () => {
+    const importers = clientFiles.filter((f) => /from ['"]@\/messages\/|from ['"]@\/i18n\/messages['"]/.test(readFileSync(f, 'utf8')));
+    expect(importers).toEqual([]);
   });
 });
