@@ -20,6 +20,13 @@ const nextConfig: NextConfig = {
       { source: '/horoscope-lagna-today', destination: '/lagna', permanent: true },
       { source: '/hi/ascendant', destination: '/hi/lagna', permanent: true },
       { source: '/hi/horoscope-lagna-today', destination: '/hi/lagna', permanent: true },
+      // The seed's finder URLs under /astrology lead to the finders (with a city, to that city's finder).
+      ...['', '/hi'].flatMap((prefix) => [
+        { source: `${prefix}/astrology/tithi-finder`, destination: `${prefix}/tithi-today`, permanent: true },
+        { source: `${prefix}/astrology/tithi-finder/:city`, destination: `${prefix}/tithi-today/:city`, permanent: true },
+        { source: `${prefix}/astrology/nakshatra-finder`, destination: `${prefix}/nakshatra-finder`, permanent: true },
+        { source: `${prefix}/astrology/nakshatra-finder/:city`, destination: `${prefix}/nakshatra-finder/:city`, permanent: true },
+      ]),
     ];
   },
 };

@@ -18,3 +18,17 @@ export async function pageLocale(params: Promise<{ locale: string }>): Promise<L
   setRequestLocale(locale);
   return locale;
 }
+
+/**
+ * The locale of the site's layout. A first segment that is no locale reaches
+ * the layout only for paths the proxy leaves alone (those with a dot, such as
+ * /foo.txt): the layout then renders in the default language and the page
+ * below answers 404 (pageLocale), so the visitor gets the site's own 404 page
+ * inside its frame rather than Next's empty error document.
+ */
+export async function layoutLocale(params: Promise<{ locale: string }>): Promise<Locale> {
+  const { locale } = await params;
+  const shown = hasLocale(routing.locales, locale) ? locale : routing.defaultLocale;
+  setRequestLocale(shown);
+  return shown;
+}

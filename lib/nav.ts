@@ -2,12 +2,17 @@
  * The site's navigation as data: the header groups (desktop dropdowns and the
  * mobile drawer), the drawer-only links and the footer links. Labels are
  * message keys under `nav.links` / `nav.groups`; hrefs are locale-less paths.
- * Pages that later issues build are linked here already, so adding such a
- * page needs no navigation change.
+ *
+ * Every link the site shows leads to a page that exists. Links to pages that
+ * another issue builds are listed here already with `awaits` naming that
+ * issue, and are left out of what the site renders (`shown`, and the lists
+ * exported below) until then: when the page lands, delete its `awaits`.
  */
 export interface NavLink {
   key: string;
   href: string;
+  /** The issue that builds this page; until it lands the link is not shown. */
+  awaits?: string;
 }
 
 export interface NavGroup {
@@ -15,7 +20,11 @@ export interface NavGroup {
   links: NavLink[];
 }
 
-export const NAV_GROUPS: NavGroup[] = [
+const FESTIVAL_PAGES = 'issue 10 (festival pages)';
+const SITEMAP_PAGE = 'issue 15 (/sitemap)';
+
+/** Every group and link, the ones still waiting for their page included. */
+export const ALL_NAV_GROUPS: NavGroup[] = [
   {
     key: 'panchang',
     links: [
@@ -47,11 +56,12 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     key: 'festivals',
     links: [
-      { key: 'festivals', href: '/festivals' },
-      { key: 'ekadashi', href: '/festivals/ekadashi' },
-      { key: 'purnima', href: '/festivals/purnima' },
-      { key: 'amavasya', href: '/festivals/amavasya' },
-      { key: 'sankranti', href: '/festivals/sankranti' },
+      { key: 'festivals', href: '/festivals', awaits: FESTIVAL_PAGES },
+      { key: 'ekadashi', href: '/festivals/ekadashi', awaits: FESTIVAL_PAGES },
+      { key: 'purnima', href: '/festivals/purnima', awaits: FESTIVAL_PAGES },
+      { key: 'amavasya', href: '/festivals/amavasya', awaits: FESTIVAL_PAGES },
+      { key: 'sankranti', href: '/festivals/sankranti', awaits: FESTIVAL_PAGES },
+      { key: 'pradosh', href: '/festivals/pradosh', awaits: FESTIVAL_PAGES },
       { key: 'grahan', href: '/festivals/grahan' },
       { key: 'pitruPaksha', href: '/festivals/pitru-paksha' },
     ],
@@ -59,22 +69,39 @@ export const NAV_GROUPS: NavGroup[] = [
 ];
 
 /** Shown in the mobile drawer below the groups (the desktop header has no room; About is in the footer there). */
-export const DRAWER_ONLY_LINKS: NavLink[] = [
+export const ALL_DRAWER_ONLY_LINKS: NavLink[] = [
   { key: 'knowledgeHub', href: '/blog' },
   { key: 'about', href: '/about' },
 ];
 
-export const FOOTER_LINKS: NavLink[] = [
+/** The seed's footer links first, then the site's own pages. */
+export const ALL_FOOTER_LINKS: NavLink[] = [
   { key: 'todayPanchang', href: '/panchang/today' },
   { key: 'monthlyPanchang', href: '/panchang/monthly' },
   { key: 'todayMuhurat', href: '/muhurat/today' },
-  { key: 'festivals', href: '/festivals' },
+  { key: 'rahuKaal', href: '/muhurat/rahu-kaal' },
+  { key: 'choghadiya', href: '/muhurat/choghadiya' },
+  // The seed linked /astrology/tithi-finder and /astrology/nakshatra-finder, which redirect (next.config.ts) to these.
+  { key: 'tithiToday', href: '/tithi-today' },
+  { key: 'nakshatraFinder', href: '/nakshatra-finder' },
+  { key: 'festivals', href: '/festivals', awaits: FESTIVAL_PAGES },
+  { key: 'ekadashi', href: '/festivals/ekadashi', awaits: FESTIVAL_PAGES },
+  { key: 'purnima', href: '/festivals/purnima', awaits: FESTIVAL_PAGES },
   { key: 'knowledgeHub', href: '/blog' },
   { key: 'about', href: '/about' },
   { key: 'privacy', href: '/privacy' },
   { key: 'terms', href: '/terms' },
   { key: 'stats', href: '/stats' },
+  { key: 'sitemap', href: '/sitemap', awaits: SITEMAP_PAGE },
 ];
+
+/** The links whose pages exist. */
+export const shown = (links: NavLink[]): NavLink[] => links.filter((l) => !l.awaits);
+
+/** The header groups as rendered: links whose pages exist, groups with at least one of them. */
+export const NAV_GROUPS: NavGroup[] = ALL_NAV_GROUPS.map((g) => ({ ...g, links: shown(g.links) })).filter((g) => g.links.length > 0);
+export const DRAWER_ONLY_LINKS: NavLink[] = shown(ALL_DRAWER_ONLY_LINKS);
+export const FOOTER_LINKS: NavLink[] = shown(ALL_FOOTER_LINKS);
 
 /** Routes whose layout has no sidebar (the month grid needs the full width). */
 export const NO_SIDEBAR_PATHS = ['/panchang/monthly'];

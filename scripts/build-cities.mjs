@@ -15,8 +15,9 @@
  * File layout (all integers little-endian, every section 8-byte aligned):
  *   "VCCITY01" | u32 header byte length | header JSON | sections...
  * The header lists each section as { name, type, offset, length } (offset in bytes
- * from the file start, length in elements) plus small tables (countries, states,
- * time zones) and the normalisation self-check vector.
+ * from the file start, length in elements) plus small tables (countries with their
+ * English and Hindi names, states and their Hindi names, time zones) and the
+ * normalisation self-check vector.
  */
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, renameSync, statSync, writeFileSync } from 'node:fs';
@@ -31,6 +32,7 @@ const OUT_DIR = path.join(ROOT, 'data', 'generated');
 const OUT_FILE = path.join(OUT_DIR, 'cities.bin');
 const ADMIN1_FILE = path.join(ROOT, 'lib', 'cities', 'data', 'admin1-names.json');
 const OVERRIDES_FILE = path.join(ROOT, 'lib', 'cities', 'data', 'name-overrides.json');
+const COUNTRIES_FILE = path.join(ROOT, 'lib', 'cities', 'data', 'country-names.json');
 /** Slugs that would be shadowed by static API routes (/api/cities/popular, /nearest). */
 const RESERVED_SLUGS = new Set(['popular', 'nearest']);
 /** Grid for nearest-city look-ups: 1 degree cells, 180 rows x 360 columns. */
@@ -323,13 +325,16 @@ function build(sourceFile, fingerprint) {
   const t0 = Date.now();
   const admin1 = JSON.parse(readFileSync(ADMIN1_FILE, 'utf8'));
   const { overrides } = JSON.parse(readFileSync(OVERRIDES_FILE, 'utf8'));
+  const { countries: countryTable } = JSON.parse(readFileSync(COUNTRIES_FILE, 'utf8'));
   const places = parseSource(sourceFile);
 
   const overrideById = new Map(overrides.map((o) => [o.id, o]));
   const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
   const countries = [];
   const countryIndex = new Map();
+  const missingCountries = new Set();
   const states = [];
+  const statesHindi = [];
   const stateIndex = new Map();
   const timezones = [];
   const timezoneIndex = new Map();
@@ -337,6 +342,14 @@ function build(sourceFile, fingerprint) {
 
   for (const p of places) {
     const o = overrideById.get(p.id);
+    const country = countryTable[p.cc];
+    if (!country) missingCountries.add(p.cc);
+    // Where the country's script is not Latin, GeoNames' main name is a transliteration with
+    // diacritics (Hyderābād): the plain ASCII form people type is shown, the other stays searchable.
+    if (country && !country.latin && p.asciiName && p.asciiName !== p.name) {
+      p.alternates.push(p.name);
+      p.name = p.asciiName;
+    }
     if (o) {
       if (o.name) {
         p.alternates.push(p.name, p.asciiName);
@@ -350,16 +363,18 @@ function build(sourceFile, fingerprint) {
       overrideById.delete(p.id);
     }
     if (!countryIndex.has(p.cc)) {
-      const name = countryNames.of(p.cc);
+      const name = country?.en ?? countryNames.of(p.cc);
       countryIndex.set(p.cc, countries.length);
-      countries.push({ code: p.cc, name: name && name !== p.cc ? name : p.cc });
+      countries.push({ code: p.cc, name: name && name !== p.cc ? name : p.cc, ...(country?.hi ? { nameHindi: country.hi } : {}) });
     }
-    const stateName = admin1[p.cc]?.[p.admin1]?.en;
+    const stateNames = admin1[p.cc]?.[p.admin1];
+    const stateName = stateNames?.en;
     if (admin1[p.cc] && !stateName && p.admin1) missingStates.add(`${p.cc}.${p.admin1}`);
     p.state = stateName;
     if (stateName && !stateIndex.has(stateName)) {
       stateIndex.set(stateName, states.length);
       states.push(stateName);
+      statesHindi.push(stateNames.hi ?? '');
     }
     if (!timezoneIndex.has(p.timezone)) {
       timezoneIndex.set(p.timezone, timezones.length);
@@ -369,6 +384,7 @@ function build(sourceFile, fingerprint) {
     p.cell = gridCell(p.lat, p.lon);
   }
   for (const id of overrideById.keys()) console.warn(`build-cities: name override for unknown geonameid ${id}`);
+  if (missingCountries.size) console.warn(`build-cities: no entry in country-names.json for ${[...missingCountries].join(', ')}`);
   if (missingStates.size) console.warn(`build-cities: no state name for admin1 codes ${[...missingStates].join(', ')}`);
 
   assignSlugs(places);
@@ -473,6 +489,7 @@ function build(sourceFile, fingerprint) {
     grid: { rows: GRID_ROWS, cols: GRID_COLS },
     countries,
     states,
+    statesHindi,
     timezones,
     normalizeCheck: NORMALIZE_CHECK.map((s) => [s, normalizeKey(s)]),
   });
@@ -528,7 +545,7 @@ function computeFingerprint(sourceFile) {
   const st = statSync(sourceFile);
   const h = createHash('sha256');
   h.update(`format ${FORMAT_VERSION}\n${st.size} ${st.mtimeMs}\n`);
-  for (const f of [fileURLToPath(import.meta.url), ADMIN1_FILE, OVERRIDES_FILE]) h.update(readFileSync(f));
+  for (const f of [fileURLToPath(import.meta.url), ADMIN1_FILE, OVERRIDES_FILE, COUNTRIES_FILE]) h.update(readFileSync(f));
   return h.digest('hex').slice(0, 32);
 }
 

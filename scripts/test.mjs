@@ -4,7 +4,7 @@
  *
  *   1. typecheck   tsc --noEmit
  *   2. lint        eslint .
- *   3. unit        jest (tests/** except tests/e2e)
+ *   3. unit        scripts/build-cities.mjs when the city index is stale, then jest (tests/** except tests/e2e)
  *   4. chromium    apt-get install chromium when /usr/bin/chromium is missing
  *   5. build       npm run build (next build, with any prebuild step)
  *   6. e2e         next start on a free port (scripts/lib/server.mjs), jest -c jest.e2e.config.ts against
@@ -106,6 +106,8 @@ const workers = String(Math.max(2, os.cpus().length - 1));
 if (!e2eOnly) {
   await plain('typecheck', () => run(bin('tsc'), ['--noEmit']));
   await plain('lint', () => run(bin('eslint'), ['.']));
+  // The unit tests read the city index: rebuilt here when its name tables changed (a no-op when current).
+  await plain('city index', () => run('node', ['scripts/build-cities.mjs']));
   await step('unit', () => jest(['--maxWorkers', workers], 'unit.json'));
 }
 

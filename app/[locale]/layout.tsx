@@ -7,12 +7,12 @@ import type { ReactNode } from 'react';
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { connection } from 'next/server';
-import { pageLocale, type LocaleProps } from '@/i18n/params';
+import { layoutLocale, type LocaleProps } from '@/i18n/params';
 import { routing } from '@/i18n/routing';
-import { DEFAULT_CITY_SLUG, getCityBySlug } from '@/lib/cities';
 import { toCitySummary } from '@/lib/selection/params';
 import { SITE_URL } from '@/lib/site';
 import { THEME_INIT_SCRIPT } from '@/lib/theme';
+import { pageDefaultCity } from '../_loaders/selection';
 import { Analytics } from '../_components/analytics/Analytics';
 import { ClientMessages } from '../_components/i18n/ClientMessages';
 import { SelectionProvider } from '../_components/selection/SelectionProvider';
@@ -53,10 +53,10 @@ export default async function LocaleLayout({ children, params }: LocaleProps & {
   // Every page renders per request: its scripts carry the request's CSP nonce (lib/http/security.ts),
   // which a page prerendered at build time would lack. Pages are reused through their data instead.
   await connection();
-  const locale = await pageLocale(params);
+  const locale = await layoutLocale(params);
   const t = await getTranslations('common');
-  const defaultCity = getCityBySlug(DEFAULT_CITY_SLUG);
-  if (!defaultCity) throw new Error(`Default city "${DEFAULT_CITY_SLUG}" is missing from the city index`);
+  // The remembered city (cookie) when valid: the browser's selection then starts where the server's pages are.
+  const defaultCity = await pageDefaultCity();
 
   return (
     // The theme script changes <html> class/style before hydration.

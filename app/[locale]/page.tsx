@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: LocaleProps): Promise<Metadat
 export default async function HomePage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const sp = await searchParams;
-  const home = loadHome(locale, firstParam(sp.city));
+  const home = await loadHome(locale, firstParam(sp.city));
   const city = home.summary;
   const hub = await loadHomeHub(locale);
   const t = await getTranslations('home');

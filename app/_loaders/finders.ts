@@ -74,10 +74,13 @@ export const loadNakshatraFinder = cache((sel: PageSelection): NakshatraFinderPa
   const rawN = firstParam(q.nakshatra);
   const nakshatra = optional(rawN, nakshatraNumberSchema) ?? null;
   const range = parseYearRange({ year: firstParam(q.year), from: firstParam(q.from), to: firstParam(q.to) }, Number(sel.date.slice(0, 4)));
-  if (!range.ok) notFound();
-  const periods = nakshatra ? nakshatraPeriods(nakshatra, range.from, range.to, sel.place) : [];
+  // Years out of order or too far apart are the form's own input: the page says so at the form (200).
+  // A value the form cannot send (1899, abc) is a 404.
+  if (!range.ok && range.reason === 'invalid') notFound();
+  const problem = range.ok ? null : range;
+  const periods = nakshatra && range.ok ? nakshatraPeriods(nakshatra, range.from, range.to, sel.place) : [];
   return {
-    view: nakshatraFinderView(nakshatra, range.from, range.to, periods, { tz: sel.place.tz, locale: sel.locale, names: namesFor(sel.locale) }),
+    view: nakshatraFinderView(nakshatra, range.from, range.to, periods, { tz: sel.place.tz, locale: sel.locale, names: namesFor(sel.locale) }, problem && { reason: problem.reason, from: problem.from, to: problem.to }),
     keep: {
       nakshatra: rawN || undefined,
       from: firstParam(q.from) || firstParam(q.year) || undefined,

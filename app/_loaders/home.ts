@@ -5,17 +5,18 @@
  * per request.
  */
 import { cache } from 'react';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import type { Locale } from '@/i18n/routing';
 import { cityPlace, type City } from '@/lib/cities';
 import { toCitySummary, type CitySummary } from '@/lib/selection/params';
-import { resolveSelection } from '@/lib/selection/resolve';
+import { cityNamedBy, resolveSelection } from '@/lib/selection/resolve';
+import { localizedPath } from '@/lib/seo/urls';
 import type { RankedArticles } from '@/lib/view/articles';
 import { faqView, type FaqItemView } from '@/lib/view/faq';
 import type { HomeTimingsView } from '@/lib/view/home';
 import { loadFeaturedArticles } from './articles';
 import { loadHomeTimings } from './day';
-import { requestNow } from './selection';
+import { rememberedCitySlug, requestNow } from './selection';
 
 export interface HomePage {
   date: string;
@@ -26,10 +27,14 @@ export interface HomePage {
   timings: HomeTimingsView;
 }
 
-export const loadHome = cache((locale: Locale, citySlug: string | undefined): HomePage => {
-  // The hero is always today; the URL may name the city whose today it is.
+export const loadHome = cache(async (locale: Locale, citySlug: string | undefined): Promise<HomePage> => {
+  // The hero is always today; the URL may name the city whose today it is, else the remembered city.
   const now = requestNow();
-  const r = resolveSelection({ city: citySlug }, new Date(now));
+  const remembered = citySlug ? null : await rememberedCitySlug();
+  const r = resolveSelection({ city: citySlug, remembered }, new Date(now));
+  // `?city=` naming a city otherwise (an old slug, a Devanagari name): to its canonical slug, as the tool pages do.
+  const named = !r.ok && r.field === 'city' && citySlug ? cityNamedBy(citySlug) : null;
+  if (named) permanentRedirect(`${localizedPath(locale, '/')}?city=${named.slug}`);
   if (!r.ok) notFound();
   return {
     date: r.date,

@@ -35,8 +35,8 @@ function queryYear(sel: PageSelection): { year: number; fromUrl: boolean } {
   return { year: y.data, fromUrl: true };
 }
 
-const selectionFor = (locale: string, city: string | undefined, query: string) =>
-  loadPageSelection({ params: Promise.resolve({ locale, city: city ? [city] : [] }), searchParams: Promise.resolve(JSON.parse(query) as SearchParams) });
+const selectionFor = (tool: 'grahan' | 'pitruPaksha', locale: string, city: string | undefined, query: string) =>
+  loadPageSelection({ params: Promise.resolve({ locale, city: city ? [city] : [] }), searchParams: Promise.resolve(JSON.parse(query) as SearchParams) }, tool);
 
 export type GrahanPage =
   | { kind: 'list'; sel: PageSelection; year: number; yearFromUrl: boolean; eclipses: EclipseCardView[] }
@@ -47,7 +47,7 @@ const grahanOf = cache(async (locale: string, path: string, query: string): Prom
   const segs = path === '' ? [] : path.split('/');
   const detail = segs.length >= 2 && YEAR_SEGMENT.test(segs[0]);
   if (detail ? segs.length > 3 : segs.length > 1) notFound();
-  const sel = await selectionFor(locale, detail ? segs[2] : segs[0], query);
+  const sel = await selectionFor('grahan', locale, detail ? segs[2] : segs[0], query);
   const frame = { tz: sel.place.tz, locale: sel.locale, names: namesFor(sel.locale), city: sel.cityFromUrl ? sel.city.slug : null };
   if (!detail) {
     const { year, fromUrl } = queryYear(sel);
@@ -79,7 +79,7 @@ export interface PitruPakshaPage {
 const pitruOf = cache(async (locale: string, path: string, query: string): Promise<PitruPakshaPage> => {
   const segs = path === '' ? [] : path.split('/');
   if (segs.length > 1) notFound();
-  const sel = await selectionFor(locale, segs[0], query);
+  const sel = await selectionFor('pitruPaksha', locale, segs[0], query);
   const { year, fromUrl } = queryYear(sel);
   const view = pitruPakshaView(pitruPaksha({ year, ...sel.place }, jdToMs), { tz: sel.place.tz, locale: sel.locale, names: namesFor(sel.locale) });
   return { sel, year, yearFromUrl: fromUrl, view };

@@ -23,8 +23,10 @@ type Header = {
   count: number;
   keyCount: number;
   grid: { rows: number; cols: number };
-  countries: { code: string; name: string }[];
+  countries: { code: string; name: string; nameHindi?: string }[];
   states: string[];
+  /** Parallel to `states` ('' where there is none). */
+  statesHindi?: string[];
   timezones: string[];
   normalizeCheck: [string, string][];
   sections: { name: string; type: SectionType; offset: number; length: number }[];
@@ -68,8 +70,9 @@ export class CityStore {
   /** Postings of key k: postings[postingStart[k] .. postingStart[k+1]), each placeIndex * 4 + kind. */
   readonly postingStart: Uint32Array;
   readonly postings: Uint32Array;
-  readonly countries: { code: string; name: string }[];
+  readonly countries: { code: string; name: string; nameHindi?: string }[];
   readonly states: string[];
+  readonly statesHindi: string[];
   readonly timezones: string[];
   readonly indiaCountryIndex: number;
   /** Ranking weight per place (see ranking.ts). */
@@ -145,6 +148,7 @@ export class CityStore {
     this.postings = get('postings', 'Uint32Array');
     this.countries = header.countries;
     this.states = header.states;
+    this.statesHindi = header.statesHindi ?? [];
     this.timezones = header.timezones;
     this.countryByCode = new Map(this.countries.map((c, i) => [c.code, i]));
     this.indiaCountryIndex = this.countryByCode.get('IN') ?? -1;
@@ -187,6 +191,7 @@ export class CityStore {
       const country = this.countries[this.country[i]];
       const hindi = this.hindiNames.get(i);
       const state = this.state[i] === NO_STATE ? undefined : this.states[this.state[i]];
+      const stateHindi = this.state[i] === NO_STATE ? undefined : this.statesHindi[this.state[i]] || undefined;
       city = Object.freeze({
         id: this.id[i],
         slug: this.slugs.get(i),
@@ -196,8 +201,9 @@ export class CityStore {
         lon: this.lon[i] / 1e5,
         elevation: this.elevation[i],
         timezone: this.timezones[this.timezone[i]],
-        country: Object.freeze({ code: country.code, name: country.name }),
+        country: Object.freeze({ code: country.code, name: country.name, ...(country.nameHindi ? { nameHindi: country.nameHindi } : {}) }),
         ...(state ? { state } : {}),
+        ...(stateHindi ? { stateHindi } : {}),
         population: this.population[i],
         tier: this.tier[i],
       }) as City;

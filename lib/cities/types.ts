@@ -5,7 +5,10 @@ export type City = {
   /** Stable, unique URL slug (see README "Cities index" for the assignment rule). */
   slug: string;
   name: string;
-  /** A Devanagari name from GeoNames' alternate names, where it has one. */
+  /**
+   * The Hindi (Devanagari) name: the reviewed one of lib/cities/data/name-overrides.json for
+   * the popular and large Indian cities, else the closest of GeoNames' Devanagari alternate names.
+   */
   nameHindi?: string;
   lat: number;
   lon: number;
@@ -13,9 +16,12 @@ export type City = {
   elevation: number;
   /** IANA time zone. */
   timezone: string;
-  country: { code: string; name: string };
+  /** ISO code, English name and Hindi name (lib/cities/data/country-names.json). */
+  country: { code: string; name: string; nameHindi?: string };
   /** State/province (admin1) name where lib/cities/data/admin1-names.json knows it. */
   state?: string;
+  /** Its Hindi name, from the same table. */
+  stateHindi?: string;
   population: number;
   /**
    * 1: population >= 1,000,000 or national capital; 2: >= 100,000 or state capital;

@@ -6,7 +6,8 @@
  * - `HH:mm` hours of 24 or more mean the next day(s) (the panchang day runs
  *   from sunrise to the next sunrise, so 25:10 is 1:10 AM the next morning);
  * - a range whose ends fall on another civil date than the day shown names
- *   that date: `11:40 PM – 12:32 AM, Nov 23`.
+ *   that date: `11:40 PM – 12:32 AM, Nov 23`; when both ends share that date
+ *   it is written once, after the end: `12:08 AM – 1:48 AM, Nov 24`.
  * Seconds are rounded to the nearest minute, as the trusted reference does:
  * of the 63 times printed on its four reference days (drik-days-dev.json)
  * the engine's times rounded match 50, truncated only 32 (sunrise 07:13:40
@@ -105,14 +106,19 @@ export interface RangeOptions {
   baseDate?: string;
 }
 
-function endpoint(value: string, t: ClockTime | null, base: string | undefined, locale: DateLocale): string {
+function endpoint(value: string, t: ClockTime | null, base: string | undefined, locale: DateLocale, withDate = true): string {
   if (!t) return formatTime(value);
   const text = clock12(t.hour, t.minute);
   const date = civilDate(t, base);
-  if (date && base && date !== base) return `${text}, ${formatShortDate(date, locale)}`;
+  if (date && base && date !== base) return withDate ? `${text}, ${formatShortDate(date, locale)}` : text;
   // Without any calendar date we can still say "next day".
-  if (!date && t.dayOffset > 0) return `${text} (+${t.dayOffset})`;
+  if (!date && t.dayOffset > 0) return withDate ? `${text} (+${t.dayOffset})` : text;
   return text;
+}
+
+/** Both ends on one date other than the base day: that date is written once, after the end. */
+function sameOtherDay(a: string | undefined, b: string | undefined, base: string | undefined): boolean {
+  return a !== undefined && a === b && a !== base;
 }
 
 /** `11:40 PM – 12:32 AM, Nov 23`: a start–end range, naming the date of any end not on the base day. */
@@ -126,7 +132,10 @@ export function formatTimeRange(
   const ts = isMarker(s) ? null : parseClockTime(s);
   const te = isMarker(e) ? null : parseClockTime(e);
   const base = baseDate ?? ts?.date;
-  return `${endpoint(s, ts, base, locale)} – ${endpoint(e, te, base, locale)}`;
+  const shared =
+    ts !== null && te !== null &&
+    (base ? sameOtherDay(civilDate(ts, base), civilDate(te, base), base) : ts.dayOffset > 0 && ts.dayOffset === te.dayOffset);
+  return `${endpoint(s, ts, base, locale, !shared)} – ${endpoint(e, te, base, locale)}`;
 }
 
 /** The displayed minute of an instant (epoch ms) in a zone: the civil date it falls on and `5:12 PM`. */
@@ -143,9 +152,16 @@ export function timeLabel(ms: number | null | undefined, tz: string, baseDate: s
   return c.date === baseDate ? c.text : `${c.text}, ${formatShortDate(c.date, locale)}`;
 }
 
-/** `11:40 PM – 12:32 AM, Nov 23`: a window of the day `baseDate`, naming the date of an end on another day. */
-export const rangeLabel = (start: number, end: number, tz: string, baseDate: string, locale: DateLocale): string =>
-  `${timeLabel(start, tz, baseDate, locale)} – ${timeLabel(end, tz, baseDate, locale)}`;
+/**
+ * `11:40 PM – 12:32 AM, Nov 23`: a window of the day `baseDate`, naming the date of an end on another day,
+ * once when both ends share it (`12:08 AM – 1:48 AM, Nov 24`).
+ */
+export function rangeLabel(start: number, end: number, tz: string, baseDate: string, locale: DateLocale): string {
+  const s = instantClock(start, tz);
+  const e = instantClock(end, tz);
+  if (sameOtherDay(s.date, e.date, baseDate)) return `${s.text} – ${e.text}, ${formatShortDate(e.date, locale)}`;
+  return `${timeLabel(start, tz, baseDate, locale)} – ${timeLabel(end, tz, baseDate, locale)}`;
+}
 
 /** `Nov 22, 2025, 5:11 PM`: an instant with its full date (tables spanning months). */
 export function dateTimeLabel(ms: number, tz: string, locale: DateLocale): string {

@@ -16,11 +16,19 @@
  * - other pages (articles, about, 404s): an hour, then stale for a day.
  *
  * Everything else a page shows for a visitor (the sidebar's clock and
- * tithis, weather) comes from the API in the browser.
+ * tithis, weather) comes from the API in the browser. The one exception is
+ * the remembered city (the `vc_city` cookie, app/_loaders/selection.ts),
+ * which every page renders for when its URL names none: pages vary on the
+ * Cookie header (the site sets no other cookie), so a shared cache keeps
+ * one copy per remembered city.
  */
+export const PAGE_VARY = 'Cookie';
+export const rememberedCityOf = (cookies: { get(name: string): { value: string } | undefined }): string | null => cookies.get(CITY_COOKIE)?.value ?? null;
+
 import { DateTime } from 'luxon';
 import { secondsUntilMidnight } from '@/lib/api/cache';
 import { getCityBySlug } from '@/lib/cities';
+import { CITY_COOKIE, citySlugProblem } from '@/lib/selection/params';
 import { DEFAULT_TIME_ZONE } from '@/lib/site';
 import { TOOLS, type ToolKey } from '@/lib/tools';
 
@@ -66,10 +74,17 @@ function toolOf(path: string): ToolUrl | null {
   return null;
 }
 
-/** The zone of the city a tool URL names (the default city's without one); null for an unknown city (a 404). */
-function zoneOf(tool: ToolUrl, query: URLSearchParams): string | null {
+/**
+ * The zone of the city a tool URL names, else of the remembered city (the
+ * `vc_city` cookie, which the page then shows), else the default city's;
+ * null for an unknown city named in the URL (a 404).
+ */
+function zoneOf(tool: ToolUrl, query: URLSearchParams, remembered: string | null): string | null {
   const slug = tool.key === 'home' ? query.get('city') : tool.rest.find((s) => !YEAR.test(s) && !/^(solar|lunar)-/.test(s));
-  if (!slug) return DEFAULT_TIME_ZONE;
+  if (!slug) {
+    const r = remembered && !citySlugProblem(remembered) ? getCityBySlug(remembered) : null;
+    return r?.timezone ?? DEFAULT_TIME_ZONE;
+  }
   try {
     return getCityBySlug(slug)?.timezone ?? null;
   } catch {
@@ -77,12 +92,12 @@ function zoneOf(tool: ToolUrl, query: URLSearchParams): string | null {
   }
 }
 
-/** Cache-Control of a page's answer, from its locale-less path and query. */
-export function pageCacheControl(pathname: string, query: URLSearchParams, now: Date = new Date()): string {
+/** Cache-Control of a page's answer, from its path, query and the remembered city's slug. */
+export function pageCacheControl(pathname: string, query: URLSearchParams, remembered: string | null = null, now: Date = new Date()): string {
   const path = pathname.replace(/^\/hi(?=\/|$)/, '') || '/';
   const tool = toolOf(path.length > 1 ? path.replace(/\/+$/, '') : path);
   if (!tool) return PAGE_CACHE_OTHER;
-  const tz = zoneOf(tool, query);
+  const tz = zoneOf(tool, query, remembered);
   if (tz === null) return PAGE_CACHE_OTHER;
   if (YEAR_TOOLS.has(tool.key)) {
     return query.has('year') || tool.rest.some((s) => YEAR.test(s)) ? PAGE_CACHE_FIXED : cacheUntilMidnight(tz, now);

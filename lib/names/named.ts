@@ -77,7 +77,8 @@ export function namedLagnaTable(l: LagnaTable, n: Names) {
 
 /**
  * A festival event with readable names: `name` (English), `nameHindi`, the
- * message key the site uses (`nameKey`), the tithi's and months' names and
+ * message key the site uses (`nameKey`), the short English `description`
+ * (null where the catalogue has none), the tithi's and months' names and
  * the reason as a sentence.
  */
 export function namedFestivalEvent(e: FestivalEvent) {
@@ -88,6 +89,7 @@ export function namedFestivalEvent(e: FestivalEvent) {
     name: en.festival(e.slug, e),
     nameHindi: hi.festival(e.slug, e),
     nameKey: `festivals.${e.slug}.name`,
+    description: en.festivalText(e.slug, 'description'),
     tithi: e.tithi ? named(e.tithi, en.tithi(e.tithi.number)) : null,
     masa: e.masa ? { amanta: masa(e.masa.amanta, en), purnimanta: masa(e.masa.purnimanta, en) } : null,
     reasonText: en.reason(e.reason),

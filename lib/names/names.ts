@@ -11,6 +11,7 @@ import { createTranslator } from 'use-intl/core';
 import type {
   AgniVasa,
   BhadraVasa,
+  CandidateDay,
   ChoghadiyaName,
   ChoghadiyaQuality,
   ContactKey,
@@ -104,6 +105,17 @@ export interface Names {
   horizonEvent(e: HorizonEvent): string;
   /** The Shraddha of a tithi (15 Purnima Shraddha .. 30 Sarva Pitru Amavasya). */
   shraddha(tithi: number): string;
+  /**
+   * How the reason's tithi stood in its kaal on one candidate day ("Amavasya
+   * held for 158 minutes of Pradosh Kaal"): the evidence under the sentence.
+   */
+  reasonDay(r: Reason, day: CandidateDay): string;
+  /**
+   * An event's short description or its significance
+   * (`festivals.<slug>.description`, `.significance`); null when the
+   * catalogue has none for the slug (the texts are optional per event).
+   */
+  festivalText(slug: string, part: 'description' | 'significance'): string | null;
 }
 
 function lookup(tree: MessageTree, path: string): string {
@@ -196,6 +208,18 @@ export function namesFrom(messages: MessageTree, locale: string): Names {
         days: Math.abs(r.offsetDays ?? 0),
         weekday: r.weekday !== undefined ? names.vara(r.weekday + 1) : '',
       }),
+    reasonDay: (r, d) => {
+      const values = { tithi: r.tithi ? names.tithiInPaksha(r.tithi) : '', kaal: r.kaal ? kaal(r.kaal) : '', minutes: d.minutes ?? 0 };
+      if (!d.prevails) return format(d.minutes === null ? 'festivals.reasonDays.notAt' : 'festivals.reasonDays.notIn', values);
+      return format(d.minutes === null ? 'festivals.reasonDays.heldAt' : 'festivals.reasonDays.heldFor', values);
+    },
+    festivalText: (slug, part) => {
+      try {
+        return get(`festivals.${slug}.${part}`);
+      } catch {
+        return null;
+      }
+    },
   };
   return names;
 }

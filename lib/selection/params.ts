@@ -16,6 +16,23 @@ export { MAX_DATE, MIN_DATE };
 export const DATE_STORAGE_KEY = 'vc.date';
 /** City kept across visits. */
 export const CITY_STORAGE_KEY = 'vc.city';
+/**
+ * The same city slug as a first-party cookie, written by the browser when a
+ * city is chosen, so the server renders that city on the next visit at once
+ * (local storage is out of the server's reach). The server validates it like
+ * a URL value; a bad or unknown slug means the default city, never an error.
+ */
+export const CITY_COOKIE = 'vc_city';
+/** 400 days: the longest a browser keeps a cookie. */
+export const CITY_COOKIE_MAX_AGE = 400 * 24 * 60 * 60;
+
+/** The `document.cookie` assignment that remembers a city slug, or forgets it (null); null for a malformed slug. */
+export function cityCookie(slug: string | null, secure: boolean): string | null {
+  const attrs = `Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  if (slug === null) return `${CITY_COOKIE}=; Max-Age=0; ${attrs}`;
+  const r = parseCitySlug(slug);
+  return r.ok ? `${CITY_COOKIE}=${r.value}; Max-Age=${CITY_COOKIE_MAX_AGE}; ${attrs}` : null;
+}
 
 /**
  * Why a date value is not one the site serves, or null when it is: the
@@ -74,7 +91,7 @@ export function storedCityOr(raw: string | null | undefined, fallback: string): 
 }
 
 /** The part of a city record the browser needs (name, zone, place), sent from server to client. */
-export type CitySummary = Pick<City, 'slug' | 'name' | 'nameHindi' | 'timezone' | 'lat' | 'lon' | 'country' | 'state'>;
+export type CitySummary = Pick<City, 'slug' | 'name' | 'nameHindi' | 'timezone' | 'lat' | 'lon' | 'country' | 'state' | 'stateHindi'>;
 
 export function toCitySummary(c: City): CitySummary {
   return {
@@ -86,10 +103,26 @@ export function toCitySummary(c: City): CitySummary {
     lon: c.lon,
     country: c.country,
     state: c.state,
+    stateHindi: c.stateHindi,
   };
 }
 
-/** A city's display name in a locale: the Devanagari name on Hindi pages when GeoNames has one. */
+/** A city's display name in a locale: the Devanagari name on Hindi pages when there is one. */
 export function cityDisplayName(c: Pick<City, 'name' | 'nameHindi'>, locale: string): string {
   return locale === 'hi' && c.nameHindi ? c.nameHindi : c.name;
+}
+
+/** The state's name in a locale (Hindi where the table has it), or undefined. */
+export function stateDisplayName(c: Pick<City, 'state' | 'stateHindi'>, locale: string): string | undefined {
+  return locale === 'hi' && c.stateHindi ? c.stateHindi : c.state;
+}
+
+/** The country's name in a locale (Hindi where the table has it). */
+export function countryDisplayName(c: Pick<City, 'country'>, locale: string): string {
+  return locale === 'hi' && c.country.nameHindi ? c.country.nameHindi : c.country.name;
+}
+
+/** `Varanasi, Uttar Pradesh, India` / `वाराणसी, उत्तर प्रदेश, भारत`: the city with its state and country. */
+export function cityPlaceLine(c: Pick<City, 'name' | 'nameHindi' | 'state' | 'stateHindi' | 'country'>, locale: string): string {
+  return [cityDisplayName(c, locale), stateDisplayName(c, locale), countryDisplayName(c, locale)].filter(Boolean).join(', ');
 }

@@ -2,8 +2,11 @@
  * Server side of the selection: turns the URL's `date` and city slug into a
  * validated date and a city record, or says which field is wrong. Pages call
  * it and answer a bad value with a 404 page; route handlers with a 400.
+ * Without a city in the URL, the visitor's remembered city (the `vc_city`
+ * cookie, passed in as `remembered`) is used when it names a known city,
+ * else the default city: a stale or forged cookie is never an error.
  */
-import { DEFAULT_CITY_SLUG, getCityBySlug, type City } from '@/lib/cities';
+import { DEFAULT_CITY_SLUG, getCityByName, getCityBySlug, type City } from '@/lib/cities';
 import { parseCitySlug, parseDate, todayInZone } from '@/lib/selection/params';
 
 export type ResolvedSelection =
@@ -11,7 +14,7 @@ export type ResolvedSelection =
   | { ok: false; field: 'date' | 'city'; error: string; status: 400 | 404 };
 
 export function resolveSelection(
-  input: { date?: string | null; city?: string | null },
+  input: { date?: string | null; city?: string | null; remembered?: string | null },
   now: Date = new Date(),
 ): ResolvedSelection {
   let city: City | null;
@@ -22,7 +25,7 @@ export function resolveSelection(
     city = getCityBySlug(slug.value);
     if (!city) return { ok: false, field: 'city', error: `Unknown city "${slug.value}"`, status: 404 };
   } else {
-    city = getCityBySlug(DEFAULT_CITY_SLUG);
+    city = rememberedCity(input.remembered) ?? getCityBySlug(DEFAULT_CITY_SLUG);
     if (!city) throw new Error(`Default city "${DEFAULT_CITY_SLUG}" is missing from the city index`);
   }
 
@@ -33,4 +36,30 @@ export function resolveSelection(
     return { ok: true, date: d.value, city, dateFromUrl, cityFromUrl };
   }
   return { ok: true, date: todayInZone(city.timezone, now), city, dateFromUrl, cityFromUrl };
+}
+
+/** The city a remembered slug names, or null when it is absent, malformed or unknown. */
+export function rememberedCity(raw: string | null | undefined): City | null {
+  if (raw == null || raw === '') return null;
+  const slug = parseCitySlug(raw);
+  return slug.ok ? getCityBySlug(slug.value) : null;
+}
+
+/**
+ * The city a URL's city segment means when it is not a slug: an old slug
+ * (dehra-dun, bhubaneshwar), a spelling people use (bombay, calcutta) or a
+ * Devanagari name (वाराणसी), matched exactly against every name and alternate
+ * name (case, accents, hyphens and spaces folded), best-ranked place first.
+ * Pages redirect it to the canonical slug; null when nothing matches or the
+ * segment is already a slug.
+ */
+export function cityNamedBy(segment: string): City | null {
+  let text = segment;
+  try {
+    text = decodeURIComponent(segment);
+  } catch {
+    // Not percent-encoded text: match it as it is.
+  }
+  if (getCityBySlug(text)) return null;
+  return getCityByName(text);
 }

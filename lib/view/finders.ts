@@ -60,7 +60,14 @@ export function nakshatraPeriods(number: number, fromYear: number, toYear: numbe
   return findNakshatra(number, `${fromYear}-01-01`, `${toYear}-12-31`, place, jdToMs).map((p) => occurrenceOf(p, place.tz));
 }
 
-export type YearRange = { ok: true; from: number; to: number } | { ok: false };
+/**
+ * A year range asked for. Two valid years out of order or too far apart are what
+ * the form itself can send (its lists offer every year), so they come back with
+ * the years and the reason, for the page to say inline; anything else (a year
+ * outside 1900-2100, not a number) never comes from the form and is `invalid`.
+ */
+export type YearRangeProblem = { reason: 'reversed' | 'tooLong'; from: number; to: number };
+export type YearRange = { ok: true; from: number; to: number } | ({ ok: false } & YearRangeProblem) | { ok: false; reason: 'invalid' };
 
 /** `year=2025`, or `from=2025&to=2027` (at most MAX_YEARS years, in order, within 1900-2100). */
 export function parseYearRange(q: { year?: string; from?: string; to?: string }, fallback: number): YearRange {
@@ -71,7 +78,9 @@ export function parseYearRange(q: { year?: string; from?: string; to?: string },
   };
   const from = parse(q.year ?? q.from, fallback);
   const to = from === null ? null : q.year !== undefined ? from : parse(q.to, from);
-  if (from === null || to === null || to < from || to - from + 1 > MAX_YEARS) return { ok: false };
+  if (from === null || to === null) return { ok: false, reason: 'invalid' };
+  if (to < from) return { ok: false, reason: 'reversed', from, to };
+  if (to - from + 1 > MAX_YEARS) return { ok: false, reason: 'tooLong', from, to };
   return { ok: true, from, to };
 }
 
@@ -139,8 +148,12 @@ export interface NakshatraFinderView {
   from: number;
   to: number;
   years: number[];
+  /** The longest range listed at once. */
+  maxYears: number;
   options: { number: number; name: string }[];
-  /** The chosen nakshatra's name and its periods; null until one is chosen. */
+  /** The form's years out of order or too far apart: said at the form, no result. */
+  rangeProblem: (YearRangeProblem & { max: number; lastTo: number }) | null;
+  /** The chosen nakshatra's name and its periods; null until one is chosen (or the years are wrong). */
   result: { name: string; range: string; periods: PeriodRow[] } | null;
 }
 
@@ -150,15 +163,18 @@ export function nakshatraFinderView(
   to: number,
   periods: readonly Occurrence[],
   v: { tz: string; locale: Locale; names: Names },
+  rangeProblem: YearRangeProblem | null = null,
 ): NakshatraFinderView {
   const n = v.names;
   return {
     nakshatra,
     from,
     to,
+    rangeProblem: rangeProblem && { ...rangeProblem, max: MAX_YEARS, lastTo: Math.min(rangeProblem.from + MAX_YEARS - 1, MAX_YEAR) },
     years: Array.from({ length: MAX_YEAR - MIN_YEAR + 1 }, (_, i) => MIN_YEAR + i),
+    maxYears: MAX_YEARS,
     options: Array.from({ length: 27 }, (_, i) => ({ number: i + 1, name: n.nakshatra(i + 1) })),
-    result: nakshatra
+    result: nakshatra && !rangeProblem
       ? {
           name: n.nakshatra(nakshatra),
           range: from === to ? String(from) : `${from}–${to}`,

@@ -6,6 +6,7 @@
  */
 import { GET as festivals } from '@/app/api/festivals/route';
 import { GET as upcoming } from '@/app/api/festivals/upcoming/route';
+import { SITE_URL } from '@/lib/site';
 
 const url = (path: string) => new Request(`http://localhost${path}`);
 const DELHI = 'lat=28.6139&lon=77.2090&tz=Asia/Kolkata';
@@ -16,6 +17,7 @@ async function body(res: Response) {
 
 interface Ev {
   slug: string;
+  url: string;
   date: string;
   significance: string;
   name: string;
@@ -53,6 +55,23 @@ describe('GET /api/festivals', () => {
     });
     expect(events.some((e) => 'variants' in e)).toBe(false);
     expect(events.filter((e) => e.date === '2022-10-24').map((e) => e.slug)).toEqual(['narak-chaturdashi', 'diwali']);
+  });
+
+  it('gives every event its readable name in both languages, its description and its page', async () => {
+    const r = await body(await festivals(url('/api/festivals?year=2026&city=varanasi')));
+    const diwali = r.json.events.find((e: Ev) => e.slug === 'diwali');
+    expect(diwali).toMatchObject({ name: 'Diwali (Lakshmi Puja)', nameHindi: 'दीवाली (लक्ष्मी पूजा)', url: `${SITE_URL}/festivals/festival/diwali-2026?city=varanasi` });
+    expect(r.json.events.find((e: Ev) => e.slug === 'nirjala-ekadashi').url).toBe(`${SITE_URL}/festivals/ekadashi/nirjala-2026?city=varanasi`);
+    for (const e of r.json.events) {
+      expect(e.name).toMatch(/^[A-Z]/);
+      expect(e.nameHindi).toMatch(/[\u0900-\u097F]/);
+      // English, from festivals.<slug>.description; null only where the catalogue has none.
+      expect(e.description === null || /^[A-Z]/.test(e.description)).toBe(true);
+      expect(e.url).toMatch(new RegExp(`^${SITE_URL}/festivals/(ekadashi|purnima|amavasya|pradosh|sankranti|vrat|festival)/[a-z0-9-]+-2026\\?city=varanasi$`));
+    }
+    // Coordinates name no city: the page of the default city.
+    const coords = await body(await festivals(url(`/api/festivals?year=2026&month=11&${DELHI}`)));
+    expect(coords.json.events.find((e: Ev) => e.slug === 'diwali').url).toBe(`${SITE_URL}/festivals/festival/diwali-2026`);
   });
 
   it('filters a month and accepts negative longitudes', async () => {
@@ -119,6 +138,10 @@ describe('GET /api/festivals/upcoming', () => {
     const dates = r.json.events.map((e: Ev) => e.date);
     expect(dates[0] >= '2022-12-25' && dates[dates.length - 1] <= '2023-01-23').toBe(true);
     expect(r.json.events.map((e: Ev) => e.slug)).toEqual(expect.arrayContaining(['lohri', 'makar-sankranti']));
+    const makar = r.json.events.find((e: Ev) => e.slug === 'makar-sankranti');
+    expect(makar).toMatchObject({ name: 'Makar Sankranti', url: `${SITE_URL}/festivals/sankranti/makar-2023` });
+    expect(makar.nameHindi).toMatch(/[\u0900-\u097F]/);
+    expect('description' in makar).toBe(true);
   });
 
   it('keeps events of at least the given significance', async () => {

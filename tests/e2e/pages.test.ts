@@ -93,9 +93,12 @@ describe('pickers', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="date-picker-value"]')?.textContent === '25-03-2024');
     expect(await page.evaluate(() => sessionStorage.getItem('vc.date'))).toBe('2024-03-25');
 
-    // The remembered city and date are followed by a page whose URL names neither.
+    // A page whose URL names neither: the server renders the remembered city (vc_city cookie),
+    // and the session's date is followed in the browser.
     await page.goto(url('/muhurat/choghadiya'));
-    await page.waitForURL('**/muhurat/choghadiya/mumbai?date=2024-03-25');
+    await page.waitForURL('**/muhurat/choghadiya?date=2024-03-25');
+    await page.waitForFunction(() => document.querySelector('[data-testid="date-picker-value"]')?.textContent === '25-03-2024');
+    expect(await page.textContent('[data-testid="city-picker-value"]')).toBe('Mumbai');
     await page.context().close();
   });
 

@@ -1,17 +1,36 @@
-import { DRAWER_ONLY_LINKS, NAV_GROUPS, isActivePath } from '@/lib/nav';
+import { ALL_FOOTER_LINKS, ALL_NAV_GROUPS, DRAWER_ONLY_LINKS, FOOTER_LINKS, NAV_GROUPS, isActivePath } from '@/lib/nav';
 import { quoteOfDay, QUOTE_KEYS } from '@/lib/quotes';
 
 describe('navigation data', () => {
-  it('has the four header groups in order', () => {
+  it('has the four header groups in order, Festivals with Pradosh', () => {
+    expect(ALL_NAV_GROUPS.map((g) => g.key)).toEqual(['panchang', 'muhurat', 'astrology', 'festivals']);
+    expect(ALL_NAV_GROUPS.find((g) => g.key === 'festivals')?.links.map((l) => l.href)).toContain('/festivals/pradosh');
+  });
+  it('shows only links whose page exists: the festival pages and the sitemap wait for their issues', () => {
+    const waiting = [...ALL_NAV_GROUPS.flatMap((g) => g.links), ...ALL_FOOTER_LINKS].filter((l) => l.awaits);
+    expect(new Set(waiting.map((l) => l.href))).toEqual(
+      new Set(['/festivals', '/festivals/ekadashi', '/festivals/purnima', '/festivals/amavasya', '/festivals/sankranti', '/festivals/pradosh', '/sitemap']),
+    );
+    for (const l of waiting) expect(l.awaits).toMatch(/^issue \d+/);
+    const rendered = [...NAV_GROUPS.flatMap((g) => g.links), ...DRAWER_ONLY_LINKS, ...FOOTER_LINKS];
+    expect(rendered.some((l) => l.awaits)).toBe(false);
+    // Until the festival calendar lands, the Festivals group shows only the pages that exist (Grahan, Pitru Paksha).
     expect(NAV_GROUPS.map((g) => g.key)).toEqual(['panchang', 'muhurat', 'astrology', 'festivals']);
+    expect(NAV_GROUPS.find((g) => g.key === 'festivals')?.links.map((l) => l.href)).toEqual(['/festivals/grahan', '/festivals/pitru-paksha']);
+  });
+  it('has the seed’s footer links whose pages exist', () => {
+    expect(FOOTER_LINKS.map((l) => l.href)).toEqual(
+      expect.arrayContaining(['/muhurat/rahu-kaal', '/muhurat/choghadiya', '/tithi-today', '/nakshatra-finder', '/blog', '/about']),
+    );
+    expect(ALL_FOOTER_LINKS.map((l) => l.href)).toEqual(expect.arrayContaining(['/festivals/ekadashi', '/festivals/purnima', '/sitemap']));
   });
   it('keeps Knowledge Hub out of the header groups (drawer only)', () => {
     expect(DRAWER_ONLY_LINKS.map((l) => l.key)).toContain('knowledgeHub');
     expect(DRAWER_ONLY_LINKS.find((l) => l.key === 'knowledgeHub')?.href).toBe('/blog');
-    expect(NAV_GROUPS.flatMap((g) => g.links).some((l) => l.key === 'knowledgeHub')).toBe(false);
+    expect(ALL_NAV_GROUPS.flatMap((g) => g.links).some((l) => l.key === 'knowledgeHub')).toBe(false);
   });
   it('uses unique, absolute, locale-less hrefs', () => {
-    const hrefs = NAV_GROUPS.flatMap((g) => g.links.map((l) => l.href));
+    const hrefs = ALL_NAV_GROUPS.flatMap((g) => g.links.map((l) => l.href));
     expect(new Set(hrefs).size).toBe(hrefs.length);
     for (const h of hrefs) expect(h).toMatch(/^\/[a-z0-9/-]+$/);
     for (const h of hrefs) expect(h.startsWith('/hi/')).toBe(false);

@@ -1,4 +1,5 @@
 import {
+  cityCookie,
   cityDisplayName,
   firstParam,
   parseCitySlug,
@@ -88,5 +89,14 @@ describe('helpers', () => {
     expect(cityDisplayName({ name: 'Varanasi', nameHindi: 'वाराणसी' }, 'hi')).toBe('वाराणसी');
     expect(cityDisplayName({ name: 'Varanasi', nameHindi: 'वाराणसी' }, 'en')).toBe('Varanasi');
     expect(cityDisplayName({ name: 'Reykjavik' }, 'hi')).toBe('Reykjavik');
+  });
+});
+
+describe('cityCookie', () => {
+  it('remembers a well-formed slug for 400 days, site-wide, and forgets with null', () => {
+    expect(cityCookie('mumbai', false)).toBe('vc_city=mumbai; Max-Age=34560000; Path=/; SameSite=Lax');
+    expect(cityCookie('mumbai', true)).toBe('vc_city=mumbai; Max-Age=34560000; Path=/; SameSite=Lax; Secure');
+    expect(cityCookie(null, false)).toBe('vc_city=; Max-Age=0; Path=/; SameSite=Lax');
+    expect(cityCookie('Mumbai; Path=/x', false)).toBeNull();
   });
 });

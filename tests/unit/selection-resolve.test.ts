@@ -27,4 +27,12 @@ describe('resolveSelection (URL -> date + city)', () => {
     expect(resolveSelection({ city: 'No Such!' })).toMatchObject({ ok: false, field: 'city', status: 400 });
     expect(resolveSelection({ city: 'no-such-city-anywhere' })).toMatchObject({ ok: false, field: 'city', status: 404 });
   });
+
+  it('uses a remembered city when the URL names none, and ignores a bad one', () => {
+    expect(resolveSelection({ remembered: 'mumbai' }, instant)).toMatchObject({ ok: true, cityFromUrl: false, city: { slug: 'mumbai' } });
+    expect(resolveSelection({ city: 'varanasi', remembered: 'mumbai' }, instant)).toMatchObject({ ok: true, city: { slug: 'varanasi' } });
+    for (const bad of ['no-such-city-anywhere', 'NOT A SLUG', '', null]) {
+      expect(resolveSelection({ remembered: bad }, instant)).toMatchObject({ ok: true, city: { slug: 'new-delhi' } });
+    }
+  });
 });

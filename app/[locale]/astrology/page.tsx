@@ -1,19 +1,18 @@
-/** /astrology: a short primer, then the lagna rising now and the day's lagna table. */
+/** /astrology: the lagna rising now and the Moon's sign and star at a glance, a short primer, and the astrology tools. */
 import { toolPage } from '@/app/_components/tool-page/tool-page';
 import { AstrologyBasics } from '@/app/_components/tools/AstrologyBasics';
-import { LagnaView } from '@/app/_components/tools/LagnaView';
-import { loadLagna } from '@/app/_loaders/day';
+import { HubView } from '@/app/_components/tools/HubView';
+import { loadAstrologyHub } from '@/app/_loaders/hubs';
 
 const page = toolPage({
   tool: 'astrology',
   namespace: 'astrologyPage',
   dayNav: true,
-  load: loadLagna,
+  load: loadAstrologyHub,
   View: (props) => (
-    <>
+    <HubView {...props}>
       <AstrologyBasics locale={props.sel.locale} />
-      <LagnaView {...props} />
-    </>
+    </HubView>
   ),
 });
 

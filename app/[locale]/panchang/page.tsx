@@ -1,9 +1,9 @@
-/** The Panchang hub: today's Panchang for the city (/panchang, /panchang?date=). */
+/** The Panchang hub (/panchang, /panchang?date=): today's limbs for the city at a glance, and the Panchang tools. */
 import { toolPage } from '@/app/_components/tool-page/tool-page';
-import { PanchangDay } from '@/app/_components/panchang/PanchangDay';
-import { loadPanchangDay } from '@/app/_loaders/day';
+import { HubView } from '@/app/_components/tools/HubView';
+import { loadPanchangHub } from '@/app/_loaders/hubs';
 
-const page = toolPage({ tool: 'panchang', namespace: 'panchangHub', cityInHeading: true, dayNav: true, load: loadPanchangDay, View: PanchangDay });
+const page = toolPage({ tool: 'panchang', namespace: 'panchangHub', cityInHeading: true, dayNav: true, load: loadPanchangHub, View: HubView });
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -42,7 +42,7 @@ export default async function StatsPage({ params }: LocaleProps) {
     <>
       <Breadcrumbs locale={locale} trail={[{ label: nav('stats'), path: '/stats' }]} />
       <h1 className="text-3xl font-bold text-maroon">{t('title')}</h1>
-      <p className="mt-2 max-w-3xl text-muted">{t.rich('intro', { privacy: (c) => <Link href="/privacy" className="text-saffron hover:underline">{c}</Link> })}</p>
+      <p className="mt-2 max-w-3xl text-muted">{t.rich('intro', { privacy: (c) => <Link href="/privacy" className="text-saffron underline underline-offset-2">{c}</Link> })}</p>
       {!stats ? (
         <p className="mt-6 rounded-2xl border border-line bg-surface p-5" data-testid="stats-unavailable">
           {t('unavailable')}

@@ -15,7 +15,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { track } from '@/lib/analytics/browser/track';
 import type { City } from '@/lib/cities/types';
-import { cityDisplayName, toCitySummary, type CitySummary } from '@/lib/selection/params';
+import { cityDisplayName, countryDisplayName, stateDisplayName, toCitySummary, type CitySummary } from '@/lib/selection/params';
 import { CheckIcon, ChevronsUpDownIcon, LocateIcon, MapPinIcon, SearchIcon } from '../site/icons';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -193,7 +193,9 @@ export function CityPicker({ value, onChange, label, id, locate = true }: CityPi
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium text-fg">{cityDisplayName(c, locale)}</span>
                 <span className="block truncate text-xs text-muted">
-                  {key === 'indian' ? (c.state ?? c.country.name) : [c.state, c.country.name].filter(Boolean).join(', ')}
+                  {key === 'indian'
+                    ? (stateDisplayName(c, locale) ?? countryDisplayName(c, locale))
+                    : [stateDisplayName(c, locale), countryDisplayName(c, locale)].filter(Boolean).join(', ')}
                 </span>
               </span>
             </div>
@@ -211,7 +213,9 @@ export function CityPicker({ value, onChange, label, id, locate = true }: CityPi
           type="button"
           aria-haspopup="listbox"
           aria-expanded={open}
-          aria-label={label ? `${label}: ${value ? cityDisplayName(value, locale) : t('cityPlaceholder')}` : undefined}
+          // The name starts with the visible text, then says which field it is (an aria-label: an
+          // sr-only span, positioned out of flow, gets a space computed before its comma).
+          aria-label={label ? `${value ? cityDisplayName(value, locale) : t('cityPlaceholder')}, ${label}` : undefined}
           onClick={() => (open ? close() : setOpen(true))}
           data-testid="city-picker-trigger"
           className="flex h-11 min-w-0 flex-1 items-center gap-2 rounded-xl border border-line bg-surface px-3 text-left text-sm hover:border-saffron"

@@ -124,8 +124,10 @@ export function DatePicker({ value, onSelect, defaultMonth, label, id }: DatePic
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
+        // The name starts with the visible text, then says which field and the date in words (an
+        // aria-label: an sr-only span, positioned out of flow, gets a space computed before its comma).
+        aria-label={label ? (value ? `${formatNumericDate(value)}, ${label}: ${formatDate(value, locale, 'full')}` : `${t('datePlaceholder')}, ${label}`) : undefined}
         aria-controls={open ? dialogId : undefined}
-        aria-label={label ? `${label}: ${value ? formatDate(value, locale, 'full') : t('datePlaceholder')}` : undefined}
         onClick={() => (open ? close(false) : openAt())}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown' && !open) {

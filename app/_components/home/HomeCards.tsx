@@ -3,7 +3,7 @@ import type { HomePage } from '@/app/_loaders/home';
 import type { Locale } from '@/i18n/routing';
 import type { City } from '@/lib/cities';
 import { formatDate } from '@/lib/format/date';
-import { cityDisplayName } from '@/lib/selection/params';
+import { cityDisplayName, countryDisplayName, stateDisplayName } from '@/lib/selection/params';
 import { agreementShare, cityCount, REFERENCE_AGREEMENT, YEARS_COVERED } from '@/lib/site-stats';
 import { toolHref } from '@/lib/tools';
 import type { SegmentRow } from '@/lib/view/panchang';
@@ -68,8 +68,8 @@ export async function CityInfoCard({ city, locale }: { city: City; locale: Local
       <FactList
         columns={1}
         items={[
-          ...(city.state ? [{ key: 'state', label: t('cityState'), value: city.state }] : []),
-          { key: 'country', label: t('cityCountry'), value: city.country.name },
+          ...(city.state ? [{ key: 'state', label: t('cityState'), value: stateDisplayName(city, locale) }] : []),
+          { key: 'country', label: t('cityCountry'), value: countryDisplayName(city, locale) },
           { key: 'coordinates', label: t('cityCoordinates'), value: `${coord(city.lat, 'N', 'S')}, ${coord(city.lon, 'E', 'W')}` },
           { key: 'zone', label: t('cityTimeZone'), value: city.timezone },
           { key: 'elevation', label: t('cityElevation'), value: t('cityElevationValue', { metres: format.number(city.elevation) }) },

@@ -9,12 +9,19 @@
  * render use the defaults and the stored values follow right after. A page
  * whose URL names a date or city renders <UrlSelection>, which wins over
  * storage without overwriting it.
+ *
+ * The chosen city is also written to the `vc_city` cookie, so the server
+ * renders it on the next visit (the layout passes that city in as
+ * `defaultCity`, and the stored slug then matches it: no second render).
+ * A slug kept in storage from before the cookie existed is copied into it.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import {
+  CITY_COOKIE,
   CITY_STORAGE_KEY,
+  cityCookie,
   cityDisplayName,
   DATE_STORAGE_KEY,
   parseCitySlug,
@@ -61,6 +68,22 @@ function write(storage: () => Storage, key: string, value: string | null) {
     // Storage blocked: the choice still holds for this page view.
   }
   window.dispatchEvent(new Event(STORAGE_EVENT));
+}
+
+/** Writes (or, with null, clears) the city cookie the server reads. */
+function rememberCityCookie(slug: string | null) {
+  const cookie = cityCookie(slug, window.location.protocol === 'https:');
+  if (cookie === null) return;
+  try {
+    document.cookie = cookie;
+  } catch {
+    // Cookies blocked: the server shows the default city and the browser follows the stored one.
+  }
+}
+
+function cookieSlug(): string | null {
+  const m = new RegExp(`(?:^|; )${CITY_COOKIE}=([^;]*)`).exec(document.cookie);
+  return m ? m[1] : null;
 }
 
 const session = () => window.sessionStorage;
@@ -121,6 +144,7 @@ export function SelectionProvider({ defaultCity, children }: { defaultCity: City
           if (res.status === 404) {
             // The slug no longer exists (renamed or removed): forget it and say so.
             write(local, CITY_STORAGE_KEY, null);
+            rememberCityCookie(null);
             toast(t('savedCityMissing', { city: cityDisplayName(defaultCity, locale) }));
           }
         }
@@ -156,7 +180,14 @@ export function SelectionProvider({ defaultCity, children }: { defaultCity: City
     setUrlCity(null);
     setLoaded({ slug: c.slug, city: c });
     write(local, CITY_STORAGE_KEY, c.slug);
+    rememberCityCookie(c.slug);
   }, []);
+
+  // A city chosen before the cookie existed (or a cookie that expired): copy the stored slug into it.
+  const storedSlugValue = storedSlug.ok ? storedSlug.value : null;
+  useEffect(() => {
+    if (storedSlugValue !== null && cookieSlug() !== storedSlugValue) rememberCityCookie(storedSlugValue);
+  }, [storedSlugValue]);
 
   const applyUrl = useCallback((v: { date?: string; city?: CitySummary }) => {
     if (v.date) {

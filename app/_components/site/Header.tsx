@@ -21,7 +21,8 @@ export async function Header() {
     // No backdrop-filter here: it would make the header the containing block of the drawer's fixed panels.
     <header className="sticky top-0 z-30 border-b border-line bg-bg/95">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-        <Link href="/" className="mr-auto flex items-center gap-2.5 rounded-lg" aria-label={t('site.name')}>
+        {/* Named by its visible text (the site's name, then the tagline where it shows). */}
+        <Link href="/" className="mr-auto flex items-center gap-2.5 rounded-lg">
           <LogoMark />
           <span className="flex flex-col leading-tight">
             <span className="text-lg font-bold tracking-tight text-maroon">{t('site.name')}</span>

@@ -20,6 +20,20 @@ function otherLocale(current: string): Locale {
   return routing.locales.find((l) => l !== current) ?? routing.defaultLocale;
 }
 
+/**
+ * The accessible name starts with the visible text (the other language's name,
+ * in that language), then says what the link does.
+ */
+function SwitchText({ label, text, to }: Props & { to: Locale }) {
+  return (
+    <>
+      <GlobeIcon />
+      <span lang={to}>{text}</span>
+      <span className="sr-only">: {label}</span>
+    </>
+  );
+}
+
 /** Same page, same query (date, filters), other language. */
 function SwitchWithQuery({ label, text }: Props) {
   const pathname = usePathname();
@@ -31,12 +45,10 @@ function SwitchWithQuery({ label, text }: Props) {
       href={{ pathname, query }}
       locale={otherLocale(locale)}
       className={className}
-      aria-label={label}
       hrefLang={otherLocale(locale)}
       onClick={() => track('language_switched', { to: otherLocale(locale) })}
     >
-      <GlobeIcon />
-      <span>{text}</span>
+      <SwitchText label={label} text={text} to={otherLocale(locale)} />
     </Link>
   );
 }
@@ -49,12 +61,10 @@ function SwitchWithoutQuery({ label, text }: Props) {
       href={pathname}
       locale={otherLocale(locale)}
       className={className}
-      aria-label={label}
       hrefLang={otherLocale(locale)}
       onClick={() => track('language_switched', { to: otherLocale(locale) })}
     >
-      <GlobeIcon />
-      <span>{text}</span>
+      <SwitchText label={label} text={text} to={otherLocale(locale)} />
     </Link>
   );
 }

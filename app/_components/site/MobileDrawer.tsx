@@ -13,9 +13,18 @@ interface Labels {
   nav: string;
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The drawer's focusable elements that are shown (links of collapsed sections are not). */
+function focusables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+}
+
 /**
- * Mobile menu: a drawer sliding in from the right with one collapsible
- * section per group. Tapping a link closes it; the current page's link is
+ * Mobile menu: a modal drawer sliding in from the right with one collapsible
+ * section per group. Opening it moves the focus to its close button, Tab and
+ * Shift+Tab cycle inside it, Escape (or the backdrop, or a link) closes it and
+ * the focus returns to the menu button. The current page's link is
  * highlighted and its section starts expanded.
  */
 export function MobileDrawer({
@@ -32,6 +41,7 @@ export function MobileDrawer({
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const openButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
 
   const activeSection = sections.find((s) => s.links.some((l) => isActivePath(pathname, l.href)))?.key;
   const isExpanded = (key: string) => expanded[key] ?? key === activeSection;
@@ -48,6 +58,20 @@ export function MobileDrawer({
       if (e.key === 'Escape') {
         setOpen(false);
         openButton.current?.focus();
+      } else if (e.key === 'Tab' && panel.current) {
+        // Modal: the focus cycles inside the drawer, and comes back to it if it left.
+        const items = focusables(panel.current);
+        if (items.length === 0) return;
+        const first = items[0];
+        const last = items[items.length - 1];
+        const inside = panel.current.contains(document.activeElement);
+        if (e.shiftKey && (!inside || document.activeElement === first)) {
+          e.preventDefault();
+          last.focus();
+        } else if (!e.shiftKey && (!inside || document.activeElement === last)) {
+          e.preventDefault();
+          first.focus();
+        }
       }
     };
     document.addEventListener('keydown', onKey);
@@ -88,6 +112,7 @@ export function MobileDrawer({
         onClick={close}
       />
       <div
+        ref={panel}
         id="mobile-drawer"
         role="dialog"
         aria-modal="true"
@@ -95,8 +120,9 @@ export function MobileDrawer({
         inert={!open}
         data-state={open ? 'open' : 'closed'}
         // Closed: off-screen and invisible (so its shadow does not show at the edge), after the slide-out.
-        className={`fixed inset-y-0 right-0 z-50 flex w-[min(85vw,22rem)] flex-col bg-surface transition-[transform,visibility] duration-200 ease-out ${
-          open ? 'visible translate-x-0 shadow-2xl' : 'invisible translate-x-full'
+        // Opening makes it visible at once (only the slide is animated), so the focus can move into it.
+        className={`fixed inset-y-0 right-0 z-50 flex w-[min(85vw,22rem)] flex-col bg-surface duration-200 ease-out ${
+          open ? 'visible translate-x-0 shadow-2xl transition-transform' : 'invisible translate-x-full transition-[transform,visibility]'
         }`}
       >
         <div className="flex items-center justify-between border-b border-line px-4 py-3">

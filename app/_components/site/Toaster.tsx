@@ -4,7 +4,11 @@ import { Toaster as Sonner } from 'sonner';
 import { useTranslations } from 'next-intl';
 import { useResolvedTheme } from './theme-store';
 
-/** The toast area. Settings are sonner's defaults, spelled out because the site depends on them. */
+/**
+ * The toast area. Settings are sonner's defaults, spelled out because the site depends on them.
+ * Sonner sets a system font stack on its list; the site's fonts (Noto Sans Devanagari on
+ * Hindi pages) are inherited instead, so a Hindi toast never falls back to a system font.
+ */
 export function Toaster() {
   const theme = useResolvedTheme();
   const t = useTranslations('common');
@@ -16,6 +20,7 @@ export function Toaster() {
       hotkey={['altKey', 'KeyT']}
       theme={theme}
       containerAriaLabel={t('notifications')}
+      style={{ fontFamily: 'inherit' }}
     />
   );
 }

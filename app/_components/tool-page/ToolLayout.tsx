@@ -2,7 +2,7 @@ import { ClientMessages } from '../i18n/ClientMessages';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { formatDate } from '@/lib/format/date';
-import { cityDisplayName } from '@/lib/selection/params';
+import { cityDisplayName, cityPlaceLine } from '@/lib/selection/params';
 import type { Crumb } from '@/lib/seo/breadcrumbs';
 import { relatedTools, toolHref, TOOLS, type ToolKey } from '@/lib/tools';
 import { Breadcrumbs } from '../Breadcrumbs';
@@ -65,8 +65,7 @@ export interface ToolLayoutProps {
 export async function ToolLayout({ tool, sel, title, intro, extra, dayNav, subtitle, cityOnly, children }: ToolLayoutProps) {
   const t = await getTranslations({ locale: sel.locale, namespace: 'day' });
   const crumbs = await toolCrumbs(tool, sel);
-  const cityName = cityDisplayName(sel.city, sel.locale);
-  const place = [cityName, sel.city.state, sel.city.country.name].filter(Boolean).join(', ');
+  const place = cityPlaceLine(sel.city, sel.locale);
   return (
     <ClientMessages group="pickers">
       <UrlSelection date={sel.dateFromUrl ? sel.date : undefined} city={sel.cityFromUrl ? sel.summary : undefined} />

@@ -40,11 +40,11 @@ export interface ToolPageSpec<VM> {
 
 export function toolPage<VM>(spec: ToolPageSpec<VM>) {
   async function generateMetadata(props: ToolPageProps): Promise<Metadata> {
-    return toolMetadata(spec.tool, spec.namespace, await loadPageSelection(props));
+    return toolMetadata(spec.tool, spec.namespace, await loadPageSelection(props, spec.tool));
   }
 
   async function Page(props: ToolPageProps) {
-    const sel = await loadPageSelection(props);
+    const sel = await loadPageSelection(props, spec.tool);
     const vm = await spec.load(sel);
     const t = (await getTranslations({ locale: sel.locale, namespace: spec.namespace })) as unknown as Translate;
     const { View } = spec;

@@ -3,7 +3,7 @@ import type { PageSelection } from '@/app/_loaders/selection';
 import type { ChoghadiyaRow, ChoghadiyaView as View } from '@/lib/view/timings';
 import { Live, NowPill } from '../live/Live';
 import { Card, Pill } from '../ui/Card';
-import { CELL, ROW, ROW_CURRENT, Table } from '../ui/Table';
+import { CELL, ROW, ROW_CURRENT, Table, TimeCell } from '../ui/Table';
 
 /** The 8 day and 8 night Choghadiyas, the current one highlighted. */
 export async function ChoghadiyaView({ vm, sel }: { vm: View; sel: PageSelection }) {
@@ -18,7 +18,7 @@ export async function ChoghadiyaView({ vm, sel }: { vm: View; sel: PageSelection
           <NowPill start={p.start} end={p.end} serverNow={sel.now} label={day('now')} />
         </td>
         <td className={`${CELL} hidden sm:table-cell`}>{p.ruler}</td>
-        <td className={`${CELL} whitespace-nowrap tabular-nums`}>{p.range}</td>
+        <TimeCell text={p.range} />
       </Live>
     ));
   const head = [t('name'), { label: t('ruler'), className: 'hidden sm:table-cell' }, t('time')];

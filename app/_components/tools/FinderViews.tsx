@@ -7,7 +7,7 @@ import { FinderForm } from '../analytics/FinderForm';
 import { PendingLink } from '../controls/Pending';
 import { canonicalPath } from '../tool-page/meta';
 import { Card, FactList } from '../ui/Card';
-import { CELL, ROW, Table } from '../ui/Table';
+import { CELL, ROW, Table, TimeCell } from '../ui/Table';
 
 const FIELD = 'h-11 w-full rounded-xl border border-line bg-surface px-3 text-sm';
 const LABEL = 'mb-1 block text-xs font-medium uppercase tracking-wide text-muted';
@@ -64,14 +64,14 @@ export async function TithiTodayView({ vm: { view: vm }, sel }: { vm: TithiFinde
         <Table head={[t('sunriseDate'), day('start'), day('end')]}>
           {vm.next.map((o) => (
             <tr key={o.key} className={ROW}>
-              <td className={`${CELL} whitespace-nowrap`}>
+              <td className={CELL}>
                 <PendingLink kind="panchang" href={toolHref('todayPanchang', { city, date: o.date })} className="font-medium hover:text-saffron hover:underline">
                   {o.dateLabel}
                 </PendingLink>
                 <span className="block text-xs text-muted">{o.kshaya ? t('noSunriseDate') : o.weekday}</span>
               </td>
-              <td className={`${CELL} whitespace-nowrap tabular-nums`}>{o.start}</td>
-              <td className={`${CELL} whitespace-nowrap tabular-nums`}>{o.end}</td>
+              <TimeCell text={o.start} />
+              <TimeCell text={o.end} />
             </tr>
           ))}
         </Table>
@@ -85,6 +85,7 @@ export async function NakshatraFinderView({ vm: { view: vm }, sel }: { vm: Naksh
   const t = await getTranslations({ locale: sel.locale, namespace: 'nakshatraFinderPage' });
   const { locale } = sel;
   const city = sel.cityFromUrl ? sel.city.slug : null;
+  const problem = vm.rangeProblem;
   return (
     <>
       <Card id="finder-form" title={t('formTitle')}>
@@ -105,7 +106,7 @@ export async function NakshatraFinderView({ vm: { view: vm }, sel }: { vm: Naksh
           </label>
           <label>
             <span className={LABEL}>{t('fromLabel')}</span>
-            <select name="from" defaultValue={vm.from} className={FIELD}>
+            <select name="from" defaultValue={vm.from} className={FIELD} aria-describedby="year-range-hint">
               {vm.years.map((y) => (
                 <option key={y} value={y}>
                   {y}
@@ -115,7 +116,13 @@ export async function NakshatraFinderView({ vm: { view: vm }, sel }: { vm: Naksh
           </label>
           <label>
             <span className={LABEL}>{t('toLabel')}</span>
-            <select name="to" defaultValue={vm.to} className={FIELD}>
+            <select
+              name="to"
+              defaultValue={vm.to}
+              className={`${FIELD} ${problem ? 'border-red-700 dark:border-red-400' : ''}`}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? 'year-range-error year-range-hint' : 'year-range-hint'}
+            >
               {vm.years.map((y) => (
                 <option key={y} value={y}>
                   {y}
@@ -126,6 +133,16 @@ export async function NakshatraFinderView({ vm: { view: vm }, sel }: { vm: Naksh
           <button type="submit" className={`${SUBMIT} col-span-2 sm:col-span-1`}>
             {t('submit')}
           </button>
+          {problem && (
+            <p id="year-range-error" role="alert" className="col-span-2 text-sm font-medium text-red-800 sm:col-span-4 dark:text-red-300" data-testid="year-range-error">
+              {problem.reason === 'reversed'
+                ? t('rangeReversed', { from: String(problem.from), to: String(problem.to) })
+                : t('rangeTooLong', { from: String(problem.from), to: String(problem.to), years: problem.to - problem.from + 1, max: problem.max, lastTo: String(problem.lastTo) })}
+            </p>
+          )}
+          <p id="year-range-hint" className="col-span-2 text-xs text-muted sm:col-span-4">
+            {t('rangeHint', { min: String(vm.years[0]), max: String(vm.years[vm.years.length - 1]), span: vm.maxYears })}
+          </p>
         </FinderForm>
       </Card>
       {vm.result ? (
@@ -138,7 +155,7 @@ export async function NakshatraFinderView({ vm: { view: vm }, sel }: { vm: Naksh
           <Table head={[t('sunriseDates'), t('start'), t('end')]}>
             {vm.result.periods.map((o) => (
               <tr key={o.key} className={ROW} data-testid="nakshatra-period">
-                <td className={`${CELL} whitespace-nowrap`}>
+                <td className={CELL}>
                   {o.kshaya ? (
                     <span className="text-muted">{t('none')}</span>
                   ) : (
@@ -147,14 +164,14 @@ export async function NakshatraFinderView({ vm: { view: vm }, sel }: { vm: Naksh
                     </PendingLink>
                   )}
                 </td>
-                <td className={`${CELL} whitespace-nowrap tabular-nums`}>{o.start}</td>
-                <td className={`${CELL} whitespace-nowrap tabular-nums`}>{o.end}</td>
+                <TimeCell text={o.start} />
+                <TimeCell text={o.end} />
               </tr>
             ))}
           </Table>
         </Card>
       ) : (
-        <p className="text-sm text-muted">{t('choose')}</p>
+        !problem && <p className="text-sm text-muted">{t('choose')}</p>
       )}
     </>
   );

@@ -3,7 +3,7 @@ import type { PageSelection } from '@/app/_loaders/selection';
 import type { HoraRow, HoraView as View } from '@/lib/view/timings';
 import { Live, NowPill } from '../live/Live';
 import { Card } from '../ui/Card';
-import { CELL, ROW, ROW_CURRENT, Table } from '../ui/Table';
+import { CELL, ROW, ROW_CURRENT, Table, TimeCell } from '../ui/Table';
 
 /** The 12 day and 12 night horas with their lords, the current one highlighted. */
 export async function HoraView({ vm, sel }: { vm: View; sel: PageSelection }) {
@@ -18,7 +18,7 @@ export async function HoraView({ vm, sel }: { vm: View; sel: PageSelection }) {
           {h.gloss && <span className="ml-1 text-muted">({h.gloss})</span>}
           <NowPill start={h.start} end={h.end} serverNow={sel.now} label={day('now')} />
         </td>
-        <td className={`${CELL} whitespace-nowrap tabular-nums`}>{h.range}</td>
+        <TimeCell text={h.range} />
       </Live>
     ));
   const head = [t('number'), t('lord'), t('time')];

@@ -4,7 +4,7 @@ import { cityDisplayName } from '@/lib/selection/params';
 import type { LagnaView as View } from '@/lib/view/timings';
 import { Live, NowPill } from '../live/Live';
 import { Card } from '../ui/Card';
-import { CELL, ROW, ROW_CURRENT, Table } from '../ui/Table';
+import { CELL, ROW, ROW_CURRENT, Table, TimeCell } from '../ui/Table';
 
 /** The lagna rising now at the city, and the day's lagna table with the current sign highlighted. */
 export async function LagnaView({ vm, sel }: { vm: View; sel: PageSelection }) {
@@ -19,16 +19,18 @@ export async function LagnaView({ vm, sel }: { vm: View; sel: PageSelection }) {
         </p>
       </Card>
       <Card id="lagna-table" title={t('tableTitle')} subtitle={vm.span} data-testid="lagna-table">
-        <Table head={[t('sign'), t('start'), t('end'), t('duration')]}>
+        {/* Phones: the duration goes under the sign, so four columns need not fit in 360 px. */}
+        <Table head={[t('sign'), t('start'), t('end'), { label: t('duration'), className: 'hidden sm:table-cell' }]}>
           {vm.rows.map((l, i) => (
             <Live key={i} as="tr" start={l.start} end={l.end} serverNow={sel.now} className={ROW} currentClassName={ROW_CURRENT} data-testid="lagna-row">
               <td className={CELL}>
                 <span className="font-medium">{l.name}</span>
                 <NowPill start={l.start} end={l.end} serverNow={sel.now} label={day('now')} />
+                <span className="block text-xs font-normal tabular-nums text-muted sm:hidden">{t('minutes', l.duration)}</span>
               </td>
-              <td className={`${CELL} whitespace-nowrap tabular-nums`}>{l.startLabel}</td>
-              <td className={`${CELL} whitespace-nowrap tabular-nums`}>{l.endLabel}</td>
-              <td className={`${CELL} whitespace-nowrap tabular-nums text-muted`}>{t('minutes', l.duration)}</td>
+              <TimeCell text={l.startLabel} />
+              <TimeCell text={l.endLabel} />
+              <td className={`${CELL} hidden whitespace-nowrap tabular-nums text-muted sm:table-cell`}>{t('minutes', l.duration)}</td>
             </Live>
           ))}
         </Table>

@@ -75,13 +75,19 @@ export async function MonthlyView({ vm, sel }: { vm: MonthPage; sel: PageSelecti
             <tr key={i}>
               {week.map((d, j) => {
                 if (!d) return <td key={j} className="p-0.5" />;
-                const label = [`${d.fullDate}: ${d.paksha} ${d.tithi}, ${pc('sunrise')} ${sunrise(d.sunrise)}`, ...d.festivals.map((f) => f.name)].join('; ');
+                // The link is named by what it shows (day, paksha, tithi, festival, sunrise); the full
+                // date and every festival are its description, read after the name.
+                const description = [`${d.fullDate}: ${d.paksha} ${d.tithi}, ${pc('sunrise')} ${sunrise(d.sunrise)}`, ...d.festivals.map((f) => f.name)].join('; ');
+                const descriptionId = `month-day-${d.date}`;
                 return (
                   <td key={d.date} className="p-0.5 align-top" data-testid="month-day" data-date={d.date} data-today={d.isToday || undefined}>
+                    <span id={descriptionId} hidden>
+                      {description}
+                    </span>
                     <PendingLink
                       kind="panchang"
                       href={toolHref('todayPanchang', { city, date: d.date })}
-                      aria-label={label}
+                      aria-describedby={descriptionId}
                       aria-current={d.isToday ? 'date' : undefined}
                       className={`flex h-full min-h-[4.75rem] flex-col items-start gap-0.5 rounded-lg border p-1 text-left hover:border-saffron sm:min-h-[6rem] sm:p-2 ${
                         d.isToday ? 'border-saffron bg-saffron-soft ring-1 ring-saffron' : d.shukla ? 'border-line bg-surface' : 'border-line bg-surface-2'
@@ -89,17 +95,16 @@ export async function MonthlyView({ vm, sel }: { vm: MonthPage; sel: PageSelecti
                     >
                       <span className="flex w-full items-baseline justify-between">
                         <span className={`text-sm font-bold sm:text-base ${d.isToday ? 'text-saffron' : 'text-fg'}`}>{d.day}</span>
-                        <span className="text-[0.65rem] font-semibold text-muted" aria-hidden="true">
+                        <abbr title={d.paksha} className="text-[0.65rem] font-semibold text-muted no-underline">
                           {d.shukla ? t('shuklaShort') : t('krishnaShort')}
-                        </span>
+                        </abbr>
                       </span>
-                      <span className="w-full break-words text-[0.65rem] leading-tight text-fg sm:text-xs" aria-hidden="true">
+                      <span className="w-full break-words text-[0.65rem] leading-tight text-fg sm:text-xs">
                         {d.tithi}
                       </span>
                       {d.marker && (
                         <span
                           className="w-full truncate text-[0.7rem] leading-tight text-maroon"
-                          aria-hidden="true"
                           title={d.festivals.map((f) => f.name).join(', ')}
                           data-testid="festival-marker"
                         >
@@ -107,8 +112,8 @@ export async function MonthlyView({ vm, sel }: { vm: MonthPage; sel: PageSelecti
                           {d.marker.more > 0 && <span className="text-muted"> +{d.marker.more}</span>}
                         </span>
                       )}
-                      <span className="mt-auto hidden text-[0.7rem] tabular-nums text-muted sm:block" aria-hidden="true">
-                        ☀ {sunrise(d.sunrise)}
+                      <span className="mt-auto hidden text-[0.7rem] tabular-nums text-muted sm:block">
+                        <span aria-hidden="true">☀</span> {sunrise(d.sunrise)}
                       </span>
                     </PendingLink>
                   </td>

@@ -3,7 +3,7 @@ import type { PageSelection } from '@/app/_loaders/selection';
 import type { MuhuratTableView, WindowWeekView as WeekView } from '@/lib/view/timings';
 import { Live, NowPill } from '../live/Live';
 import { Card, Pill } from '../ui/Card';
-import { CELL, ROW, Table } from '../ui/Table';
+import { CELL, ROW, Table, Times } from '../ui/Table';
 
 /** Every muhurat window of the day in order of start, with its quality and meaning. */
 export async function MuhuratTodayView({ vm, sel }: { vm: MuhuratTableView; sel: PageSelection }) {
@@ -83,8 +83,10 @@ export async function WindowWeekView({ vm, sel, namespace }: { vm: WeekView; sel
         <Table head={[day('date'), day('time')]}>
           {vm.week.map((d) => (
             <tr key={d.date} className={ROW}>
-              <td className={`${CELL} whitespace-nowrap`}>{d.dateLabel}</td>
-              <td className={`${CELL} whitespace-nowrap tabular-nums`}>{d.ranges.length > 0 ? d.ranges.join(', ') : <span className="text-muted">{none}</span>}</td>
+              <td className={CELL}>
+                <Times text={d.dateLabel} />
+              </td>
+              <td className={`${CELL} tabular-nums`}>{d.ranges.length > 0 ? <Times text={d.ranges.join(', ')} /> : <span className="text-muted">{none}</span>}</td>
             </tr>
           ))}
         </Table>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 /** The site's data table: horizontal scroll on narrow screens, header row, ruled rows. */
 /** A column head, or one with extra classes (e.g. `hidden sm:table-cell` to match a column hidden on phones). */
@@ -17,7 +17,7 @@ export function Table({ head, children, caption, testId }: { head: Head[]; child
               <th
                 key={i}
                 scope="col"
-                className={`whitespace-nowrap border-b border-line px-2 pb-2 text-left text-xs font-semibold uppercase tracking-wide text-muted ${isClassed(h) ? h.className : ''}`}
+                className={`border-b border-line px-1.5 pb-2 text-left sm:px-2 text-xs font-semibold uppercase tracking-wide text-muted ${isClassed(h) ? h.className : ''}`}
               >
                 {isClassed(h) ? h.label : h}
               </th>
@@ -33,4 +33,33 @@ export function Table({ head, children, caption, testId }: { head: Head[]; child
 /** Row classes shared by the tables (the current row is highlighted by <Live>). */
 export const ROW = 'border-b border-line/70 last:border-b-0';
 export const ROW_CURRENT = 'bg-saffron-soft font-semibold';
-export const CELL = 'px-2 py-2 align-top';
+export const CELL = 'px-1.5 py-2 align-top sm:px-2';
+
+/**
+ * A time label (`5:12 PM`, `11:40 PM – 12:32 AM, Nov 23`) that may wrap on a
+ * phone, but only between its parts: after the dash and after the comma
+ * before a date, never inside `12:32 AM` or `Nov 23`. The text is unchanged.
+ */
+export function Times({ text }: { text: string }) {
+  const parts = text.split(/(?<=–|,) /);
+  return (
+    <>
+      {parts.map((p, i) => (
+        // The space stays outside the unbreakable spans: it is where the line may break.
+        <Fragment key={i}>
+          {i > 0 && ' '}
+          <span className="whitespace-nowrap">{p}</span>
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/** A table cell holding one time label. */
+export function TimeCell({ text }: { text: string }) {
+  return (
+    <td className={`${CELL} tabular-nums`}>
+      <Times text={text} />
+    </td>
+  );
+}

@@ -1,7 +1,8 @@
 /**
  * GET /api/festivals?year=YYYY[&month=MM]&lat=&lon=&tz=   (or &city=slug) [&sunrise=]
  * Every vrat and festival of the year (or month) at the place, by date, each
- * with its English and Hindi name and the reason for its date in both.
+ * with its English and Hindi name, English description, the address of its
+ * page, and the reason for its date in both languages.
  */
 import { z } from 'zod';
 import { CACHE_LONG } from '@/lib/api/cache';
@@ -9,7 +10,7 @@ import { apiRoute } from '@/lib/api/handler';
 import { resolvePlace } from '@/lib/api/location';
 import { festivalMonth, festivalYear } from '@/lib/festivals';
 import { parseQuery, wholeNumber } from '@/lib/api/query';
-import { namedFestivalEvent } from '@/lib/names/named';
+import { serializeFestivalEvent } from '@/lib/api/serialize/festivals';
 import { festivalPlace } from './_place';
 
 export const runtime = 'nodejs';
@@ -25,7 +26,7 @@ export const GET = apiRoute(async ({ url }) => {
   const input = { year, lat: place.lat, lon: place.lon, tz: place.tz, options: place.options };
   const list = month === undefined ? await festivalYear(input) : await festivalMonth({ ...input, month });
   return {
-    body: { year, ...(month === undefined ? {} : { month }), place: festivalPlace(list.place, place), events: list.events.map(namedFestivalEvent) },
+    body: { year, ...(month === undefined ? {} : { month }), place: festivalPlace(list.place, place), events: list.events.map((e) => serializeFestivalEvent(e, place.city?.slug ?? null)) },
     // A year at a place is a pure function of the request.
     cacheControl: CACHE_LONG,
   };

@@ -12,8 +12,9 @@ describe('city records', () => {
       lon: 83.01041,
       elevation: 86,
       timezone: 'Asia/Kolkata',
-      country: { code: 'IN', name: 'India' },
+      country: { code: 'IN', name: 'India', nameHindi: 'भारत' },
       state: 'Uttar Pradesh',
+      stateHindi: 'उत्तर प्रदेश',
       population: 1164404,
       tier: 1,
     });
@@ -34,6 +35,7 @@ describe('city records', () => {
     const kathmandu = getCityBySlug('kathmandu');
     expect(kathmandu).toMatchObject({ country: { code: 'NP', name: 'Nepal' }, timezone: 'Asia/Kathmandu' });
     expect(kathmandu).not.toHaveProperty('state');
+    expect(kathmandu).not.toHaveProperty('stateHindi');
     const bombayNz = getCityBySlug('bombay');
     expect(bombayNz).toMatchObject({ country: { code: 'NZ', name: 'New Zealand' }, tier: 4 });
     expect(bombayNz).not.toHaveProperty('nameHindi');

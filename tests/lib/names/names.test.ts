@@ -67,7 +67,7 @@ describe('festival names', () => {
       expect([slug, DEVANAGARI.test(EN.festival(slug))]).toEqual([slug, false]);
     }
     // Nothing else under festivals.<slug>: the namespace holds exactly the slugs and the label tables.
-    const labels = ['kaals', 'windows', 'moments', 'types', 'traditions', 'reasons'];
+    const labels = ['kaals', 'windows', 'moments', 'types', 'traditions', 'reasons', 'reasonDays'];
     expect(Object.keys(en.festivals).filter((k) => !labels.includes(k)).sort()).toEqual([...EVENT_SLUGS].sort());
     expect(Object.keys(hi.festivals).sort()).toEqual(Object.keys(en.festivals).sort());
   });
@@ -115,9 +115,26 @@ describe('festival names', () => {
   it('write the reason with its values', () => {
     const r: Reason = { choice: 'both-more', tithi: 30, kaal: 'pradosh' };
     expect(EN.reason(r)).toBe('Amavasya prevailed during Pradosh Kaal (dusk) on two days; it held longer on this day.');
-    expect(EN.reason({ choice: 'offset-before', of: 'makar-sankranti', offsetDays: -1 })).toBe('Kept 1 day(s) before Makar Sankranti.');
+    expect(EN.reason({ choice: 'offset-before', of: 'makar-sankranti', offsetDays: -1 })).toBe('Kept the day before Makar Sankranti.');
+    expect(EN.reason({ choice: 'offset-after', of: 'holika-dahan', offsetDays: 2 })).toBe('Kept 2 days after Holika Dahan.');
     expect(EN.reason({ choice: 'sankranti-day', sign: 9 })).toMatch(/^The Sun enters Makara during the day/);
     expect(HI.reason({ choice: 'weekday', weekday: 1 })).toBe('अमावस्या सोमवार को पड़ती है।');
+  });
+
+  it('write how the tithi stood in the kaal on a candidate day', () => {
+    const r: Reason = { choice: 'both-more', tithi: 30, kaal: 'pradosh' };
+    expect(EN.reasonDay(r, { date: '2013-11-03', prevails: true, minutes: 45 })).toBe('Amavasya held for 45 minutes of Pradosh Kaal (dusk).');
+    expect(EN.reasonDay(r, { date: '2013-11-03', prevails: true, minutes: 1 })).toBe('Amavasya held for 1 minute of Pradosh Kaal (dusk).');
+    expect(EN.reasonDay(r, { date: '2013-11-02', prevails: false, minutes: 0 })).toBe('Amavasya did not touch Pradosh Kaal (dusk).');
+    const sunrise: Reason = { choice: 'only', tithi: 15, kaal: 'sunrise' };
+    expect(EN.reasonDay(sunrise, { date: '2022-08-12', prevails: true, minutes: null })).toBe('Purnima held at sunrise.');
+    expect(EN.reasonDay(sunrise, { date: '2022-08-11', prevails: false, minutes: null })).toBe('Purnima did not hold at sunrise.');
+    expect(HI.reasonDay(r, { date: '2013-11-03', prevails: true, minutes: 45 })).toBe('अमावस्या प्रदोष काल में 45 मिनट तक व्याप्त रही।');
+  });
+
+  it('read an event’s description and significance, or null where the catalogue has none', () => {
+    expect(EN.festivalText('no-such-event', 'description')).toBeNull();
+    expect(HI.festivalText('no-such-event', 'significance')).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { findNakshatra, findTithi, jdToMs, tithiAt } from '@/engine';
-import { localClock, MAX_YEARS, nakshatraPeriods, nextTithiDates, parseYearRange, timeSchema, tithiAtLocal } from '@/lib/view/finders';
+import { namesFor } from '@/lib/names/names';
+import { localClock, MAX_YEARS, nakshatraFinderView, nakshatraPeriods, nextTithiDates, parseYearRange, timeSchema, tithiAtLocal } from '@/lib/view/finders';
 import { nakshatraLord, nextNakshatras, nextTithis, tithiGroup } from '@/lib/view/limb-lists';
 
 const VARANASI = { lat: 25.31668, lon: 83.01041, tz: 'Asia/Kolkata' };
@@ -43,10 +44,21 @@ describe('nakshatra finder', () => {
     expect(parseYearRange({}, 2025)).toEqual({ ok: true, from: 2025, to: 2025 });
     expect(parseYearRange({ year: '2030' }, 2025)).toEqual({ ok: true, from: 2030, to: 2030 });
     expect(parseYearRange({ from: '2025', to: '2027' }, 2000)).toEqual({ ok: true, from: 2025, to: 2027 });
-    expect(parseYearRange({ from: '2025', to: String(2025 + MAX_YEARS) }, 2000)).toEqual({ ok: false });
-    expect(parseYearRange({ from: '2027', to: '2025' }, 2000)).toEqual({ ok: false });
-    expect(parseYearRange({ year: '1899' }, 2000)).toEqual({ ok: false });
-    expect(parseYearRange({ from: 'abc' }, 2000)).toEqual({ ok: false });
+    // What the form can send: reported with the years, for the page to say at the form.
+    expect(parseYearRange({ from: '2025', to: String(2025 + MAX_YEARS) }, 2000)).toEqual({ ok: false, reason: 'tooLong', from: 2025, to: 2035 });
+    expect(parseYearRange({ from: '2027', to: '2025' }, 2000)).toEqual({ ok: false, reason: 'reversed', from: 2027, to: 2025 });
+    // What it cannot: invalid (the page answers 404).
+    expect(parseYearRange({ year: '1899' }, 2000)).toEqual({ ok: false, reason: 'invalid' });
+    expect(parseYearRange({ from: 'abc' }, 2000)).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('lists nothing for a wrong range and says the allowed span', () => {
+    const names = namesFor('en');
+    const vm = nakshatraFinderView(4, 2027, 2025, [], { tz: 'Asia/Kolkata', locale: 'en', names }, { reason: 'reversed', from: 2027, to: 2025 });
+    expect(vm).toMatchObject({ from: 2027, to: 2025, result: null, maxYears: MAX_YEARS, rangeProblem: { reason: 'reversed', max: 10, lastTo: 2036 } });
+    const near = nakshatraFinderView(4, 2095, 2100, [], { tz: 'Asia/Kolkata', locale: 'en', names }, { reason: 'tooLong', from: 2095, to: 2100 });
+    // The suggested last year never passes 2100.
+    expect(near.rangeProblem?.lastTo).toBe(2100);
   });
 });
 

@@ -93,6 +93,20 @@ describe('the festival banner', () => {
     expect(dev).toMatchObject({ name: 'Dev Deepawali', emoji: '🪔' });
     expect(dev.muhurat).toMatch(/PM – /);
   });
+
+  it('shows a multi-day observance’s muhurat on its first day only (Ghatasthapana, Chaitra Navratri 2025)', () => {
+    const banner = (date: string) => festivalBannerView(festivalsOnDate({ date, ...VARANASI }), frame('en', date));
+    const first = banner('2025-03-30').find((e) => e.slug === 'chaitra-navratri')!;
+    expect(first.muhurat).toMatch(/^\d{1,2}:\d{2} AM – \d{1,2}:\d{2} AM$/);
+    for (const date of ['2025-03-31', '2025-04-03', '2025-04-06']) {
+      const later = banner(date).find((e) => e.slug === 'chaitra-navratri');
+      expect(later).toMatchObject({ name: 'Chaitra Navratri', muhurat: null });
+    }
+    expect(banner('2025-04-03').find((e) => e.slug === 'chaitra-navratri')?.dayOf).toEqual({ day: 5, days: 8 });
+    expect(first).toMatchObject({ name: 'Chaitra Navratri (Ghatasthapana)', dayOf: null });
+    // Ram Navami, on the last day, keeps its own emoji and window.
+    expect(banner('2025-04-06').find((e) => e.slug === 'ram-navami')).toMatchObject({ emoji: '🏹', muhurat: expect.stringMatching(/AM – /) });
+  });
 });
 
 describe('the timings card lists the muhurat windows as the trusted site’s day page does', () => {

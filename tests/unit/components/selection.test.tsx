@@ -50,6 +50,7 @@ describe('SelectionProvider', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();
+    document.cookie = 'vc_city=; Max-Age=0; Path=/';
     global.fetch = jest.fn();
   });
 
@@ -84,6 +85,7 @@ describe('SelectionProvider', () => {
     renderWith();
     await act(async () => {});
     expect(localStorage.getItem(CITY_STORAGE_KEY)).toBeNull();
+    expect(document.cookie).not.toContain('vc_city=');
     expect(probe()).toContain('|new-delhi|');
     expect(jest.requireMock('sonner').toast).toHaveBeenCalled();
   });
@@ -125,8 +127,26 @@ describe('SelectionProvider', () => {
     act(() => screen.getByRole('button', { name: 'city' }).click());
     expect(sessionStorage.getItem(DATE_STORAGE_KEY)).toBe('2025-11-22');
     expect(localStorage.getItem(CITY_STORAGE_KEY)).toBe('new-york-city');
+    // The server reads the cookie on the next visit.
+    expect(document.cookie).toContain('vc_city=new-york-city');
     expect(probe()).toBe('2025-11-22|new-york-city|true');
     act(() => screen.getByRole('button', { name: 'bad date' }).click());
     expect(sessionStorage.getItem(DATE_STORAGE_KEY)).toBe('2025-11-22');
+  });
+
+  it('copies a city stored before the cookie existed into the cookie', async () => {
+    localStorage.setItem(CITY_STORAGE_KEY, 'new-york-city');
+    (global.fetch as jest.Mock).mockResolvedValue({ ok: true, status: 200, json: async () => newYork });
+    renderWith();
+    await act(async () => {});
+    expect(document.cookie).toContain('vc_city=new-york-city');
+  });
+
+  it('needs no fetch when the server already rendered the remembered city', async () => {
+    localStorage.setItem(CITY_STORAGE_KEY, 'new-delhi');
+    renderWith();
+    await act(async () => {});
+    expect(global.fetch).not.toHaveBeenCalled();
+    expect(screen.getByTestId('probe')).toHaveAttribute('data-hydrated', 'true');
   });
 });

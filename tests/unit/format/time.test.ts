@@ -1,4 +1,4 @@
-import { formatTime, formatTimeRange, NO_TIME, NOT_AVAILABLE, parseClockTime } from '@/lib/format/time';
+import { formatTime, formatTimeRange, NO_TIME, NOT_AVAILABLE, parseClockTime, rangeLabel } from '@/lib/format/time';
 
 describe('formatTime: 12-hour display', () => {
   it.each([
@@ -86,9 +86,15 @@ describe('formatTimeRange', () => {
     expect(formatTimeRange('2025-11-22T13:30:00+05:30', '2025-11-22T14:52:00+05:30')).toBe('1:30 PM – 2:52 PM');
   });
 
-  it('dates both ends when the range lies wholly after the base day', () => {
-    expect(formatTimeRange('2025-11-23T01:00:00+05:30', '2025-11-23T02:30:00+05:30', { baseDate: '2025-11-22' })).toBe(
-      '1:00 AM, Nov 23 – 2:30 AM, Nov 23',
+  it('writes the date once when the range lies wholly on another day', () => {
+    expect(formatTimeRange('2025-11-24T00:08:00+05:30', '2025-11-24T01:48:00+05:30', { baseDate: '2025-11-23' })).toBe(
+      '12:08 AM – 1:48 AM, Nov 24',
+    );
+    expect(formatTimeRange('24:08', '25:48', { baseDate: '2025-11-23' })).toBe('12:08 AM – 1:48 AM, Nov 24');
+    expect(formatTimeRange('24:08', '25:48')).toBe('12:08 AM – 1:48 AM (+1)');
+    // Ends on different other days keep a date each.
+    expect(formatTimeRange('2025-11-23T23:30:00+05:30', '2025-11-24T00:30:00+05:30', { baseDate: '2025-11-22' })).toBe(
+      '11:30 PM, Nov 23 – 12:30 AM, Nov 24',
     );
   });
 
@@ -102,5 +108,21 @@ describe('formatTimeRange', () => {
     expect(formatTimeRange('--:--', '06:10')).toBe('--:-- – 6:10 AM');
     expect(formatTimeRange('N/A', 'N/A')).toBe('N/A – N/A');
     expect(formatTimeRange(null, undefined)).toBe('--:-- – --:--');
+  });
+});
+
+describe('rangeLabel (instants)', () => {
+  const TZ = 'Asia/Kolkata';
+  const ms = (iso: string) => Date.parse(iso);
+  it('writes a shared other date once, after the end', () => {
+    expect(rangeLabel(ms('2025-11-24T00:08:00+05:30'), ms('2025-11-24T01:48:00+05:30'), TZ, '2025-11-23', 'en')).toBe('12:08 AM – 1:48 AM, Nov 24');
+    expect(rangeLabel(ms('2025-11-24T00:08:00+05:30'), ms('2025-11-24T01:48:00+05:30'), TZ, '2025-11-23', 'hi')).toMatch(
+      /^12:08 AM – 1:48 AM, 24 [\u0900-\u097F]+$/,
+    );
+  });
+  it('dates only the end that is on another day, and each end on different other days', () => {
+    expect(rangeLabel(ms('2025-11-23T23:40:00+05:30'), ms('2025-11-24T00:32:00+05:30'), TZ, '2025-11-23', 'en')).toBe('11:40 PM – 12:32 AM, Nov 24');
+    expect(rangeLabel(ms('2025-11-22T23:40:00+05:30'), ms('2025-11-23T00:32:00+05:30'), TZ, '2025-11-23', 'en')).toBe('11:40 PM, Nov 22 – 12:32 AM');
+    expect(rangeLabel(ms('2025-11-23T09:15:00+05:30'), ms('2025-11-23T10:42:00+05:30'), TZ, '2025-11-23', 'en')).toBe('9:15 AM – 10:42 AM');
   });
 });

@@ -35,11 +35,19 @@ jest.mock('next/navigation', () => ({
   notFound: () => {
     throw new Error('NEXT_NOT_FOUND');
   },
+  permanentRedirect: (url: string) => {
+    throw new Error(`NEXT_REDIRECT 308 ${url}`);
+  },
+}));
+// The request's cookies: the remembered city (vc_city) a test sets.
+const jar = new Map<string, string>();
+jest.mock('next/headers', () => ({
+  cookies: async () => ({ get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined) }),
 }));
 jest.mock('@/i18n/params', () => ({ pageLocale: async (p: Promise<{ locale: string }>) => (await p).locale }));
 jest.mock('@/lib/selection/resolve', () => {
   const actual = jest.requireActual('@/lib/selection/resolve');
-  return { resolveSelection: jest.fn(actual.resolveSelection) };
+  return { ...actual, resolveSelection: jest.fn(actual.resolveSelection) };
 });
 
 // Imported after the mocks.
@@ -55,13 +63,14 @@ const calls = () => (resolveSelection as jest.Mock).mock.calls.length;
 
 beforeEach(() => {
   newRequest();
+  jar.clear();
   (resolveSelection as jest.Mock).mockClear();
 });
 
 describe('loadPageSelection', () => {
   it('resolves once per request, for the metadata and the page alike', async () => {
-    const forMetadata = await loadPageSelection(props(['varanasi'], { date: '2025-11-22' }));
-    const forPage = await loadPageSelection(props(['varanasi'], { date: '2025-11-22' }));
+    const forMetadata = await loadPageSelection(props(['varanasi'], { date: '2025-11-22' }), 'todayPanchang');
+    const forPage = await loadPageSelection(props(['varanasi'], { date: '2025-11-22' }), 'todayPanchang');
     expect(calls()).toBe(1);
     expect(forPage).toBe(forMetadata);
     expect(forPage).toMatchObject({ locale: 'en', date: '2025-11-22', cityFromUrl: true, dateFromUrl: true });
@@ -69,18 +78,47 @@ describe('loadPageSelection', () => {
   });
 
   it('resolves again for another request or other values', async () => {
-    await loadPageSelection(props(['varanasi'], { date: '2025-11-22' }));
-    await loadPageSelection(props(['varanasi'], { date: '2025-11-23' }));
-    await loadPageSelection(props(undefined, {}));
+    await loadPageSelection(props(['varanasi'], { date: '2025-11-22' }), 'todayPanchang');
+    await loadPageSelection(props(['varanasi'], { date: '2025-11-23' }), 'todayPanchang');
+    await loadPageSelection(props(undefined, {}), 'todayPanchang');
     expect(calls()).toBe(3);
     newRequest();
-    await loadPageSelection(props(['varanasi'], { date: '2025-11-22' }));
+    await loadPageSelection(props(['varanasi'], { date: '2025-11-22' }), 'todayPanchang');
     expect(calls()).toBe(4);
   });
 
   it('answers a bad city, a bad date or an extra segment with the 404 page', async () => {
-    await expect(loadPageSelection(props(['no-such-city-anywhere'], {}))).rejects.toThrow('NEXT_NOT_FOUND');
-    await expect(loadPageSelection(props(['varanasi'], { date: '1800-01-01' }))).rejects.toThrow('NEXT_NOT_FOUND');
-    await expect(loadPageSelection(props(['varanasi', 'extra'], {}))).rejects.toThrow('NEXT_NOT_FOUND');
+    await expect(loadPageSelection(props(['no-such-city-anywhere'], {}), 'todayPanchang')).rejects.toThrow('NEXT_NOT_FOUND');
+    await expect(loadPageSelection(props(['varanasi'], { date: '1800-01-01' }), 'todayPanchang')).rejects.toThrow('NEXT_NOT_FOUND');
+    await expect(loadPageSelection(props(['varanasi', 'extra'], {}), 'todayPanchang')).rejects.toThrow('NEXT_NOT_FOUND');
+  });
+
+  it('renders the remembered city (cookie) when the URL names none; a URL city wins; a bad cookie is the default city', async () => {
+    jar.set('vc_city', 'mumbai');
+    const remembered = await loadPageSelection(props(undefined, { date: '2025-11-22' }), 'todayPanchang');
+    expect(remembered.city.slug).toBe('mumbai');
+    expect(remembered.cityFromUrl).toBe(false);
+    expect((await loadPageSelection(props(['varanasi'], { date: '2025-11-22' }), 'todayPanchang')).city.slug).toBe('varanasi');
+    for (const bad of ['no-such-city-anywhere', 'Mumbai; drop', '../etc', '']) {
+      newRequest();
+      jar.set('vc_city', bad);
+      const r = await loadPageSelection(props(undefined, { date: '2025-11-22' }), 'todayPanchang');
+      expect(r.city.slug).toBe('new-delhi');
+    }
+  });
+
+  it('redirects a city named otherwise (old slug, spelling, Devanagari name) to its canonical slug, keeping the query', async () => {
+    await expect(loadPageSelection(props(['dehra-dun'], { date: '2025-11-22' }), 'todayPanchang')).rejects.toThrow(
+      'NEXT_REDIRECT 308 /panchang/today/dehradun?date=2025-11-22',
+    );
+    await expect(loadPageSelection(props(['वाराणसी'], {}), 'hora')).rejects.toThrow('NEXT_REDIRECT 308 /muhurat/hora/varanasi');
+    await expect(loadPageSelection(props([encodeURIComponent('वाराणसी')], {}), 'lagna')).rejects.toThrow('NEXT_REDIRECT 308 /lagna/varanasi');
+    await expect(loadPageSelection(props(['Bombay'], {}), 'todayPanchang')).rejects.toThrow('NEXT_REDIRECT 308 /panchang/today/mumbai');
+    await expect(loadPageSelection({ params: Promise.resolve({ locale: 'hi', city: ['वाराणसी'] }), searchParams: Promise.resolve({}) }, 'todayPanchang')).rejects.toThrow(
+      'NEXT_REDIRECT 308 /hi/panchang/today/varanasi',
+    );
+    // The canonical slug itself is served; nothing that names no city is guessed.
+    expect((await loadPageSelection(props(['dehradun'], {}), 'todayPanchang')).city.name).toBe('Dehradun');
+    await expect(loadPageSelection(props(['no-such-city-anywhere'], {}), 'todayPanchang')).rejects.toThrow('NEXT_NOT_FOUND');
   });
 });

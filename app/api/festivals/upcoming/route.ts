@@ -10,7 +10,7 @@ import { apiRoute } from '@/lib/api/handler';
 import { resolvePlace } from '@/lib/api/location';
 import { festivalsUpcoming } from '@/lib/festivals';
 import { parseQuery, wholeNumber } from '@/lib/api/query';
-import { namedFestivalEvent } from '@/lib/names/named';
+import { serializeFestivalEvent } from '@/lib/api/serialize/festivals';
 import { todayInZone } from '@/lib/selection/params';
 import { festivalPlace } from '../_place';
 
@@ -36,7 +36,7 @@ export const GET = apiRoute(async ({ url, now }) => {
   const from = q.from ?? todayInZone(place.tz, now);
   const list = await festivalsUpcoming({ from, days: q.days, lat: place.lat, lon: place.lon, tz: place.tz, options: place.options });
   const max = q.significance ? LEVELS.indexOf(q.significance) : LEVELS.length - 1;
-  const events = list.events.filter((e) => LEVELS.indexOf(e.significance) <= max).map(namedFestivalEvent);
+  const events = list.events.filter((e) => LEVELS.indexOf(e.significance) <= max).map((e) => serializeFestivalEvent(e, place.city?.slug ?? null));
   return {
     body: { from, days: q.days, place: festivalPlace(list.place, place), events },
     // "From today" moves with the clock; an explicit date does not.

@@ -1,0 +1,6 @@
+import { festivalDetailPage } from '@/app/_components/festivals/detail-page';
+
+const page = festivalDetailPage('amavasya');
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,0 +1,62 @@
+'use client';
+
+/**
+ * The city picker of a page that takes its city as `?city=` (the festival
+ * detail pages): choosing a city navigates to the same path for that city
+ * and remembers it; a page whose URL names no city follows the remembered
+ * one (the server rendered the default city), as the tool pages do.
+ */
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { useTranslations } from 'next-intl';
+import { usePathname, useRouter } from '@/i18n/navigation';
+import type { CitySummary } from '@/lib/selection/params';
+import { useSelection } from '../selection/SelectionProvider';
+import { CityPicker } from '../controls/CityPicker';
+import { PendingStatus } from '../controls/Pending';
+
+export function CityQueryPicker({ city, cityFromUrl }: { city: CitySummary; cityFromUrl: boolean }) {
+  const t = useTranslations('pickers');
+  const router = useRouter();
+  const pathname = usePathname();
+  const selection = useSelection();
+  const [pending, startTransition] = useTransition();
+  const [shown, setShown] = useState<CitySummary | null>(city);
+  const [prev, setPrev] = useState(city);
+  if (prev !== city) {
+    setPrev(city);
+    setShown(city);
+  }
+  const navigating = useRef(false);
+  useEffect(() => {
+    navigating.current = false;
+  }, [city.slug]);
+
+  const go = (slug: string, replace = false) => {
+    navigating.current = true;
+    const href = `${pathname}?city=${encodeURIComponent(slug)}`;
+    startTransition(() => (replace ? router.replace(href) : router.push(href)));
+  };
+
+  const { hydrated, city: stored } = selection;
+  useEffect(() => {
+    if (!hydrated || navigating.current || cityFromUrl || stored.slug === city.slug) return;
+    go(stored.slug, true);
+    // Runs when the stored city becomes known or changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated, stored.slug]);
+
+  const onCity = (c: CitySummary | null) => {
+    setShown(c);
+    if (!c) return;
+    selection.setCity(c);
+    go(c.slug);
+  };
+
+  return (
+    <div data-testid="city-query-picker">
+      <span className="mb-1 block text-xs font-medium uppercase tracking-wide text-muted">{t('cityLabel')}</span>
+      <CityPicker value={shown} onChange={onCity} label={t('cityLabel')} />
+      <PendingStatus kind="panchang" show={pending} />
+    </div>
+  );
+}
