@@ -2,7 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
 import { badPathResponse, isApiPath, isPagePath, pathEscapesAreBad, urlTooLong } from './lib/http/paths';
-import { PAGE_VARY, pageCacheControl, rememberedCityOf } from './lib/http/page-cache';
+import { pageCacheControl, rememberedCityOf } from './lib/http/page-cache';
 import { newNonce, requestHeadersWithNonce, secureResponse } from './lib/http/security';
 
 const intl = createMiddleware(routing);
@@ -44,7 +44,6 @@ function cacheable(request: NextRequest, response: Response): Response {
   const redirect = response.status >= 300 && response.status < 400;
   if (!redirect && (request.method === 'GET' || request.method === 'HEAD')) {
     response.headers.set('Cache-Control', pageCacheControl(request.nextUrl.pathname, request.nextUrl.searchParams, rememberedCityOf(request.cookies)));
-    response.headers.append('Vary', PAGE_VARY);
   }
   return response;
 }

@@ -18,17 +18,19 @@
  * Everything else a page shows for a visitor (the sidebar's clock and
  * tithis, weather) comes from the API in the browser. The one exception is
  * the remembered city (the `vc_city` cookie, app/_loaders/selection.ts),
- * which every page renders for when its URL names none: pages vary on the
- * Cookie header (the site sets no other cookie), so a shared cache keeps
- * one copy per remembered city.
+ * which a page whose URL names no city is rendered for. Next sets the
+ * pages' Vary header itself (it cannot say Cookie), so such an answer to a
+ * request carrying the cookie is private; the same URL without the cookie
+ * (the default city) stays public. A cache in front that keys pages on the
+ * `vc_city` cookie may keep both (README, Performance).
  */
-export const PAGE_VARY = 'Cookie';
+export const PAGE_CACHE_REMEMBERED = 'private, no-cache';
 export const rememberedCityOf = (cookies: { get(name: string): { value: string } | undefined }): string | null => cookies.get(CITY_COOKIE)?.value ?? null;
 
 import { DateTime } from 'luxon';
 import { secondsUntilMidnight } from '@/lib/api/cache';
 import { getCityBySlug } from '@/lib/cities';
-import { CITY_COOKIE, citySlugProblem } from '@/lib/selection/params';
+import { CITY_COOKIE } from '@/lib/selection/params';
 import { DEFAULT_TIME_ZONE } from '@/lib/site';
 import { TOOLS, type ToolKey } from '@/lib/tools';
 
@@ -74,17 +76,16 @@ function toolOf(path: string): ToolUrl | null {
   return null;
 }
 
-/**
- * The zone of the city a tool URL names, else of the remembered city (the
- * `vc_city` cookie, which the page then shows), else the default city's;
- * null for an unknown city named in the URL (a 404).
- */
-function zoneOf(tool: ToolUrl, query: URLSearchParams, remembered: string | null): string | null {
-  const slug = tool.key === 'home' ? query.get('city') : tool.rest.find((s) => !YEAR.test(s) && !/^(solar|lunar)-/.test(s));
-  if (!slug) {
-    const r = remembered && !citySlugProblem(remembered) ? getCityBySlug(remembered) : null;
-    return r?.timezone ?? DEFAULT_TIME_ZONE;
-  }
+const citySlugOf = (tool: ToolUrl, query: URLSearchParams): string | undefined =>
+  (tool.key === 'home' ? query.get('city') : tool.rest.find((s) => !YEAR.test(s) && !/^(solar|lunar)-/.test(s))) ?? undefined;
+
+/** Whether the page shows the remembered city: its URL names none. */
+const namesNoCity = (tool: ToolUrl, query: URLSearchParams): boolean => !citySlugOf(tool, query);
+
+/** The zone of the city a tool URL names, else the default city's; null for an unknown city (a 404). */
+function zoneOf(tool: ToolUrl, query: URLSearchParams): string | null {
+  const slug = citySlugOf(tool, query);
+  if (!slug) return DEFAULT_TIME_ZONE;
   try {
     return getCityBySlug(slug)?.timezone ?? null;
   } catch {
@@ -97,7 +98,8 @@ export function pageCacheControl(pathname: string, query: URLSearchParams, remem
   const path = pathname.replace(/^\/hi(?=\/|$)/, '') || '/';
   const tool = toolOf(path.length > 1 ? path.replace(/\/+$/, '') : path);
   if (!tool) return PAGE_CACHE_OTHER;
-  const tz = zoneOf(tool, query, remembered);
+  if (remembered !== null && namesNoCity(tool, query)) return PAGE_CACHE_REMEMBERED;
+  const tz = zoneOf(tool, query);
   if (tz === null) return PAGE_CACHE_OTHER;
   if (YEAR_TOOLS.has(tool.key)) {
     return query.has('year') || tool.rest.some((s) => YEAR.test(s)) ? PAGE_CACHE_FIXED : cacheUntilMidnight(tz, now);

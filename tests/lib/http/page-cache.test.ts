@@ -1,4 +1,4 @@
-import { PAGE_CACHE_FIXED, PAGE_CACHE_MINUTE, PAGE_CACHE_OTHER, pageCacheControl } from '@/lib/http/page-cache';
+import { PAGE_CACHE_FIXED, PAGE_CACHE_MINUTE, PAGE_CACHE_OTHER, PAGE_CACHE_REMEMBERED, pageCacheControl } from '@/lib/http/page-cache';
 
 // 22:00 in New Delhi (2 h to midnight), 11:30 in New York (12.5 h).
 const now = new Date('2025-11-22T16:30:00Z');
@@ -15,12 +15,17 @@ describe('page Cache-Control', () => {
     expect(cc('/festivals/grahan/varanasi?year=2026')).toBe(PAGE_CACHE_FIXED);
   });
 
-  it("keeps today until the city's midnight: the URL's city, else the remembered one, else New Delhi", () => {
+  it('keeps a page rendered for the remembered city private (the URL names no city, the request has the cookie)', () => {
+    expect(cc('/muhurat/choghadiya', 'new-york-city')).toBe(PAGE_CACHE_REMEMBERED);
+    expect(cc('/?date=2025-11-20', 'varanasi')).toBe(PAGE_CACHE_REMEMBERED);
+    expect(cc('/muhurat/choghadiya/varanasi?date=2025-11-20', 'new-york-city')).toBe(PAGE_CACHE_FIXED);
+    expect(cc('/about', 'varanasi')).toBe(PAGE_CACHE_OTHER);
+  });
+
+  it("keeps today until the city's midnight: the URL's city, else New Delhi", () => {
     expect(cc('/panchang/today')).toBe(untilMidnight(7200));
     expect(cc('/panchang/today/varanasi?date=2025-11-22')).toBe(untilMidnight(7200));
     expect(cc('/hi/muhurat/choghadiya/new-york-city')).toBe(untilMidnight(45000));
-    expect(cc('/muhurat/choghadiya', 'new-york-city')).toBe(untilMidnight(45000));
-    expect(cc('/muhurat/choghadiya', 'no such city!')).toBe(untilMidnight(7200));
     expect(cc('/?city=new-york-city')).toBe(untilMidnight(45000));
     // The month grid marks today whatever the date.
     expect(cc('/panchang/monthly/varanasi?date=2025-01-01')).toBe(untilMidnight(7200));
