@@ -13,9 +13,12 @@ const DAY_PAGE = '/panchang/today/varanasi?date=2025-11-22';
 const DAY_API = '/api/panchang?city=varanasi&date=2025-11-22';
 const CONNECTIONS = 20;
 
+/** Autocannon's default (10 s) cuts off answers on a busy shared machine; a slow answer is measured, not dropped. */
+const TIMEOUT_S = 30;
+
 async function load(url: string, seconds: number): Promise<autocannon.Result> {
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  await autocannon({ url, connections: CONNECTIONS, duration: 3, timeout: TIMEOUT_S });
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, timeout: TIMEOUT_S });
   if (r.non2xx + r.errors + r.timeouts > 0) throw new Error(`${url}: ${r.non2xx + r.errors + r.timeouts} of ${r.requests.total} requests failed`);
   return r;
 }
