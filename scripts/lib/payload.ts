@@ -5,7 +5,8 @@
  * bootstrap and RSC payload name for hydration), each fetched from the
  * server and compressed here at gzip's default level, as a server or CDN
  * would send it. Chunks imported later (the analytics collector, on idle)
- * are not counted. Used by `npm run bench` and the payload budget test.
+ * and `noModule` scripts (legacy polyfills, which browsers with ES modules
+ * skip) are not counted. Used by `npm run bench` and the payload test.
  */
 import { gzipSync } from 'node:zlib';
 
@@ -17,10 +18,16 @@ export interface PagePayload {
   jsGzipBytes: number;
 }
 
-/** Every /_next/static/....js path a page's HTML names, in attributes, inline scripts or JSON-escaped payloads. */
+const SCRIPT_PATH = /\/?_next\/static\/[\w./~-]+?\.js/g;
+const slashed = (p: string) => (p.startsWith('/') ? p : `/${p}`);
+
+/**
+ * Every /_next/static/....js path a page's HTML names, in attributes,
+ * inline scripts or JSON-escaped payloads, but in a `noModule` script tag.
+ */
 export function scriptPaths(html: string): string[] {
-  const found = html.match(/\/?_next\/static\/[\w./~-]+?\.js/g) ?? [];
-  return [...new Set(found.map((p) => (p.startsWith('/') ? p : `/${p}`)))].sort();
+  const rest = html.replace(/<script\b[^>]*\bnoModule\b[^>]*>/gi, '');
+  return [...new Set((rest.match(SCRIPT_PATH) ?? []).map(slashed))].sort();
 }
 
 const gzipped = new Map<string, number>();
