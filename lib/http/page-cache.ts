@@ -24,9 +24,6 @@
  * (the default city) stays public. A cache in front that keys pages on the
  * `vc_city` cookie may keep both (README, Performance).
  */
-export const PAGE_CACHE_REMEMBERED = 'private, no-cache';
-export const rememberedCityOf = (cookies: { get(name: string): { value: string } | undefined }): string | null => cookies.get(CITY_COOKIE)?.value ?? null;
-
 import { DateTime } from 'luxon';
 import { secondsUntilMidnight } from '@/lib/api/cache';
 import { getCityBySlug } from '@/lib/cities';
@@ -35,6 +32,10 @@ import { DEFAULT_TIME_ZONE } from '@/lib/site';
 import { TOOLS, type ToolKey } from '@/lib/tools';
 
 const DAY = 86_400;
+
+export const PAGE_CACHE_REMEMBERED = 'private, no-cache';
+/** The remembered city's slug from a request's cookies, unchecked. */
+export const rememberedCityOf = (cookies: { get(name: string): { value: string } | undefined }): string | null => cookies.get(CITY_COOKIE)?.value ?? null;
 
 export const PAGE_CACHE_FIXED = `public, max-age=3600, s-maxage=${DAY}, stale-while-revalidate=${7 * DAY}`;
 export const PAGE_CACHE_OTHER = `public, max-age=300, s-maxage=3600, stale-while-revalidate=${DAY}`;
