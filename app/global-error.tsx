@@ -1,8 +1,10 @@
 'use client';
 
 import './globals.css';
-import en from '@/messages/en.json';
-import hi from '@/messages/hi.json';
+import { GLOBAL_ERROR_TEXTS } from './global-error-texts';
+
+const en = { error: GLOBAL_ERROR_TEXTS.en };
+const hi = { error: GLOBAL_ERROR_TEXTS.hi };
 
 /** Last resort when the root layout itself fails: no providers are available, so both languages are shown. */
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {

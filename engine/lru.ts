@@ -26,6 +26,10 @@ export class Lru<K, V> {
     if (this.map.size > this.size) this.map.delete(this.map.keys().next().value as K);
   }
 
+  delete(key: K): boolean {
+    return this.map.delete(key);
+  }
+
   has(key: K): boolean {
     return this.map.has(key);
   }

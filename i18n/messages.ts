@@ -13,12 +13,51 @@ export type Messages = typeof en;
 export const MESSAGES: Readonly<Record<Locale, Messages>> = { en, hi };
 
 /**
- * Namespaces only the server reads: display names are put into the view
- * models on the server (lib/names), so the browser is not sent them.
+ * The messages each group of client components reads (`useTranslations` in
+ * 'use client' files), as namespaces or single keys (`home.heroCity`). The
+ * browser is sent only these: everything else is rendered on the server,
+ * display names included (lib/names puts them into the view models).
+ * tests/unit/i18n/client-messages.test.ts checks that every namespace a
+ * client component asks for is listed here.
  */
-const SERVER_ONLY: readonly string[] = ['names', 'festivals', 'dayExtras', 'eclipseBanner', 'grahanPage', 'pitruPakshaPage', 'yearNav', 'festivalDetail', 'calendarFeed'];
+export const CLIENT_MESSAGES = {
+  /** The layout's client components: header controls, selection toasts, sidebar cards, error boundaries. */
+  shell: [
+    'common',
+    'theme',
+    'selection',
+    'sidebar',
+    'weather',
+    'error',
+    'pageErrors',
+    'nav.links.todayPanchang',
+    'panchangCard.till',
+    'panchangCard.allDay',
+    'panchangCard.fullNight',
+  ],
+  /** The date and city pickers and the pending-navigation notice (tool pages). */
+  pickers: ['pickers', 'loading'],
+  /** The home page's hero and calculator. */
+  home: ['pickers', 'loading', 'home.heroCity', 'home.heroTimeZone', 'home.calculatorSubmit'],
+  /** The visitor's analytics log on /privacy. */
+  privacy: ['privacy.log'],
+} as const satisfies Record<string, readonly string[]>;
 
-/** The messages the client components get (NextIntlClientProvider). */
-export function clientMessages(messages: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(messages).filter(([k]) => !SERVER_ONLY.includes(k)));
+export type ClientMessageGroup = keyof typeof CLIENT_MESSAGES;
+
+/** The part of a catalogue at the given paths (a namespace, or `namespace.key`), in the catalogue's shape. */
+export function pickMessages(messages: Record<string, unknown>, paths: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const p of paths) {
+    const keys = p.split('.');
+    let from: unknown = messages;
+    for (const k of keys) from = from !== null && typeof from === 'object' ? (from as Record<string, unknown>)[k] : undefined;
+    if (from === undefined) throw new Error(`No message at "${p}"`);
+    let to = out;
+    keys.slice(0, -1).forEach((k) => {
+      to = (to[k] ??= {}) as Record<string, unknown>;
+    });
+    to[keys[keys.length - 1]] = from;
+  }
+  return out;
 }

@@ -12,6 +12,9 @@ export const routing = defineRouting({
   // the page it asked for, and no language cookie is needed.
   localeDetection: false,
   localeCookie: false,
+  // No `Link` header of alternates: next-intl builds it from the request's Host, which a client chooses
+  // (`Host: evil.example` came back in it). Every page's hreflang links are in its <head>, from SITE_URL.
+  alternateLinks: false,
 });
 
 export type Locale = (typeof routing.locales)[number];

@@ -4,9 +4,9 @@ import '../globals.css';
 
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { hasLocale, NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
-import { clientMessages } from '@/i18n/messages';
+import { hasLocale } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { connection } from 'next/server';
 import { layoutLocale, type LocaleProps } from '@/i18n/params';
 import { routing } from '@/i18n/routing';
 import { toCitySummary } from '@/lib/selection/params';
@@ -14,6 +14,7 @@ import { SITE_URL } from '@/lib/site';
 import { THEME_INIT_SCRIPT } from '@/lib/theme';
 import { pageDefaultCity } from '../_loaders/selection';
 import { Analytics } from '../_components/analytics/Analytics';
+import { ClientMessages } from '../_components/i18n/ClientMessages';
 import { SelectionProvider } from '../_components/selection/SelectionProvider';
 import { ContentGrid } from '../_components/site/ContentGrid';
 import { Footer } from '../_components/site/Footer';
@@ -49,6 +50,9 @@ export const viewport: Viewport = {
 };
 
 export default async function LocaleLayout({ children, params }: LocaleProps & { children: ReactNode }) {
+  // Every page renders per request: its scripts carry the request's CSP nonce (lib/http/security.ts),
+  // which a page prerendered at build time would lack. Pages are reused through their data instead.
+  await connection();
   const locale = await layoutLocale(params);
   const t = await getTranslations('common');
   // The remembered city (cookie) when valid: the browser's selection then starts where the server's pages are.
@@ -67,14 +71,14 @@ export default async function LocaleLayout({ children, params }: LocaleProps & {
         >
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider messages={clientMessages(await getMessages()) as AbstractIntlMessages}>
+        <ClientMessages group="shell">
           <SelectionProvider defaultCity={toCitySummary(defaultCity)}>
             <Header />
             <ContentGrid sidebar={<Sidebar locale={locale} city={defaultCity} />}>{children}</ContentGrid>
             <Footer />
             <Toaster />
           </SelectionProvider>
-        </NextIntlClientProvider>
+        </ClientMessages>
         <Analytics />
       </body>
     </html>

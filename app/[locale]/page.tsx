@@ -1,3 +1,4 @@
+import { ClientMessages } from '../_components/i18n/ClientMessages';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
@@ -40,7 +41,7 @@ export default async function HomePage({ params, searchParams }: Props) {
   const jsonLd = websiteJsonLd(locale, { name: site('name'), description: site('description') });
 
   return (
-    <>
+    <ClientMessages group="home">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(jsonLd) }} />
       {home.cityFromUrl && <UrlSelection city={city} />}
       <section
@@ -97,6 +98,6 @@ export default async function HomePage({ params, searchParams }: Props) {
       <Faq locale={locale} faq={hub.faq} />
 
       <AboutStats locale={locale} />
-    </>
+    </ClientMessages>
   );
 }

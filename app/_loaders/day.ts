@@ -1,9 +1,13 @@
 /**
  * Loaders of the pages about one day (Panchang, muhurat windows, Rahu Kaal
  * and Abhijit through the week, Choghadiya, Hora, Lagna) and of the home
- * page's card: each computes the engine's day once per request (React's
- * `cache`, keyed by the date and place), asks it for epoch-ms instants and
- * returns the plain view model its page renders.
+ * page's card: each computes the engine's day once (kept across requests,
+ * keyed by the date and place), asks it for epoch-ms instants and returns
+ * the plain view model its page renders. A view model is kept across
+ * requests too (lib/memo.ts, keyed by viewKey): a day page for a (date,
+ * city, language) is computed once, and identical requests arriving
+ * together share that one computation; React's `cache` keeps the metadata
+ * and the page of one request on the same object.
  */
 import { cache } from 'react';
 import {
@@ -25,11 +29,13 @@ import {
   type MuhuratType,
   type Place,
   type RawDay,
+  type SunriseDefinition,
 } from '@/engine';
 import type { Locale } from '@/i18n/routing';
-import { DEFAULT_CONVENTIONS, type Conventions } from '@/lib/conventions/conventions';
+import { conventionsKey, DEFAULT_CONVENTIONS, type Conventions } from '@/lib/conventions/conventions';
 import { emphasised, twinnedSlugs } from '@/lib/conventions/emphasis';
 import { festivalsOnDate } from '@/lib/festivals';
+import { memoAcrossRequests } from '@/lib/memo';
 import { namesFor } from '@/lib/names/names';
 import { homeTimingsView, type HomeTimingsView } from '@/lib/view/home';
 import { dayExtrasView } from '@/lib/view/day-extras';
@@ -49,11 +55,27 @@ import {
 } from '@/lib/view/timings';
 import type { PageSelection } from './selection';
 
-const dayAt = cache((date: string, lat: number, lon: number, tz: string, elevation: number, sunrise: EngineOptions['sunrise']): RawDay =>
-  computeDay({ date, lat, lon, tz, elevation, options: { sunrise } }),
+/** Days held across requests: the day tools of a date at a place, their neighbours, the sidebar's today. */
+const DAYS_HELD = 256;
+/** View models held across requests (a few KB each). */
+export const VIEWS_HELD = 1000;
+
+const dayAt = memoAcrossRequests(
+  DAYS_HELD,
+  (date: string, lat: number, lon: number, tz: string, elevation: number, sunrise: SunriseDefinition) => `${date}|${lat}|${lon}|${tz}|${elevation}|${sunrise}`,
+  (date, lat, lon, tz, elevation, sunrise): RawDay => computeDay({ date, lat, lon, tz, elevation, options: { sunrise } }),
 );
 
-/** The engine's Panchang day of a date at a place under the visitor's options (the sunrise), once per request. */
+/**
+ * What a page's view model depends on besides its data: the language, the
+ * date, the city and whether the URL named it (links keep the city only
+ * then), the visitor's conventions and those the URL named (links keep
+ * them). Never the request's instant: views that show "now" take it apart.
+ */
+export const viewKey = (sel: PageSelection, ...more: string[]): string =>
+  [sel.locale, sel.date, sel.city.slug, sel.cityFromUrl ? 'c' : '-', conventionsKey(sel.conventions), JSON.stringify(sel.conventionsFromUrl), ...more].join('|');
+
+/** The engine's Panchang day of a date at a place under the visitor's options (the sunrise), computed once and kept for later requests. */
 export const rawDay = (place: Place, date: string, options: EngineOptions = {}): RawDay =>
   dayAt(date, place.lat, place.lon, place.tz, place.elevation ?? 0, options.sunrise ?? DEFAULT_CONVENTIONS.sunrise);
 
@@ -88,7 +110,7 @@ async function dayEvents(sel: PageSelection) {
  * all from the one computed day. The banner's events come from the festival
  * worker (lib/festivals), which keeps the year cached and indexed by date.
  */
-export const loadPanchangDay = cache(async (sel: PageSelection): Promise<PanchangDayView> => {
+const panchangDayOf = memoAcrossRequests(VIEWS_HELD, (sel: PageSelection) => viewKey(sel), async (sel): Promise<PanchangDayView> => {
   // The worker looks the date up while this thread computes the day.
   const [events, day] = await Promise.all([dayEvents(sel), Promise.resolve().then(() => rawDay(sel.place, sel.date, sel.options))]);
   const f = viewFrame(sel);
@@ -102,10 +124,13 @@ export const loadPanchangDay = cache(async (sel: PageSelection): Promise<Panchan
   };
 });
 
+export const loadPanchangDay = cache((sel: PageSelection): Promise<PanchangDayView> => panchangDayOf(sel));
+
 /** /muhurat and /muhurat/today: every window of the day. */
-export const loadMuhuratDay = cache((sel: PageSelection): MuhuratTableView =>
+const muhuratDayOf = memoAcrossRequests(VIEWS_HELD, (sel: PageSelection) => viewKey(sel), (sel): MuhuratTableView =>
   muhuratTableView(muhuratsOfDay(rawDay(sel.place, sel.date, sel.options), jdToMs), viewFrame(sel)),
 );
+export const loadMuhuratDay = cache((sel: PageSelection): MuhuratTableView => muhuratDayOf(sel));
 
 /** How many days after the selected one the single-window pages list. */
 const WEEK_AHEAD = 7;
@@ -117,7 +142,10 @@ export const WINDOW_COMPANIONS: Readonly<Record<'rahu_kaal' | 'abhijit', readonl
 };
 
 /** /muhurat/rahu-kaal and /muhurat/abhijit-muhurat: the day's window, its companions, and the next days'. */
-export const loadWindowWeek = cache((sel: PageSelection, type: 'rahu_kaal' | 'abhijit'): WindowWeekView => {
+const windowWeekOf = memoAcrossRequests(
+  VIEWS_HELD,
+  (sel: PageSelection, type: 'rahu_kaal' | 'abhijit') => viewKey(sel, type),
+  (sel, type): WindowWeekView => {
   const also = WINDOW_COMPANIONS[type];
   const week: { date: string; muhurats: Muhurats<number> }[] = [];
   for (let i = 1; i <= WEEK_AHEAD; i++) {
@@ -126,15 +154,22 @@ export const loadWindowWeek = cache((sel: PageSelection, type: 'rahu_kaal' | 'ab
     week.push({ date, muhurats: muhuratsOfDay(rawDay(sel.place, date, sel.options), jdToMs) });
   }
   return windowWeekView(type, also, muhuratsOfDay(rawDay(sel.place, sel.date, sel.options), jdToMs), week, viewFrame(sel));
-});
+  },
+);
+export const loadWindowWeek = cache((sel: PageSelection, type: 'rahu_kaal' | 'abhijit'): WindowWeekView => windowWeekOf(sel, type));
 
 /** /muhurat/choghadiya. */
-export const loadChoghadiya = cache((sel: PageSelection): ChoghadiyaView =>
+const choghadiyaOf = memoAcrossRequests(VIEWS_HELD, (sel: PageSelection) => viewKey(sel), (sel): ChoghadiyaView =>
   choghadiyaView(choghadiyaOfDay(rawDay(sel.place, sel.date, sel.options), jdToMs), viewFrame(sel)),
 );
 
+export const loadChoghadiya = cache((sel: PageSelection): ChoghadiyaView => choghadiyaOf(sel));
+
 /** /muhurat/hora. */
-export const loadHora = cache((sel: PageSelection): HoraView => horaView(horaOfDay(rawDay(sel.place, sel.date, sel.options), jdToMs), viewFrame(sel)));
+const horaOf = memoAcrossRequests(VIEWS_HELD, (sel: PageSelection) => viewKey(sel), (sel): HoraView =>
+  horaView(horaOfDay(rawDay(sel.place, sel.date, sel.options), jdToMs), viewFrame(sel)),
+);
+export const loadHora = cache((sel: PageSelection): HoraView => horaOf(sel));
 
 /** /lagna and /astrology: the lagna rising at the request's instant and the day's table. */
 export const loadLagna = cache((sel: PageSelection): LagnaView =>
@@ -142,7 +177,15 @@ export const loadLagna = cache((sel: PageSelection): LagnaView =>
 );
 
 /** The home page's card: today's limbs and windows for the visitor's city. */
-export const loadHomeTimings = cache((place: Place, date: string, locale: Locale, conventions: Conventions): HomeTimingsView => {
-  const day = rawDay(place, date, { sunrise: conventions.sunrise });
-  return homeTimingsView(panchangWith(day, jdToMs), muhuratsOfDay(day, jdToMs), choghadiyaOfDay(day, jdToMs), viewFrame({ place, date, locale, conventions }));
-});
+const homeTimingsOf = memoAcrossRequests(
+  VIEWS_HELD,
+  (place: Place, date: string, locale: Locale, conventions: Conventions) =>
+    `${locale}|${date}|${place.lat}|${place.lon}|${place.tz}|${place.elevation ?? 0}|${conventionsKey(conventions)}`,
+  (place, date, locale, conventions): HomeTimingsView => {
+    const day = rawDay(place, date, { sunrise: conventions.sunrise });
+    return homeTimingsView(panchangWith(day, jdToMs), muhuratsOfDay(day, jdToMs), choghadiyaOfDay(day, jdToMs), viewFrame({ place, date, locale, conventions }));
+  },
+);
+export const loadHomeTimings = cache((place: Place, date: string, locale: Locale, conventions: Conventions): HomeTimingsView =>
+  homeTimingsOf(place, date, locale, conventions),
+);

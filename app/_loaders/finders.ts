@@ -49,7 +49,7 @@ export const loadTithiFinder = cache((sel: PageSelection): TithiFinderPage => {
     if (sel.date === sel.today) time = localClock(sel.now, sel.place.tz);
     else {
       // Where the Sun does not rise the Panchang day starts at local midnight.
-      const sunrise = panchangWith(rawDay(sel.place, sel.date), jdToMs).sunrise;
+      const sunrise = panchangWith(rawDay(sel.place, sel.date, sel.options), jdToMs).sunrise;
       time = sunrise === null ? '00:00' : localClock(sunrise, sel.place.tz);
     }
   }

@@ -11,13 +11,13 @@ import { viewFrame, rawDay } from './day';
 import type { PageSelection } from './selection';
 
 export const loadTithiList = cache((sel: PageSelection): TithiListView => {
-  const p = panchangWith(rawDay(sel.place, sel.date), jdToMs);
+  const p = panchangWith(rawDay(sel.place, sel.date, sel.options), jdToMs);
   const f = viewFrame(sel);
   return tithiListView(segmentRows('tithi', p.tithi, f), p.tithi[0].number, nextTithis(sel.date, sel.place, sel.options), f);
 });
 
 export const loadNakshatraList = cache((sel: PageSelection): NakshatraListView => {
-  const p = panchangWith(rawDay(sel.place, sel.date), jdToMs);
+  const p = panchangWith(rawDay(sel.place, sel.date, sel.options), jdToMs);
   const f = viewFrame(sel);
   return nakshatraListView(segmentRows('nakshatra', p.nakshatra, f), p.nakshatra[0].number, nextNakshatras(sel.date, sel.place, sel.options), f);
 });

@@ -10,7 +10,9 @@ import { MAX_YEAR, MIN_YEAR, splitIsoDate } from '@/engine';
 import type { Conventions } from '@/lib/conventions/conventions';
 import { festivalMonth } from '@/lib/festivals';
 import { namesFor } from '@/lib/names/names';
+import { memoAcrossRequests } from '@/lib/memo';
 import { monthDays, monthView, type MonthView } from '@/lib/view/month';
+import { VIEWS_HELD, viewKey } from './day';
 import type { PageSelection } from './selection';
 
 export interface MonthPage {
@@ -18,7 +20,8 @@ export interface MonthPage {
   month: MonthView;
 }
 
-export const loadMonth = cache(async (sel: PageSelection): Promise<MonthPage> => {
+/** Kept across requests: the grid marks the selected day and today, so both are in the key (viewKey holds the conventions). */
+const monthOf = memoAcrossRequests(VIEWS_HELD, (sel: PageSelection) => viewKey(sel, sel.today), async (sel): Promise<MonthPage> => {
   const { year, month } = splitIsoDate(sel.date);
   const c = sel.conventions;
   // The festival worker (lib/festivals) computes the year while this thread computes the days.
@@ -40,3 +43,5 @@ export const loadMonth = cache(async (sel: PageSelection): Promise<MonthPage> =>
     }),
   };
 });
+
+export const loadMonth = cache((sel: PageSelection): Promise<MonthPage> => monthOf(sel));

@@ -6,22 +6,33 @@
  * default date "today", or a `current` period) is cached briefly.
  */
 
-/** Deterministic results. */
-export const CACHE_LONG = 'public, max-age=86400, s-maxage=31536000, immutable';
+import { DateTime } from 'luxon';
+
+/** Deterministic results (a shared cache may also serve one stale while it fetches it again). */
+export const CACHE_LONG = 'public, max-age=86400, s-maxage=31536000, stale-while-revalidate=86400, immutable';
 /** Results that depend on the clock: a minute, so a `current` period is at most a minute stale. */
 export const SHORT_SECONDS = 60;
-export const CACHE_SHORT = `public, max-age=${SHORT_SECONDS}, s-maxage=${SHORT_SECONDS}`;
+export const CACHE_SHORT = `public, max-age=${SHORT_SECONDS}, s-maxage=${SHORT_SECONDS}, stale-while-revalidate=${SHORT_SECONDS}`;
 
 const MAX_SECONDS = 86_400;
 
 export function cacheForSeconds(seconds: number): string {
   const s = Math.max(SHORT_SECONDS, Math.min(MAX_SECONDS, Math.floor(seconds)));
-  return `public, max-age=${s}, s-maxage=${s}`;
+  return `public, max-age=${s}, s-maxage=${s}, stale-while-revalidate=${SHORT_SECONDS}`;
 }
 
-/** A result without a `current` part: long when the date was given, short when it defaulted to today. */
-export function cacheForDate(dateFromUrl: boolean): string {
-  return dateFromUrl ? CACHE_LONG : CACHE_SHORT;
+/** Seconds from `now` to the next midnight in `tz`. */
+export function secondsUntilMidnight(tz: string, now: Date): number {
+  const t = DateTime.fromJSDate(now, { zone: tz });
+  return t.plus({ days: 1 }).startOf('day').diff(t, 'seconds').seconds;
+}
+
+/**
+ * A result without a `current` part: long when the date was given; when it
+ * defaulted to today, until today ends in the place's zone.
+ */
+export function cacheForDate(dateFromUrl: boolean, tz: string, now: Date): string {
+  return dateFromUrl ? CACHE_LONG : cacheForSeconds(secondsUntilMidnight(tz, now));
 }
 
 /**

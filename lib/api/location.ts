@@ -15,7 +15,8 @@
 import { z } from 'zod';
 import { canonicalZone, isPanchangInputError, type DayInput, type EngineOptions } from '@/engine';
 import { resolveSelection } from '@/lib/selection/resolve';
-import { citySlugSchema, dateSchema, MAX_DATE, MIN_DATE, todayInZone, toCitySummary, type CitySummary } from '@/lib/selection/params';
+import { MAX_DATE, MIN_DATE, todayInZone, toCitySummary, type CitySummary } from '@/lib/selection/params';
+import { citySlugSchema, dateSchema } from '@/lib/selection/schemas';
 import { apiConventions, apiEngineOptions, conventionsQuery, type ApiConventions } from './conventions';
 import { ApiError } from './errors';
 import { coordinate, parseQuery } from './query';

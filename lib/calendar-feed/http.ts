@@ -11,7 +11,7 @@ import { conventionsQuery } from '@/lib/api/conventions';
 import { defineEndpoint } from '@/lib/api/endpoint';
 import { ApiError, withField } from '@/lib/api/errors';
 import { FESTIVAL_TYPES } from '@/lib/festivals/pages';
-import { citySlugSchema, dateSchema } from '@/lib/selection/params';
+import { citySlugSchema, dateSchema } from '@/lib/selection/schemas';
 import { routing, type Locale } from '@/i18n/routing';
 import { ServerBusyError } from '@/lib/festivals';
 

@@ -222,12 +222,19 @@ export function cityIndexPath(): string {
   return path.join(process.cwd(), 'data', 'generated', 'cities.bin');
 }
 
-let store: CityStore | undefined;
+/**
+ * Held on globalThis: the proxy (proxy.ts, which looks up a city's zone for
+ * the Cache-Control of "today" pages) is bundled apart from the routes but
+ * runs in the same process, and both share one 30 MB index (one per file).
+ */
+const holder = globalThis as unknown as Record<symbol, CityStore | undefined>;
 
 /** The process-wide store, loaded on first use. */
 export function getStore(): CityStore {
+  const file = cityIndexPath();
+  const key = Symbol.for(`vedic-calendar.city-store:${file}`);
+  let store = holder[key];
   if (!store) {
-    const file = cityIndexPath();
     let bytes: Buffer;
     try {
       bytes = readFileSync(path.join(process.cwd(), 'data', 'generated', 'cities.bin'));
@@ -239,6 +246,7 @@ export function getStore(): CityStore {
       );
     }
     store = new CityStore(bytes);
+    holder[key] = store;
   }
   return store;
 }

@@ -117,6 +117,9 @@ export function resolveConventions(query: Partial<Record<ConventionKey, RawValue
   return { conventions: { ...DEFAULT_CONVENTIONS, ...parseConventionsCookie(cookie), ...fromUrl }, fromUrl };
 }
 
+/** Every convention's value in a fixed order: the part of a cache key that a visitor's conventions change. */
+export const conventionsKey = (c: Conventions): string => CONVENTION_KEYS.map((k) => c[k]).join(',');
+
 /** `{ masa: 'amanta' }`: the values among `keys` that differ from the defaults, as query parameters. */
 export function nonDefault(c: Partial<Conventions>, keys: readonly ConventionKey[] = ANSWER_KEYS): Record<string, string> {
   const out: Record<string, string> = {};

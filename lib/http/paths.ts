@@ -39,7 +39,7 @@ export const MAX_URL_LENGTH = 2048;
 
 export const urlTooLong = (pathname: string, search: string) => pathname.length + search.length > MAX_URL_LENGTH;
 
-const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
 /**
  * 400 for a malformed path (414 for one too long): JSON under /api (the
@@ -47,7 +47,7 @@ const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('
  */
 export function badPathResponse(pathname: string, status: 400 | 414 = 400): Response {
   const headers = { 'Cache-Control': 'no-store' };
-  if (isApi(pathname)) {
+  if (isApiPath(pathname)) {
     const error = status === 414 ? `path: the URL is longer than ${MAX_URL_LENGTH} characters` : 'path: the URL path has a malformed percent-escape';
     return Response.json({ error }, { status, headers });
   }

@@ -6,9 +6,8 @@
  * drift apart. Client-safe: no city data and no ephemeris are imported here
  * (the server's resolution to a city record is lib/selection/resolve.ts).
  */
-import { DateTime } from 'luxon';
-import { z } from 'zod';
 import { civilDateOf, MAX_DATE, MIN_DATE } from '@/engine/civil-date';
+import { zonedDate, zonedTime } from '@/lib/format/zoned';
 import type { City } from '@/lib/cities/types';
 
 export { MAX_DATE, MIN_DATE };
@@ -35,39 +34,48 @@ export function cityCookie(slug: string | null, secure: boolean): string | null 
   return r.ok ? `${CITY_COOKIE}=${r.value}; Max-Age=${CITY_COOKIE_MAX_AGE}; ${attrs}` : null;
 }
 
-export const dateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be in YYYY-MM-DD form')
-  .refine((s) => civilDateOf(s) !== null, 'No such calendar day')
-  // ISO dates compare correctly as strings.
-  .refine((s) => s >= MIN_DATE && s <= MAX_DATE, `Date must be between ${MIN_DATE} and ${MAX_DATE}`);
+/**
+ * Why a date value is not one the site serves, or null when it is: the
+ * yyyy-MM-dd form, a real calendar day, 1900-2100 (ISO dates compare
+ * correctly as strings). Plain checks rather than a zod schema so that the
+ * browser, which checks stored values with them, is not sent zod; the
+ * server's zod schemas (lib/selection/schemas.ts) are built on them.
+ */
+export function dateProblem(raw: unknown): string | null {
+  if (typeof raw !== 'string') return 'Date must be a string';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) return 'Date must be in YYYY-MM-DD form';
+  if (civilDateOf(raw) === null) return 'No such calendar day';
+  if (raw < MIN_DATE || raw > MAX_DATE) return `Date must be between ${MIN_DATE} and ${MAX_DATE}`;
+  return null;
+}
 
-/** GeoNames-derived slugs: lowercase ASCII words joined by single hyphens. */
-export const citySlugSchema = z
-  .string()
-  .min(1, 'City is empty')
-  .max(120, 'City slug is too long')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'City must be a slug such as new-delhi');
+/** Why a city value is not a slug (GeoNames-derived: lowercase ASCII words joined by single hyphens), or null. */
+export function citySlugProblem(raw: unknown): string | null {
+  if (typeof raw !== 'string') return 'City must be a string';
+  if (raw.length < 1) return 'City is empty';
+  if (raw.length > 120) return 'City slug is too long';
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(raw)) return 'City must be a slug such as new-delhi';
+  return null;
+}
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; field: string; error: string };
 
-function parseWith<T>(schema: z.ZodType<T>, field: string, raw: unknown): ParseResult<T> {
-  const r = schema.safeParse(raw);
-  return r.success ? { ok: true, value: r.data } : { ok: false, field, error: r.error.issues[0]?.message ?? 'Invalid value' };
+function parseWith(problem: (raw: unknown) => string | null, field: string, raw: unknown): ParseResult<string> {
+  const error = problem(raw);
+  return error === null ? { ok: true, value: raw as string } : { ok: false, field, error };
 }
 
-export const parseDate = (raw: unknown): ParseResult<string> => parseWith(dateSchema, 'date', raw);
-export const parseCitySlug = (raw: unknown): ParseResult<string> => parseWith(citySlugSchema, 'city', raw);
+export const parseDate = (raw: unknown): ParseResult<string> => parseWith(dateProblem, 'date', raw);
+export const parseCitySlug = (raw: unknown): ParseResult<string> => parseWith(citySlugProblem, 'city', raw);
 
 /** Next's searchParams values may be arrays; the first one counts. */
 export function firstParam(v: string | string[] | undefined): string | undefined {
   return Array.isArray(v) ? v[0] : v;
 }
 
-/** Today's civil date in an IANA zone. */
+/** Today's civil date in an IANA zone (UTC's for an unknown zone). */
 export function todayInZone(timeZone: string, now: Date = new Date()): string {
-  const dt = DateTime.fromJSDate(now, { zone: timeZone });
-  return (dt.isValid ? dt : DateTime.fromJSDate(now, { zone: 'utc' })).toISODate()!;
+  return zonedDate(zonedTime(now.getTime(), timeZone));
 }
 
 /** A stored date if it is valid, else the fallback (today). */

@@ -25,7 +25,8 @@ import { ECLIPSE_MAX_YEAR, ECLIPSE_MIN_YEAR, PITRU_PAKSHA_MAX_YEAR, PITRU_PAKSHA
 import { routing, type Locale } from '@/i18n/routing';
 import { CATEGORY_KEYS, type CategoryKey } from '@/lib/blog/categories';
 import { FESTIVAL_TYPES } from '@/lib/festivals/pages';
-import { citySlugSchema, dateSchema, firstParam } from '@/lib/selection/params';
+import { firstParam } from '@/lib/selection/params';
+import { citySlugSchema, dateSchema } from '@/lib/selection/schemas';
 import { TOOLS, type ToolKey } from '@/lib/tools';
 import { nakshatraNumberSchema, parseYearRange } from '@/lib/view/finders';
 import { CONVENTION_SCHEMAS, DEFAULT_CONVENTIONS, MASA_SYSTEMS, SUNRISE_DEFINITIONS, type MasaSystem } from '@/lib/conventions/conventions';

@@ -8,7 +8,6 @@
  * thirty tithi names in the page's language (the browser has no name
  * catalogue). Client-safe: no engine, no city index.
  */
-import { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
 import { clock12 } from '@/lib/format/clock';
 import { formatShortDate } from '@/lib/format/date';
@@ -44,24 +43,37 @@ export function tithiAt(day: CityDayTithis, now: number): TithiSpan {
 const hhmm = /^(\d{2}):(\d{2})$/;
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The fields of GET /api/panchang this card reads; anything else in the answer is ignored. */
-const panchangAnswer = z.object({
-  date: z.string().regex(isoDate),
-  panchang: z.object({
-    tithi: z
-      .array(
-        z.object({
-          number: z.number().int().min(1).max(30),
-          upto_time: z.string().regex(hhmm).nullable(),
-          upto_date: z.string().regex(isoDate).nullable(),
-        }),
-      )
-      .min(1),
-  }),
-  detail: z.object({
-    tithi: z.array(z.object({ number: z.number().int(), start: z.iso.datetime({ offset: true }), end: z.iso.datetime({ offset: true }).nullable() })),
-  }),
-});
+interface PanchangAnswer {
+  date: string;
+  panchang: { tithi: { number: number; upto_time: string | null; upto_date: string | null }[] };
+  detail: { tithi: { number: number; start: string; end: string | null }[] };
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const matches = (v: unknown, re: RegExp): v is string => typeof v === 'string' && re.test(v);
+const nullOr = (v: unknown, re: RegExp) => v === null || matches(v, re);
+const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+const instant = (v: unknown): v is string => matches(v, isoInstant) && !Number.isNaN(Date.parse(v));
+
+/**
+ * Whether a body has the fields of GET /api/panchang this card reads
+ * (anything else in it is ignored). A hand-written check rather than zod:
+ * this runs in the browser, which is not sent zod.
+ */
+function isPanchangAnswer(b: unknown): b is PanchangAnswer {
+  if (!isObject(b) || !matches(b.date, isoDate) || !isObject(b.panchang) || !isObject(b.detail)) return false;
+  const seed = b.panchang.tithi;
+  const detail = b.detail.tithi;
+  return (
+    Array.isArray(seed) &&
+    seed.length >= 1 &&
+    seed.every(
+      (t) => isObject(t) && Number.isInteger(t.number) && (t.number as number) >= 1 && (t.number as number) <= 30 && nullOr(t.upto_time, hhmm) && nullOr(t.upto_date, isoDate),
+    ) &&
+    Array.isArray(detail) &&
+    detail.every((t) => isObject(t) && Number.isInteger(t.number) && instant(t.start) && (t.end === null || instant(t.end)))
+  );
+}
 
 /**
  * Today's tithis from an /api/panchang answer for `city`. The "HH:MM" fields
@@ -70,9 +82,8 @@ const panchangAnswer = z.object({
  * Null when the answer is not what the API promises.
  */
 export function tithisFromApi(body: unknown, city: string, locale: Locale): CityDayTithis | null {
-  const r = panchangAnswer.safeParse(body);
-  if (!r.success) return null;
-  const { date, panchang, detail } = r.data;
+  if (!isPanchangAnswer(body)) return null;
+  const { date, panchang, detail } = body;
   const seed = panchang.tithi;
   if (detail.tithi.length !== seed.length || detail.tithi.some((d, i) => d.number !== seed[i].number)) return null;
   const tithis = seed.map((s, i): TithiSpan => {

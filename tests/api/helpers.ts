@@ -36,8 +36,8 @@ export function unpinClock(): void {
   jest.useRealTimers();
 }
 
-export const LONG = 'public, max-age=86400, s-maxage=31536000, immutable';
-export const SHORT = 'public, max-age=60, s-maxage=60';
+export const LONG = 'public, max-age=86400, s-maxage=31536000, stale-while-revalidate=86400, immutable';
+export const SHORT = 'public, max-age=60, s-maxage=60, stale-while-revalidate=60';
 /** ISO 8601 local time with seconds and offset, as the engine's `detail` carries. */
 export const ISO_SECONDS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
 export const HHMM = /^\d{2}:\d{2}$/;

@@ -138,17 +138,21 @@ describe('responseForError', () => {
 describe('cache policy', () => {
   const start = Date.parse('2025-11-22T06:49:17+05:30');
   const end = Date.parse('2025-11-23T06:50:05+05:30');
-  it('caches explicit dates long and "today" briefly', () => {
-    expect(cacheForDate(true)).toBe(CACHE_LONG);
-    expect(CACHE_LONG).toBe('public, max-age=86400, s-maxage=31536000, immutable');
-    expect(cacheForDate(false)).toBe(CACHE_SHORT);
+  it('caches explicit dates long and "today" until the place\'s midnight', () => {
+    const now = new Date('2025-11-22T22:00:00+05:30');
+    expect(cacheForDate(true, 'Asia/Kolkata', now)).toBe(CACHE_LONG);
+    expect(CACHE_LONG).toBe('public, max-age=86400, s-maxage=31536000, stale-while-revalidate=86400, immutable');
+    expect(cacheForDate(false, 'Asia/Kolkata', now)).toBe('public, max-age=7200, s-maxage=7200, stale-while-revalidate=60');
+    // 22:00 in Kolkata is 11:30 in New York: 12.5 hours to go there.
+    expect(cacheForDate(false, 'America/New_York', now)).toBe('public, max-age=45000, s-maxage=45000, stale-while-revalidate=60');
+    expect(cacheForDate(false, 'Asia/Kolkata', new Date('2025-11-22T23:59:30+05:30'))).toBe(CACHE_SHORT);
   });
   it('caches a day with a current period by where now is', () => {
     expect(cacheForLiveDay(false, start, end, end + 1)).toBe(CACHE_SHORT);
     expect(cacheForLiveDay(true, start, end, end + 1)).toBe(CACHE_LONG);
     expect(cacheForLiveDay(true, start, end, start + 1)).toBe(CACHE_SHORT);
-    expect(cacheForLiveDay(true, start, end, start - 3600_000)).toBe('public, max-age=3600, s-maxage=3600');
-    expect(cacheForLiveDay(true, start, end, start - 10 * 86400_000)).toBe('public, max-age=86400, s-maxage=86400');
-    expect(cacheForLiveDay(true, start, end, start - 5_000)).toBe('public, max-age=60, s-maxage=60');
+    expect(cacheForLiveDay(true, start, end, start - 3600_000)).toBe('public, max-age=3600, s-maxage=3600, stale-while-revalidate=60');
+    expect(cacheForLiveDay(true, start, end, start - 10 * 86400_000)).toBe('public, max-age=86400, s-maxage=86400, stale-while-revalidate=60');
+    expect(cacheForLiveDay(true, start, end, start - 5_000)).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=60');
   });
 });

@@ -1,6 +1,6 @@
 import { GET } from '@/app/api/muhurats/route';
 import en from '@/messages/en.json';
-import { call, HHMM, ISO_SECONDS, LONG, pinClock, SHORT, unpinClock } from './helpers';
+import { call, HHMM, ISO_SECONDS, LONG, pinClock, unpinClock } from './helpers';
 
 afterEach(unpinClock);
 
@@ -100,10 +100,11 @@ describe('GET /api/muhurats', () => {
     expect(r.json.solar_muhurat.map((w: Item) => w.key).sort()).toEqual(['amrit_kalam', 'varjyam']);
   });
 
-  it('caches "today" briefly', async () => {
+  it('caches "today" until midnight at the place', async () => {
     pinClock('2025-11-22T06:30:00Z');
     const r = await call(GET, '/api/muhurats?city=new-delhi');
     expect(r.json.date).toBe('2025-11-22');
-    expect(r.cache).toBe(SHORT);
+    // Noon in New Delhi.
+    expect(r.cache).toBe('public, max-age=43200, s-maxage=43200, stale-while-revalidate=60');
   });
 });

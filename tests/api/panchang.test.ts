@@ -1,5 +1,5 @@
 import { GET } from '@/app/api/panchang/route';
-import { call, ISO_SECONDS, LONG, pinClock, SHORT, unpinClock } from './helpers';
+import { call, ISO_SECONDS, LONG, pinClock, unpinClock } from './helpers';
 
 afterEach(unpinClock);
 
@@ -130,14 +130,14 @@ describe('GET /api/panchang', () => {
     expect(last.json.day).toBe('Friday');
   });
 
-  it("defaults to today in the place's zone, cached briefly", async () => {
+  it("defaults to today in the place's zone, cached until the place's midnight", async () => {
     pinClock('2025-11-21T20:00:00Z'); // 01:30 on the 22nd in Delhi, still the 21st in New York
     const delhi = await call(GET, '/api/panchang?city=new-delhi');
     expect(delhi.json.date).toBe('2025-11-22');
-    expect(delhi.cache).toBe(SHORT);
+    expect(delhi.cache).toBe('public, max-age=81000, s-maxage=81000, stale-while-revalidate=60');
     const ny = await call(GET, '/api/panchang?lat=40.7128&lon=-74.006&tz=America/New_York');
     expect(ny.json.date).toBe('2025-11-21');
-    expect(ny.cache).toBe(SHORT);
+    expect(ny.cache).toBe('public, max-age=32400, s-maxage=32400, stale-while-revalidate=60');
   });
 });
 

@@ -58,7 +58,7 @@ describe('GET /api/weather', () => {
     expect(r.json.aqi.index).toBe(87);
     expect(r.json.errors).toEqual([{ provider, message: expect.stringMatching(message) }]);
     // A partly demo answer is not kept long by shared caches.
-    expect(r.cache).toBe('public, max-age=60, s-maxage=60');
+    expect(r.cache).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=60');
   });
 
   it.each([['timeout'], ['500'], ['malformed'], ['empty']])('air quality %s: live weather, demo AQI', async (behaviour) => {

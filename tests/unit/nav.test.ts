@@ -1,5 +1,5 @@
 import { ALL_FOOTER_LINKS, ALL_NAV_GROUPS, DRAWER_ONLY_LINKS, FOOTER_LINKS, NAV_GROUPS, isActivePath } from '@/lib/nav';
-import { pickQuote, QUOTE_KEYS } from '@/lib/quotes';
+import { quoteOfDay, QUOTE_KEYS } from '@/lib/quotes';
 
 describe('navigation data', () => {
   it('has the four header groups in order, Festivals with Pradosh', () => {
@@ -53,10 +53,12 @@ describe('isActivePath', () => {
   });
 });
 
-describe('pickQuote', () => {
-  it('covers all five quotes across the random range', () => {
-    expect([0, 0.2, 0.4, 0.6, 0.8].map((r) => pickQuote(() => r))).toEqual([...QUOTE_KEYS]);
-    expect(pickQuote(() => 0.999999)).toBe('q5');
-    expect(QUOTE_KEYS).toContain(pickQuote());
+describe('quoteOfDay', () => {
+  it('is one quote per date, the five in turn', () => {
+    const week = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'].map(quoteOfDay);
+    expect([...week].sort()).toEqual([...QUOTE_KEYS]);
+    expect(quoteOfDay('2026-11-28')).toBe(week[0]);
+    expect(quoteOfDay('2026-11-23')).toBe(quoteOfDay('2026-11-23'));
+    expect(QUOTE_KEYS).toContain(quoteOfDay('1900-01-01'));
   });
 });

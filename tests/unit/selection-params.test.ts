@@ -1,7 +1,6 @@
 import {
   cityCookie,
   cityDisplayName,
-  citySlugSchema,
   firstParam,
   parseCitySlug,
   parseDate,
@@ -9,6 +8,7 @@ import {
   storedDateOr,
   todayInZone,
 } from '@/lib/selection/params';
+import { citySlugSchema, dateSchema } from '@/lib/selection/schemas';
 
 describe('parseDate', () => {
   it('accepts yyyy-MM-dd in 1900-2100', () => {
@@ -28,6 +28,15 @@ describe('parseDate', () => {
     expect(r.ok === false && r.error).toMatch(/1900-01-01/);
     expect(parseDate(undefined).ok).toBe(false);
     expect(parseDate(20251122).ok).toBe(false);
+  });
+});
+
+describe('the server schemas', () => {
+  it('apply the same rules with the same messages', () => {
+    expect(dateSchema.safeParse('2025-11-22').success).toBe(true);
+    const r = dateSchema.safeParse('2025-02-30');
+    expect(r.success === false && r.error.issues[0].message).toBe('No such calendar day');
+    expect(citySlugSchema.safeParse('New Delhi').success).toBe(false);
   });
 });
 

@@ -1,3 +1,4 @@
+import { ClientMessages } from '../../_components/i18n/ClientMessages';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale, type LocaleProps } from '@/i18n/params';
@@ -54,7 +55,9 @@ export default async function PrivacyPage({ params }: LocaleProps) {
         <p>{t('optOutText')}</p>
         <h2 id="analytics-log">{t('logTitle')}</h2>
         <p>{t('logText', { logKey: STORAGE_KEYS.log, queueKey: STORAGE_KEYS.queue })}</p>
-        <AnalyticsLog />
+        <ClientMessages group="privacy">
+          <AnalyticsLog />
+        </ClientMessages>
         <h2>{t('locationTitle')}</h2>
         <p>{t('locationText')}</p>
         <h2>{t('serverTitle')}</h2>

@@ -12,6 +12,7 @@ import { jsonLdText } from '@/lib/seo/breadcrumbs';
 import type { OccurrenceView } from '@/lib/view/festival-detail';
 import { UrlSelection } from '../selection/SelectionProvider';
 import { Card, FactList } from '../ui/Card';
+import { ClientMessages } from '../i18n/ClientMessages';
 import { CityQueryPicker } from './CityQueryPicker';
 
 type Detail = Extract<FestivalDetailPage, { kind: 'detail' }>;
@@ -33,7 +34,9 @@ function Header({ page, title, subtitle }: { page: FestivalDetailPage; title: st
         </p>
       </header>
       <div className="mb-6 rounded-2xl border border-line bg-surface-2/60 p-3 sm:max-w-md sm:p-4">
-        <CityQueryPicker city={page.summary} cityFromUrl={page.cityFromUrl} />
+        <ClientMessages group="pickers">
+          <CityQueryPicker city={page.summary} cityFromUrl={page.cityFromUrl} />
+        </ClientMessages>
       </div>
     </>
   );

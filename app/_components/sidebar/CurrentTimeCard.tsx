@@ -10,11 +10,11 @@
  * only once on screen: a sidebar hidden on a phone neither ticks nor asks.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { DateTime } from 'luxon';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { clock12 } from '@/lib/format/clock';
 import { formatDate } from '@/lib/format/date';
+import { zonedDate, zonedIso, zonedTime } from '@/lib/format/zoned';
 import { cityDisplayName } from '@/lib/selection/params';
 import { toolHref } from '@/lib/tools';
 import { tithiAt, tithisFromApi, type CityDayTithis } from '@/lib/view/current-time';
@@ -50,8 +50,8 @@ export function CurrentTimeCard({ initial, tithiNames }: { initial: CityDayTithi
   const clock = useClock(seen);
   const [fetched, setFetched] = useState<Fetched | null>(null);
 
-  const local = clock === null || !hydrated ? null : DateTime.fromMillis(clock, { zone: city.timezone });
-  const today = local?.toISODate() ?? null;
+  const local = clock === null || !hydrated ? null : zonedTime(clock, city.timezone);
+  const today = local === null ? null : zonedDate(local);
   const serverDay = today !== null && initial.city === city.slug && initial.date === today ? initial : null;
   const fetchedDay = today !== null && fetched?.city === city.slug && fetched.date === today ? fetched : null;
   const needFetch = today !== null && serverDay === null && fetchedDay === null;
@@ -94,7 +94,7 @@ export function CurrentTimeCard({ initial, tithiNames }: { initial: CityDayTithi
         {local === null ? (
           <Bar className="h-8 w-40" />
         ) : (
-          <time dateTime={local.toISO({ suppressMilliseconds: true }) ?? undefined} data-testid="current-time">
+          <time dateTime={zonedIso(local)} data-testid="current-time">
             {clock12(local.hour, local.minute, local.second)}
           </time>
         )}

@@ -1,19 +1,18 @@
 import { getTranslations } from 'next-intl/server';
-import { connection } from 'next/server';
 import { Link } from '@/i18n/navigation';
 import { FOOTER_LINKS } from '@/lib/nav';
-import { pickQuote } from '@/lib/quotes';
+import { quoteOfDay } from '@/lib/quotes';
 import { todayInZone } from '@/lib/selection/params';
 import { CONTACT_EMAIL, DEFAULT_TIME_ZONE } from '@/lib/site';
 
 export async function Footer() {
-  // The quote is chosen per request and the year must be the current one,
-  // so the footer is rendered at request time, never frozen into a build.
-  await connection();
   const t = await getTranslations('footer');
   const links = await getTranslations('nav.links');
-  const quote = pickQuote();
-  const year = todayInZone(DEFAULT_TIME_ZONE).slice(0, 4);
+  // The quote of the day (the same for every page and visitor on a date, so a page's HTML does not change
+  // between requests) and the current year; the layout renders every page per request.
+  const today = todayInZone(DEFAULT_TIME_ZONE);
+  const quote = quoteOfDay(today);
+  const year = today.slice(0, 4);
 
   return (
     <footer className="mt-16 border-t border-line bg-surface-2/60 print:hidden">

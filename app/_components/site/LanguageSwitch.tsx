@@ -28,7 +28,10 @@ function SwitchText({ label, text, to }: Props & { to: Locale }) {
   return (
     <>
       <GlobeIcon />
-      <span lang={to}>{text}</span>
+      {/* hindi-word: drawn with the page's small subset of this one word (app/globals.css). */}
+      <span lang={to} className="hindi-word">
+        {text}
+      </span>
       <span className="sr-only">: {label}</span>
     </>
   );

@@ -1,5 +1,4 @@
 import { Fragment, type ReactNode } from 'react';
-import { connection } from 'next/server';
 import type { Locale } from '@/i18n/routing';
 import type { City } from '@/lib/cities';
 import { loadPopularPosts } from '@/app/_loaders/articles';
@@ -18,8 +17,6 @@ import { WeatherCard } from '../sidebar/WeatherCard';
  * visitor's selection once it is known.
  */
 export async function Sidebar({ locale, city }: { locale: Locale; city: City }) {
-  // Today's tithi and the view counts belong to the request, never to a build.
-  await connection();
   const time = loadCurrentTime(locale, city);
   const popular = await loadPopularPosts(locale);
   // The cards in the seed's order (2.10): weather and air quality, upcoming festivals, popular posts,

@@ -1,3 +1,4 @@
+import { ClientMessages } from '../i18n/ClientMessages';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { formatDate } from '@/lib/format/date';
@@ -75,7 +76,7 @@ export async function ToolLayout({ tool, sel, title, intro, extra, dayNav, subti
   const crumbs = [...(await toolCrumbs(tool, sel)), ...(crumb ? [crumb] : [])];
   const place = cityPlaceLine(sel.city, sel.locale);
   return (
-    <>
+    <ClientMessages group="pickers">
       <UrlSelection date={sel.dateFromUrl ? sel.date : undefined} city={sel.cityFromUrl ? sel.summary : undefined} />
       <Breadcrumbs locale={sel.locale} trail={crumbs} />
       <header className="mb-5">
@@ -109,7 +110,7 @@ export async function ToolLayout({ tool, sel, title, intro, extra, dayNav, subti
         <InfoCard tool={tool} sel={sel} />
         <RelatedTools tool={tool} sel={sel} />
       </div>
-    </>
+    </ClientMessages>
   );
 }
 

@@ -6,6 +6,7 @@ import { cityDisplayName } from '@/lib/selection/params';
 import { toolHref, TOOLS, type ToolKey } from '@/lib/tools';
 import type { Highlight, HubView as View } from '@/lib/view/hubs';
 import { PendingLink } from '../controls/Pending';
+import { ClientMessages } from '../i18n/ClientMessages';
 import { FestivalBanner } from '../panchang/FestivalBanner';
 import { Card } from '../ui/Card';
 
@@ -39,7 +40,7 @@ export async function HubView({ vm, sel, children }: { vm: View; sel: PageSelect
   const none = (h: Highlight) => (h.none === 'noAbhijit' ? t('timingsCard.noAbhijit') : t('timingsCard.none'));
 
   return (
-    <>
+    <ClientMessages group="pickers">
       <FestivalBanner items={vm.festivals} locale={sel.locale} />
       <Card
         id="hub-today"
@@ -87,6 +88,6 @@ export async function HubView({ vm, sel, children }: { vm: View; sel: PageSelect
           ))}
         </ul>
       </section>
-    </>
+    </ClientMessages>
   );
 }

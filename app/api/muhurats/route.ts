@@ -10,5 +10,5 @@ export const runtime = 'nodejs';
 
 export const GET = apiRoute(muhuratsEndpoint, (req) => {
   const { loc, day } = requestedDay(req);
-  return { body: serializeMuhurats(loc, day, muhuratsOfDay(day)), cacheControl: cacheForDate(loc.dateFromUrl) };
+  return { body: serializeMuhurats(loc, day, muhuratsOfDay(day)), cacheControl: cacheForDate(loc.dateFromUrl, loc.tz, req.now) };
 });

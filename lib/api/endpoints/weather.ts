@@ -1,6 +1,6 @@
 /** GET /api/weather: current weather and air quality at a city or a point (lib/weather). */
 import { z } from 'zod';
-import { citySlugSchema } from '@/lib/selection/params';
+import { citySlugSchema } from '@/lib/selection/schemas';
 import { defineEndpoint } from '../endpoint';
 import { coordinate } from '../query';
 import { named } from './common';

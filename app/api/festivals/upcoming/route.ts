@@ -27,6 +27,6 @@ export const GET = apiRoute(upcomingEndpoint, async ({ url, now }) => {
   return {
     body: { from, days: q.days, place: festivalPlace(list.place, place), conventions: place.conventions, events },
     // "From today" moves with the clock; an explicit date does not.
-    cacheControl: cacheForDate(q.from !== undefined),
+    cacheControl: cacheForDate(q.from !== undefined, place.tz, now),
   };
 });
