@@ -21,9 +21,10 @@ export const MESSAGES: Readonly<Record<Locale, Messages>> = { en, hi };
  * client component asks for is listed here.
  */
 export const CLIENT_MESSAGES = {
-  /** The layout's client components: header controls, selection toasts, sidebar cards, error boundaries. */
+  /** The layout's client components: header controls (the conventions panel too), selection toasts, sidebar cards, error boundaries. */
   shell: [
     'common',
+    'conventions',
     'theme',
     'selection',
     'sidebar',

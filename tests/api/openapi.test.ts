@@ -133,7 +133,7 @@ describe('the document is valid OpenAPI 3.1', () => {
   it('is served at /api/openapi.json with an hour of caching', async () => {
     const r = await call(GET, '/api/openapi.json');
     expect(r.status).toBe(200);
-    expect(r.cache).toBe('public, max-age=3600, s-maxage=3600');
+    expect(r.cache).toBe('public, max-age=3600, s-maxage=3600, stale-while-revalidate=60');
     expect(r.json).toEqual(JSON.parse(JSON.stringify(doc)));
     expect(r.json.info).toMatchObject({ title: 'Vedic Calendar API', license: { identifier: 'AGPL-3.0-or-later' } });
   });
@@ -194,7 +194,7 @@ describe('parameters and examples', () => {
 
   it('the Cache-Control each operation documents is the one its handler sends', () => {
     const cache = (p: string) => ((doc.paths[p].get.responses as Record<string, { headers: Record<string, { description: string }> }>)['200'].headers['Cache-Control'].description);
-    expect(cache('/api/cities')).toContain('public, max-age=86400, s-maxage=31536000, immutable');
+    expect(cache('/api/cities')).toContain('public, max-age=86400, s-maxage=31536000, stale-while-revalidate=86400, immutable');
     expect(cache('/api/panchang')).toContain('public, max-age=60, s-maxage=60');
     expect(cache('/api/health')).toContain('no-store');
     expect(cache('/api/weather')).toContain('public, max-age=600, s-maxage=600');

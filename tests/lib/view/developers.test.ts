@@ -28,6 +28,6 @@ describe('the /developers view model', () => {
     expect(panchang.parameters.find((p) => p.name === 'date')!.description).toContain('1900-01-01 to 2100-12-31');
     expect(panchang.errors).toEqual([400, 404, 500]);
     expect(panchang.caching).toBe('date');
-    expect(view.cacheValues.date).toEqual(['public, max-age=86400, s-maxage=31536000, immutable', 'public, max-age=60, s-maxage=60']);
+    expect(view.cacheValues.date).toEqual(['public, max-age=86400, s-maxage=31536000, stale-while-revalidate=86400, immutable', 'public, max-age=60, s-maxage=60, stale-while-revalidate=60']);
   });
 });
