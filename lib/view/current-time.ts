@@ -9,7 +9,8 @@
  * catalogue). Client-safe: no engine, no city index.
  */
 import type { Locale } from '@/i18n/routing';
-import { clock12 } from '@/lib/format/clock';
+import { DEFAULT_CONVENTIONS, type ClockStyle } from '@/lib/conventions/conventions';
+import { clockText } from '@/lib/format/clock';
 import { formatShortDate } from '@/lib/format/date';
 import type { Badge } from './panchang';
 
@@ -81,7 +82,7 @@ function isPanchangAnswer(b: unknown): b is PanchangAnswer {
  * equal the server's; the instants come from the ISO times of `detail`.
  * Null when the answer is not what the API promises.
  */
-export function tithisFromApi(body: unknown, city: string, locale: Locale): CityDayTithis | null {
+export function tithisFromApi(body: unknown, city: string, locale: Locale, clock: ClockStyle = DEFAULT_CONVENTIONS.clock): CityDayTithis | null {
   if (!isPanchangAnswer(body)) return null;
   const { date, panchang, detail } = body;
   const seed = panchang.tithi;
@@ -92,7 +93,7 @@ export function tithisFromApi(body: unknown, city: string, locale: Locale): City
     if (s.upto_time === null || s.upto_date === null || d.end === null) badge = openBadge(seed.length);
     else {
       const m = hhmm.exec(s.upto_time)!;
-      const text = clock12(Number(m[1]), Number(m[2]));
+      const text = clockText(clock, Number(m[1]), Number(m[2]));
       badge = { kind: 'till', time: s.upto_date === date ? text : `${text}, ${formatShortDate(s.upto_date, locale)}` };
     }
     return { number: s.number, start: Date.parse(d.start), end: d.end === null ? null : Date.parse(d.end), badge };

@@ -12,7 +12,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
-import { clock12 } from '@/lib/format/clock';
+import { DEFAULT_CONVENTIONS, type Conventions } from '@/lib/conventions/conventions';
+import { clockText } from '@/lib/format/clock';
 import { formatDate } from '@/lib/format/date';
 import { zonedDate, zonedIso, zonedTime } from '@/lib/format/zoned';
 import { cityDisplayName } from '@/lib/selection/params';
@@ -40,17 +41,30 @@ interface Fetched {
   day: CityDayTithis | null;
 }
 
-export function CurrentTimeCard({ initial, tithiNames }: { initial: CityDayTithis; tithiNames: string[] }) {
+/**
+ * `conventions`: the visitor's remembered clock and sunrise (the cookie's, read by the server): the
+ * clock shows in that style, and a day read from the API is computed with that sunrise.
+ */
+export function CurrentTimeCard({
+  initial,
+  tithiNames,
+  conventions,
+}: {
+  initial: CityDayTithis;
+  tithiNames: string[];
+  conventions: Pick<Conventions, 'clock' | 'sunrise'>;
+}) {
   const t = useTranslations('sidebar');
   const pc = useTranslations('panchangCard');
   const links = useTranslations('nav.links');
   const locale = useLocale() as Locale;
   const { city, hydrated } = useSelection();
   const [ref, seen] = useSeen<HTMLElement>();
-  const clock = useClock(seen);
+  const { clock, sunrise } = conventions;
+  const now = useClock(seen);
   const [fetched, setFetched] = useState<Fetched | null>(null);
 
-  const local = clock === null || !hydrated ? null : zonedTime(clock, city.timezone);
+  const local = now === null || !hydrated ? null : zonedTime(now, city.timezone);
   const today = local === null ? null : zonedDate(local);
   const serverDay = today !== null && initial.city === city.slug && initial.date === today ? initial : null;
   const fetchedDay = today !== null && fetched?.city === city.slug && fetched.date === today ? fetched : null;
@@ -60,19 +74,20 @@ export function CurrentTimeCard({ initial, tithiNames }: { initial: CityDayTithi
     if (!needFetch || today === null) return;
     const ctrl = new AbortController();
     const slug = city.slug;
-    fetch(`/api/panchang?city=${encodeURIComponent(slug)}&date=${today}`, { signal: ctrl.signal })
-      .then(async (res) => (res.ok ? tithisFromApi(await res.json(), slug, locale) : null))
+    const query = new URLSearchParams({ city: slug, date: today, ...(sunrise === DEFAULT_CONVENTIONS.sunrise ? {} : { sunrise }) });
+    fetch(`/api/panchang?${query}`, { signal: ctrl.signal })
+      .then(async (res) => (res.ok ? tithisFromApi(await res.json(), slug, locale, clock) : null))
       .then((day) => setFetched({ city: slug, date: today, day }))
       .catch(() => {
         if (!ctrl.signal.aborted) setFetched({ city: slug, date: today, day: null });
       });
     return () => ctrl.abort();
-  }, [needFetch, city.slug, today, locale]);
+  }, [needFetch, city.slug, today, locale, sunrise, clock]);
 
   const day = serverDay ?? fetchedDay?.day ?? null;
   const state = local === null ? 'loading' : day ? 'ok' : fetchedDay ? 'error' : 'loading';
   const badge = (b: Badge) => (b.kind === 'till' ? pc('till', { time: b.time }) : pc(b.kind));
-  const current = day && clock !== null ? tithiAt(day, clock) : null;
+  const current = day && now !== null ? tithiAt(day, now) : null;
 
   return (
     <section
@@ -95,7 +110,7 @@ export function CurrentTimeCard({ initial, tithiNames }: { initial: CityDayTithi
           <Bar className="h-8 w-40" />
         ) : (
           <time dateTime={zonedIso(local)} data-testid="current-time">
-            {clock12(local.hour, local.minute, local.second)}
+            {clockText(clock, local.hour, local.minute, local.second)}
           </time>
         )}
       </p>

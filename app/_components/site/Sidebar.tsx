@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { City } from '@/lib/cities';
 import { loadPopularPosts } from '@/app/_loaders/articles';
+import { loadConventions } from '@/app/_loaders/conventions';
 import { loadCurrentTime } from '@/app/_loaders/sidebar';
 import { categoryCounts } from '@/lib/blog';
 import { UpcomingSidebarCard } from '../festivals/UpcomingFestivals';
@@ -17,7 +18,9 @@ import { WeatherCard } from '../sidebar/WeatherCard';
  * visitor's selection once it is known.
  */
 export async function Sidebar({ locale, city }: { locale: Locale; city: City }) {
-  const time = loadCurrentTime(locale, city);
+  // The layout has no URL to read: the remembered conventions (cookie) are the visitor's here.
+  const { conventions } = await loadConventions({});
+  const time = loadCurrentTime(locale, city, conventions);
   const popular = await loadPopularPosts(locale);
   // The cards in the seed's order (2.10): weather and air quality, upcoming festivals, popular posts,
   // categories, current time. A card is one entry here.
@@ -26,7 +29,7 @@ export async function Sidebar({ locale, city }: { locale: Locale; city: City }) 
     { key: 'upcoming-festivals', card: <UpcomingSidebarCard locale={locale} city={city} /> },
     { key: 'popular-posts', card: <PopularPostsCard locale={locale} popular={popular} /> },
     { key: 'categories', card: <CategoriesCard locale={locale} counts={categoryCounts(locale)} /> },
-    { key: 'current-time', card: <CurrentTimeCard initial={time.today} tithiNames={time.tithiNames} /> },
+    { key: 'current-time', card: <CurrentTimeCard initial={time.today} tithiNames={time.tithiNames} conventions={{ clock: conventions.clock, sunrise: conventions.sunrise }} /> },
   ];
   return (
     <div className="grid gap-6">

@@ -67,6 +67,19 @@ describe('Current Time view', () => {
     });
   });
 
+  it('follows the visitor’s clock and sunrise, on the server and from the API alike (24-hour, disc-centre sunrise)', async () => {
+    const c = getCityBySlug('new-delhi')!;
+    const p = panchangWith(computeDay({ date: '2025-11-22', lat: c.lat, lon: c.lon, tz: c.timezone, elevation: c.elevation, options: { sunrise: 'hindu' } }), jdToMs);
+    const server = currentTimeView(p, { tz: c.timezone, date: '2025-11-22', locale: 'en', names: namesFor('en'), clock: '24h' }, 'new-delhi').today;
+    expect(server.tithis[0].badge).toEqual({ kind: 'till', time: '17:11' });
+    const r = await call(GET, '/api/panchang?city=new-delhi&date=2025-11-22&sunrise=hindu');
+    const client = tithisFromApi(r.json, 'new-delhi', 'en', '24h')!;
+    expect(client.tithis.map((t) => t.badge)).toEqual(server.tithis.map((t) => t.badge));
+    // The day starts at the disc-centre sunrise, a minute or so after the upper limb's.
+    expect(client.tithis[0].start).toBe(Date.parse(r.json.detail.tithi[0].start));
+    expect(server.tithis[0].start).toBeGreaterThan(serverView('new-delhi', '2025-11-22', 'en').today.tithis[0].start);
+  });
+
   it('says “till … , <date>” for a tithi ending after midnight', () => {
     // Dev Uthani Ekadashi 2026 ran to 6:31 AM on 21 November (lib/blog article "Ekadashi and parana").
     const t = serverView('new-delhi', '2026-11-20', 'en').today.tithis;
