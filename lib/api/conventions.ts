@@ -13,30 +13,32 @@
  */
 import { z } from 'zod';
 import type { EngineOptions } from '@/engine';
-import { DEFAULT_CONVENTIONS, MASA_SYSTEMS, SUNRISE_ALIASES, SUNRISE_DEFINITIONS, type MasaSystem } from '@/lib/conventions/conventions';
+import { CONVENTION_VALUES, DEFAULT_CONVENTIONS, MASA_SYSTEMS, SUNRISE_ALIASES, SUNRISE_DEFINITIONS, type Conventions, type MasaSystem } from '@/lib/conventions/conventions';
 import type { SunriseDefinition } from '@/engine';
 
 const sunriseMessage = `sunrise must be ${SUNRISE_DEFINITIONS.join(' or ')} (or ${Object.keys(SUNRISE_ALIASES)[0]}, an alias of hindu)`;
 
+/** A convention's value read as the pages read it (CONVENTION_VALUES), but a bad one is an error with `message`. */
+const conventionValue = <K extends 'masa' | 'sunrise'>(key: K, message: string) =>
+  z.string().transform((raw, ctx): Conventions[K] => {
+    const value = CONVENTION_VALUES[key](raw);
+    if (value === null) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return value as Conventions[K];
+  });
+
 export const conventionsQuery = z.object({
-  masa: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.enum(MASA_SYSTEMS, { error: `masa must be ${MASA_SYSTEMS.join(' or ')}` }))
+  masa: conventionValue('masa', `masa must be ${MASA_SYSTEMS.join(' or ')}`)
     .optional()
     .meta({
       description: `Lunar month system naming the month: ${MASA_SYSTEMS.join(' or ')} (default ${DEFAULT_CONVENTIONS.masa}); any letter case`,
-      // The input is a free string (trimmed, lower-cased, then checked), so the document names its values itself.
+      // The input is a free string (read by CONVENTION_VALUES), so the document names its values itself.
       enum: [...MASA_SYSTEMS],
       example: 'amanta',
     }),
-  sunrise: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .transform((s) => SUNRISE_ALIASES[s] ?? s)
-    .pipe(z.enum(SUNRISE_DEFINITIONS, { error: sunriseMessage }))
+  sunrise: conventionValue('sunrise', sunriseMessage)
     .optional()
     .meta({
       description: `Sunrise definition: upper-limb (default, the reference's: upper limb with refraction) or hindu (disc centre, no refraction; alias ${Object.keys(SUNRISE_ALIASES).join(', ')}); any letter case`,

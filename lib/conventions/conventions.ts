@@ -16,7 +16,6 @@
  *
  * Client-safe: the settings panel reads and writes the same names.
  */
-import { z } from 'zod';
 import type { SunriseDefinition } from '@/engine';
 
 export type MasaSystem = 'purnimanta' | 'amanta';
@@ -58,20 +57,28 @@ export const CONVENTIONS_COOKIE = 'vc_prefs';
 /** A year: the choice is remembered like a site setting. */
 export const CONVENTIONS_COOKIE_MAX_AGE = 365 * 24 * 3600;
 
-const sunriseValue = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .transform((s) => SUNRISE_ALIASES[s] ?? s)
-  .pipe(z.enum(SUNRISE_DEFINITIONS));
+/** A value among `values`, trimmed and lower-cased (so `?masa=Amanta` works), or null. */
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (raw: string): T | null => {
+    const v = raw.trim().toLowerCase();
+    return (values as readonly string[]).includes(v) ? (v as T) : null;
+  };
 
-/** One schema per value; trimmed and lower-cased so `?masa=Amanta` works. */
-export const CONVENTION_SCHEMAS = {
-  masa: z.string().trim().toLowerCase().pipe(z.enum(MASA_SYSTEMS)),
-  sunrise: sunriseValue,
-  clock: z.string().trim().toLowerCase().pipe(z.enum(CLOCK_STYLES)),
-  ekadashi: z.string().trim().toLowerCase().pipe(z.enum(EKADASHI_EMPHASES)),
-} satisfies { [K in ConventionKey]: z.ZodType<Conventions[K], string> };
+/**
+ * One reader per convention: the value a raw string names, or null. Plain
+ * functions, not zod, because the settings panel runs them in the browser
+ * (zod stays on the server: lib/api/conventions.ts builds its schemas on these).
+ */
+export const CONVENTION_VALUES: { readonly [K in ConventionKey]: (raw: string) => Conventions[K] | null } = {
+  masa: oneOf(MASA_SYSTEMS),
+  sunrise: (raw) => {
+    const v = raw.trim().toLowerCase();
+    return oneOf(SUNRISE_DEFINITIONS)(SUNRISE_ALIASES[v] ?? v);
+  },
+  clock: oneOf(CLOCK_STYLES),
+  ekadashi: oneOf(EKADASHI_EMPHASES),
+};
 
 type RawValue = string | string[] | null | undefined;
 
@@ -82,8 +89,8 @@ export function parseConventions(raw: Partial<Record<ConventionKey, RawValue>>):
     const v = raw[key];
     const first = Array.isArray(v) ? v[0] : v;
     if (first == null || first === '') continue;
-    const r = CONVENTION_SCHEMAS[key].safeParse(first);
-    if (r.success) out[key] = r.data;
+    const value = CONVENTION_VALUES[key](first);
+    if (value !== null) out[key] = value;
   }
   return out as Partial<Conventions>;
 }

@@ -29,7 +29,7 @@ import { firstParam } from '@/lib/selection/params';
 import { citySlugSchema, dateSchema } from '@/lib/selection/schemas';
 import { TOOLS, type ToolKey } from '@/lib/tools';
 import { nakshatraNumberSchema, parseYearRange } from '@/lib/view/finders';
-import { CONVENTION_SCHEMAS, DEFAULT_CONVENTIONS, MASA_SYSTEMS, SUNRISE_DEFINITIONS, type MasaSystem } from '@/lib/conventions/conventions';
+import { CONVENTION_VALUES, DEFAULT_CONVENTIONS, MASA_SYSTEMS, SUNRISE_DEFINITIONS, type MasaSystem } from '@/lib/conventions/conventions';
 import type { SunriseDefinition } from '@/engine';
 import { CARD_HEIGHT, CARD_WIDTH } from './spec';
 
@@ -110,16 +110,16 @@ export function parseToolCardQuery(
   if (tool === 'monthlyPanchang') {
     const raw = firstParam(q.masa);
     if (raw !== undefined && raw !== '') {
-      const r = CONVENTION_SCHEMAS.masa.safeParse(raw);
-      if (!r.success) return { ok: false, field: 'masa', error: `masa must be one of ${MASA_SYSTEMS.join(', ')}` };
-      if (r.data !== DEFAULT_CONVENTIONS.masa) query.masa = r.data;
+      const masa = CONVENTION_VALUES.masa(raw);
+      if (masa === null) return { ok: false, field: 'masa', error: `masa must be one of ${MASA_SYSTEMS.join(', ')}` };
+      if (masa !== DEFAULT_CONVENTIONS.masa) query.masa = masa;
     }
   }
   const sunrise = firstParam(q.sunrise);
   if (sunrise !== undefined && sunrise !== '') {
-    const r = CONVENTION_SCHEMAS.sunrise.safeParse(sunrise);
-    if (!r.success) return { ok: false, field: 'sunrise', error: `sunrise must be one of ${SUNRISE_DEFINITIONS.join(', ')}` };
-    if (r.data !== DEFAULT_CONVENTIONS.sunrise) query.sunrise = r.data;
+    const value = CONVENTION_VALUES.sunrise(sunrise);
+    if (value === null) return { ok: false, field: 'sunrise', error: `sunrise must be one of ${SUNRISE_DEFINITIONS.join(', ')}` };
+    if (value !== DEFAULT_CONVENTIONS.sunrise) query.sunrise = value;
   }
   if (tool === 'nakshatraFinder') {
     const raw = firstParam(q.nakshatra);
