@@ -11,6 +11,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { z } from 'zod';
 import Ajv2020 from 'ajv/dist/2020';
 import { GET } from '@/app/api/openapi.json/route';
+import { GET as festivalsGET } from '@/app/api/festivals/route';
 import { GET as panchangGET } from '@/app/api/panchang/route';
 import { defineEndpoint, exampleUrl } from '@/lib/api/endpoint';
 import { ENDPOINTS } from '@/lib/api/endpoints';
@@ -214,6 +215,18 @@ describe('answers against the document', () => {
     expect({ errors: validate(r.json) ? null : validate.errors }).toEqual({ errors: null });
     const extras = { ...r.json.detail.extras, extra: 1 };
     expect(validate({ ...r.json, detail: { ...r.json.detail, extras } })).toBe(false);
+  });
+
+  it('a month of festivals in the amanta reckoning validates against Festivals (conventions, lunarMonth)', async () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    ajv.addSchema({ $id: 'https://api.local/openapi.json', components: JSON.parse(JSON.stringify(doc.components)) });
+    const validate = ajv.compile({ $ref: 'https://api.local/openapi.json#/components/schemas/Festivals' });
+    const r = await call(festivalsGET, '/api/festivals?year=2025&month=10&city=new-delhi&masa=amanta');
+    expect(r.status).toBe(200);
+    expect(r.json.conventions).toEqual({ masa: 'amanta', sunrise: 'upper-limb' });
+    // Diwali (Amavasya of Ashwina in the amanta reckoning, of Kartika in the purnimanta one).
+    expect(r.json.events.find((e: { slug: string }) => e.slug === 'diwali').lunarMonth).toBe('Ashwina');
+    expect({ errors: validate(r.json) ? null : validate.errors }).toEqual({ errors: null });
   });
 });
 

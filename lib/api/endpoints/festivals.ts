@@ -48,6 +48,10 @@ const FestivalEvent = named(
       .object({ number: z.number().int().min(1).max(30), paksha, start: isoLocal, end: isoLocal, name: z.string() })
       .nullable(),
     masa: z.object({ amanta: masaRef, purnimanta: masaRef }).nullable(),
+    lunarMonth: z
+      .string()
+      .nullable()
+      .meta({ description: 'The lunar month in the requested system (masa; purnimanta by default), in English', example: 'Kartika' }),
     paksha: paksha.nullable(),
     significance: z.enum(SIGNIFICANCE_LEVELS),
     muhurat: z
