@@ -1,11 +1,11 @@
 /**
  * What pages send the browser (issue 13 item 11), on the production build:
  * only the messages client components read (not the catalogue), no zod and
- * no luxon in the JavaScript, no Devanagari font on English pages (the
- * language switch's one word has its own 2.4 KB subset). The sizes are
+ * no luxon in the JavaScript, no Devanagari font on English pages unless
+ * they show Hindi text (the language switch's one word has its own 2.4 KB subset). The sizes are
  * printed by `npm run bench` (js_kb_gzip_*, html_kb_day).
  */
-import { BASE_URL, openPage, setupBrowser } from './helpers/browser';
+import { BASE_URL, DESKTOP, MOBILE, openPage, setupBrowser } from './helpers/browser';
 import { scriptPaths } from '../../scripts/lib/payload';
 
 const browser = setupBrowser();
@@ -40,9 +40,11 @@ describe('page payload', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('English pages never download the Devanagari font; Hindi pages do', async () => {
-    const fontsOf = async (path: string) => {
-      const { page } = await openPage(browser(), path);
+  // The full font is for Hindi text: an English page fetches it only when it shows some (the sidebar's
+  // upcoming festivals give each Hindi name, which the phone layout does not show), never its Latin part.
+  it('English pages download the Devanagari font only where they show Hindi text; Hindi pages do', async () => {
+    const fontsOf = async (path: string, viewport = DESKTOP) => {
+      const { page } = await openPage(browser(), path, { viewport });
       await page.waitForLoadState('networkidle');
       const fonts = await page.evaluate(() =>
         performance
@@ -51,14 +53,22 @@ describe('page payload', () => {
           .filter((n) => n.endsWith('.woff2'))
           .map((n) => new URL(n).pathname.split('/').pop()!.replace(/\.[\w-]+\.woff2$/, '')),
       );
+      const hindiShown = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[lang="hi"]:not(.hindi-word)')].some((e) => e.offsetParent !== null && e.textContent!.trim() !== ''),
+      );
       await page.context().close();
-      return fonts;
+      return { fonts, full: fonts.filter((f) => f.startsWith('noto-sans-devanagari')), hindiShown };
     };
     for (const path of ['/about', DAY]) {
-      const fonts = await fontsOf(path);
-      expect(fonts).toContain('hindi-word');
-      expect(fonts.filter((f) => f.startsWith('noto-sans-devanagari'))).toEqual([]);
+      for (const viewport of [DESKTOP, MOBILE]) {
+        const { fonts, full, hindiShown } = await fontsOf(path, viewport);
+        expect(fonts).toContain('hindi-word');
+        expect([path, viewport.width, full]).toEqual([path, viewport.width, hindiShown ? ['noto-sans-devanagari-devanagari-wght-normal'] : []]);
+      }
     }
-    expect((await fontsOf(`/hi${DAY}`)).some((f) => f.startsWith('noto-sans-devanagari-devanagari'))).toBe(true);
+    // Nothing on the phone's /about is Hindi but the switch's word.
+    expect((await fontsOf('/about', MOBILE)).full).toEqual([]);
+    expect((await fontsOf(`/hi${DAY}`)).full).toContain('noto-sans-devanagari-devanagari-wght-normal');
   });
+});
 });
