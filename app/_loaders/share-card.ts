@@ -1,11 +1,11 @@
 /**
  * Loader of the share cards (/og/...): the card a key names, built from the
  * same loaders and view models its page renders (a day card from
- * loadPanchangDay, a Choghadiya card from loadChoghadiya, an eclipse year
- * from eclipseList, a festival from festivalDetailAt, ...), so a card can
- * never say something its page does not. An unknown city, article, eclipse
- * or festival is a 404; the form of each value was checked when the URL
- * was parsed.
+ * loadPanchangDay, a Choghadiya card from loadChoghadiya, a festival month
+ * from loadFestivalMonth, an eclipse year from eclipseList, a festival from
+ * festivalDetailAt, ...), so a card can never say something its page does
+ * not. An unknown city, article, eclipse or festival is a 404; the form of
+ * each value was checked when the URL was parsed.
  */
 import type { Locale } from '@/i18n/routing';
 import { articlesInCategory, getArticleById } from '@/lib/blog';
@@ -18,6 +18,7 @@ import {
   eclipseCard,
   festivalChoiceCard,
   festivalDetailCard,
+  festivalMonthCard,
   grahanCard,
   horaCard,
   lagnaCard,
@@ -25,6 +26,7 @@ import {
   muhuratCard,
   nakshatraFinderCard,
   nakshatraListCard,
+  observanceListCard,
   pitruPakshaCard,
   staticPageCard,
   tithiListCard,
@@ -33,10 +35,14 @@ import {
 } from '@/lib/share-card/cards';
 import type { CardKey, CardTool, ToolCardQuery } from '@/lib/share-card/keys';
 import type { CardSpec } from '@/lib/share-card/spec';
+import { splitIsoDate } from '@/engine';
 import { resolveFestivalPage } from '@/lib/festivals/pages';
+import { festivalFilterSchema, type ListType } from '@/lib/festivals/routes';
+import { firstParam } from '@/lib/selection/params';
 import { resolveSelection } from '@/lib/selection/resolve';
 import { loadChoghadiya, loadHora, loadLagna, loadMuhuratDay, loadPanchangDay, loadWindowWeek } from './day';
 import { festivalDetailAt } from './festival-detail';
+import { loadFestivalMonth, loadObservanceList } from './festivals';
 import { loadNakshatraFinder } from './finders';
 import { loadNakshatraList, loadTithiList } from './limb-lists';
 import { loadMonth } from './month';
@@ -46,6 +52,12 @@ import { eclipseDetail, eclipseList, pitruPakshaOf } from './year-pages';
 export type LoadedCard = { ok: true; spec: CardSpec } | { ok: false; status: 404; field: string; error: string };
 
 type ToolCard = (sel: PageSelection, f: ToolCardFrame) => CardSpec | Promise<CardSpec>;
+
+/** A year list's card: the list of the date's year (the card lists its dates from that date on). */
+const listCard =
+  (type: ListType): ToolCard =>
+  async (sel, f) =>
+    observanceListCard(await loadObservanceList(type, { sel, year: splitIsoDate(sel.date).year, yearFromUrl: true }), f);
 
 /** Every tool's card: its page's loader and the card built from the view model. */
 const TOOL_CARDS: Readonly<Record<CardTool, ToolCard>> = {
@@ -64,6 +76,17 @@ const TOOL_CARDS: Readonly<Record<CardTool, ToolCard>> = {
   hora: (sel, f) => horaCard(loadHora(sel), f),
   lagna: (sel, f) => lagnaCard(loadLagna(sel), f),
   astrology: (sel, f) => lagnaCard(loadLagna(sel), f),
+  festivals: async (sel, f) => {
+    const { year, month } = splitIsoDate(sel.date);
+    // The filter was checked when the URL was parsed (parseToolCardQuery).
+    const filter = festivalFilterSchema.parse(firstParam(sel.query.type));
+    return festivalMonthCard(await loadFestivalMonth({ sel, year, month, filter }), f);
+  },
+  ekadashi: listCard('ekadashi'),
+  purnima: listCard('purnima'),
+  amavasya: listCard('amavasya'),
+  pradosh: listCard('pradosh'),
+  sankranti: listCard('sankranti'),
 };
 
 /** The page's query as its loaders read it: the date and the card's own values, as strings. */

@@ -9,11 +9,13 @@
 import { createTranslator } from 'use-intl/core';
 import { MESSAGES } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
+import { LIST_TYPES, type ListType } from '@/lib/festivals/routes';
 import { formatDate } from '@/lib/format/date';
 import { SITE_URL } from '@/lib/site';
 import type { ToolKey } from '@/lib/tools';
 import type { EclipseCardView, EclipseDetailView } from '@/lib/view/eclipses';
 import type { FestivalChoiceView, FestivalDetailView, OccurrenceView } from '@/lib/view/festival-detail';
+import type { FestivalMonthView, FestivalRow, ObservanceListView } from '@/lib/view/festivals';
 import type { NakshatraFinderView } from '@/lib/view/finders';
 import type { NakshatraListView, TithiListView } from '@/lib/view/limb-lists';
 import type { MonthView } from '@/lib/view/month';
@@ -49,10 +51,13 @@ function head(f: ToolCardFrame, t: Translate): Pick<CardSpec, 'locale' | 'kicker
   return { locale: f.locale, kicker: t(`tools.${f.tool}.label`), title: f.city, subtitle: formatDate(f.date, f.locale, 'full') };
 }
 
-/** The alt text of a tool card: the page type, city and date. */
+const isListType = (tool: ToolKey): tool is ListType => (LIST_TYPES as readonly ToolKey[]).includes(tool);
+
+/** The alt text of a tool card: the page type, city and date (the festival calendar's: its month; a year list's: its year). */
 export function toolCardAlt(f: ToolCardFrame): string {
   const t = translator(f.locale);
-  return t('shareCard.alt', { page: t(`tools.${f.tool}.label`), city: f.city, date: formatDate(f.date, f.locale, 'long') });
+  const date = f.tool === 'festivals' ? formatDate(f.date, f.locale, 'monthYear') : isListType(f.tool) ? f.date.slice(0, 4) : formatDate(f.date, f.locale, 'long');
+  return t('shareCard.alt', { page: t(`tools.${f.tool}.label`), city: f.city, date });
 }
 
 function badgeText(b: Badge, t: Translate): string {
@@ -197,6 +202,78 @@ export function nakshatraFinderCard(vm: NakshatraFinderView, f: ToolCardFrame): 
       caption: t('shareCard.periods', { count: r.periods.length, range: r.range }),
       rows: r.periods.map((p) => ({ name: p.dateLabel, value: `${p.start} – ${p.end}`, tone: 'plain' })),
     },
+  };
+}
+
+const RANK = { high: 0, medium: 1, low: 2 } as const;
+/** How many of the month’s events its card names (two columns of four). */
+const MONTH_CARD_EVENTS = 8;
+/** How many dates of a year list its card names (one column, so names as long as Papmochani Ekadashi stay whole). */
+const LIST_CARD_DATES = 4;
+
+/**
+ * The month's own events: a Vaishnava or vrat day repeats its main event
+ * (the page lists both), so the card counts and names the main one.
+ */
+const ownRows = (rows: readonly FestivalRow[]) => rows.filter((r) => r.mark === null);
+
+/**
+ * The festival calendar (`/festivals`, `/festivals/{year}/{month}/{city}`):
+ * the city, the month and the month's main events with their dates, the
+ * most significant first chosen (the rule table's significance; the
+ * earlier of equals), then shown in date order. With a type filter, the
+ * month's events of that type.
+ */
+export function festivalMonthCard(vm: FestivalMonthView, f: ToolCardFrame): CardSpec {
+  const t = translator(f.locale);
+  const subtitle = vm.filter === 'all' ? vm.title : `${vm.title} · ${t(`festivalsPage.filters.${vm.filter}`)}`;
+  const head = { locale: f.locale, kicker: t('tools.festivals.label'), title: f.city, subtitle };
+  const rows = ownRows(vm.rows);
+  if (rows.length === 0) return { ...head, body: { kind: 'text', text: t('festivalsPage.none', { month: vm.title }) } };
+  const main = rows
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => RANK[a.r.significance] - RANK[b.r.significance] || a.i - b.i)
+    .slice(0, MONTH_CARD_EVENTS)
+    .sort((a, b) => a.i - b.i)
+    .map(({ r }) => r);
+  const count = t('festivalsPage.listCount', { count: rows.length });
+  return {
+    ...head,
+    body: {
+      kind: 'rows',
+      caption: `${vm.filter === 'all' ? t('shareCard.mainFestivals') : t(`festivalsPage.filters.${vm.filter}`)} · ${count}`,
+      rows: main.map((r) => ({ name: r.name, value: r.dateLabel, tone: 'plain' })),
+    },
+  };
+}
+
+/**
+ * A year list (`/festivals/ekadashi` ...): its title and year, the city and
+ * how many there are, and the dates from the card's date on (today's in the
+ * current year, January 1st otherwise: the year's first); when none is
+ * left, the year's last ones.
+ */
+export function observanceListCard(vm: ObservanceListView, f: ToolCardFrame): CardSpec {
+  const t = translator(f.locale);
+  const head = {
+    locale: f.locale,
+    kicker: t('tools.festivals.label'),
+    title: t('festivalDetail.heading', { name: t(`tools.${vm.type}.label`), year: vm.year }),
+    subtitle: `${t(`festivalLists.${vm.type}.heading`, { count: vm.count, year: vm.year })} · ${f.city}`,
+  };
+  if (vm.rows.length === 0) return { ...head, body: { kind: 'text', text: t('festivalLists.none', { year: vm.year }) } };
+  const fromStart = f.date === `${vm.year}-01-01`;
+  const ahead = vm.rows.filter((r) => r.row.date >= f.date);
+  const shown = ahead.length > 0 ? ahead.slice(0, LIST_CARD_DATES) : vm.rows.slice(-LIST_CARD_DATES);
+  const caption =
+    ahead.length === 0
+      ? t('shareCard.lastDates', { year: vm.year })
+      : fromStart
+        ? t('shareCard.firstDates', { year: vm.year })
+        : t('shareCard.nextDates', { date: formatDate(f.date, f.locale, 'long') });
+  return {
+    ...head,
+    body: { kind: 'rows', caption, rows: shown.map(({ row }) => ({ name: row.name, value: `${row.weekday}, ${row.dateLabel}`, tone: 'plain' })) },
   };
 }
 

@@ -9,9 +9,16 @@ import type { Locale } from '@/i18n/routing';
 import type { CategoryKey } from '@/lib/blog/categories';
 import type { ToolKey } from '@/lib/tools';
 import { categoryAlt, staticPageAlt, toolCardAlt, yearCardAlt } from './cards';
-import { cardImage, hasSiteCard, isYearTool, parseToolCardQuery, type CardPage, type YearTool } from './keys';
+import { cardImage, isYearTool, parseToolCardQuery, type CardPage, type YearTool } from './keys';
 
 export type CardImage = ReturnType<typeof cardImage>;
+
+/**
+ * The date a year list's card names: today in the year the list shows (its
+ * card lists the dates still to come), else January 1st of the list's year
+ * (the year's first dates).
+ */
+export const listCardDate = (year: number, today: string): string => (today.startsWith(`${year}-`) ? today : `${year}-01-01`);
 
 /** A tool page's card: its city (the default city when the URL names none) and date (today when it names none). */
 export function toolCardImage(s: {
@@ -20,20 +27,23 @@ export function toolCardImage(s: {
   citySlug: string;
   /** The city's display name in the locale. */
   cityName: string;
+  /** The page's date; a year list's: listCardDate. */
   date: string;
   /** The page's search parameters: the card keeps the ones it depends on (a bad one is left out; that page is a 404). */
   query: Record<string, string | string[] | undefined>;
 }): CardImage {
-  if (s.tool === 'home' || hasSiteCard(s.tool)) return pageCardImage(s.locale, 'home');
+  if (s.tool === 'home') return pageCardImage(s.locale, 'home');
   // The year pages name their card themselves (yearCardImage); the current year is their default.
   if (isYearTool(s.tool)) {
     const year = Number(s.date.slice(0, 4));
     return yearCardImage({ locale: s.locale, tool: s.tool, citySlug: s.citySlug, year }, yearCardAlt(s.tool, { locale: s.locale, city: s.cityName, year }));
   }
-  const q = parseToolCardQuery(s.tool, s.query, s.date);
+  // The festival calendar's card is its month's: one URL (the 1st) for every day of the month.
+  const date = s.tool === 'festivals' ? `${s.date.slice(0, 8)}01` : s.date;
+  const q = parseToolCardQuery(s.tool, s.query, date);
   return cardImage(
-    { kind: 'tool', locale: s.locale, tool: s.tool, city: s.citySlug, date: s.date, query: q.ok ? q.query : {} },
-    toolCardAlt({ locale: s.locale, tool: s.tool, city: s.cityName, date: s.date }),
+    { kind: 'tool', locale: s.locale, tool: s.tool, city: s.citySlug, date, query: q.ok ? q.query : {} },
+    toolCardAlt({ locale: s.locale, tool: s.tool, city: s.cityName, date }),
   );
 }
 

@@ -8,6 +8,11 @@
  *       ?masa=amanta                           the monthly page's reckoning (default purnimanta)
  *       ?sunrise=hindu                         the page's sunrise (lib/conventions; default upper-limb)
  *       ?nakshatra=5&from=2026&to=2026        the nakshatra finder's choice
+ *   /og/{locale}/festivals/{city}/{date}.png   the festival calendar's month (the date's; its 1st in the pages' metadata)
+ *       ?type=ekadashi                         the month page's type filter
+ *   /og/{locale}/ekadashi/{city}/{date}.png    a year list (also purnima, amavasya, pradosh, sankranti): the
+ *                                              date's year, its dates from that date on (today's in the current
+ *                                              year, January 1st in any other)
  *   /og/{locale}/grahan/{city}/{year}.png      a year's eclipses at a city
  *   /og/{locale}/grahan/{city}/{year}/{id}.png one eclipse (`lunar-2026-03-03`)
  *   /og/{locale}/pitru-paksha/{city}/{year}.png  a year's Pitru Paksha
@@ -25,6 +30,7 @@ import { ECLIPSE_MAX_YEAR, ECLIPSE_MIN_YEAR, PITRU_PAKSHA_MAX_YEAR, PITRU_PAKSHA
 import { routing, type Locale } from '@/i18n/routing';
 import { CATEGORY_KEYS, type CategoryKey } from '@/lib/blog/categories';
 import { FESTIVAL_TYPES } from '@/lib/festivals/pages';
+import { FESTIVAL_FILTERS, type FestivalFilter } from '@/lib/festivals/routes';
 import { firstParam } from '@/lib/selection/params';
 import { citySlugSchema, dateSchema } from '@/lib/selection/schemas';
 import { TOOLS, type ToolKey } from '@/lib/tools';
@@ -48,6 +54,8 @@ export interface ToolCardQuery {
   nakshatra?: number;
   from?: number;
   to?: number;
+  /** The festival calendar's type filter (absent: every type). */
+  type?: Exclude<FestivalFilter, 'all'>;
 }
 
 /** Tools whose page is a year at a city (its card names the year, not a date), with the years they cover. */
@@ -57,16 +65,8 @@ export const YEAR_TOOLS = {
 } as const;
 export type YearTool = keyof typeof YEAR_TOOLS;
 
-/**
- * The festival calendar and its year lists: their pages name the site's card
- * (their own card, the month's or the year's observances, is not drawn yet).
- */
-export const SITE_CARD_TOOLS = ['festivals', 'ekadashi', 'purnima', 'amavasya', 'pradosh', 'sankranti'] as const satisfies readonly ToolKey[];
-export type SiteCardTool = (typeof SITE_CARD_TOOLS)[number];
-export const hasSiteCard = (tool: ToolKey): tool is SiteCardTool => (SITE_CARD_TOOLS as readonly ToolKey[]).includes(tool);
-
-/** Tools whose card is a day's (city and date): every tool but home and the festival lists (whose card is the site's) and the year tools. */
-export type CardTool = Exclude<ToolKey, 'home' | YearTool | SiteCardTool>;
+/** Tools whose card is a city and a date: every tool but home and the year tools. */
+export type CardTool = Exclude<ToolKey, 'home' | YearTool>;
 
 export const isYearTool = (tool: ToolKey): tool is YearTool => tool in YEAR_TOOLS;
 
@@ -81,7 +81,7 @@ export type CardKey =
   | { kind: 'page'; locale: Locale; page: CardPage };
 
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-const TOOL_BY_SLUG = new Map((Object.keys(TOOLS) as ToolKey[]).filter((k) => k !== 'home' && !hasSiteCard(k)).map((k) => [kebab(k), k as Exclude<ToolKey, 'home' | SiteCardTool>]));
+const TOOL_BY_SLUG = new Map((Object.keys(TOOLS) as ToolKey[]).filter((k) => k !== 'home').map((k) => [kebab(k), k as Exclude<ToolKey, 'home'>]));
 
 export type CardParse = { ok: true; key: CardKey } | { ok: false; status: 400 | 404; field: string; error: string };
 
@@ -107,6 +107,14 @@ export function parseToolCardQuery(
   date: string,
 ): { ok: true; query: ToolCardQuery } | { ok: false; field: string; error: string } {
   const query: ToolCardQuery = {};
+  if (tool === 'festivals') {
+    const raw = firstParam(q.type);
+    if (raw !== undefined && raw !== '') {
+      const r = z.enum(FESTIVAL_FILTERS).safeParse(raw);
+      if (!r.success) return { ok: false, field: 'type', error: `type must be one of ${FESTIVAL_FILTERS.join(', ')}` };
+      if (r.data !== 'all') query.type = r.data;
+    }
+  }
   if (tool === 'monthlyPanchang') {
     const raw = firstParam(q.masa);
     if (raw !== undefined && raw !== '') {
@@ -158,8 +166,9 @@ export function parseCardPath(segments: readonly string[], search: URLSearchPara
     return p.success ? { ok: true, key: { kind, locale: locale.data, page: p.data } } : fail(404, 'page', `Unknown page "${name}"`);
   }
 
-  if (kind === 'festivals') {
-    if (rest.length !== 3) return fail(404, 'path', 'A festival card is /og/{locale}/festivals/{type}/{slug}-{year}/{city}.png');
+  // Three segments: a festival's page; two: the festival calendar's month, a tool card like the others.
+  if (kind === 'festivals' && rest.length !== 2) {
+    if (rest.length !== 3) return fail(404, 'path', 'A festival card is /og/{locale}/festivals/{type}/{slug}-{year}/{city}.png, a month card /og/{locale}/festivals/{city}/{date}.png');
     const type = z.enum(FESTIVAL_TYPES as [FestivalType, ...FestivalType[]]).safeParse(rest[0]);
     if (!type.success) return fail(404, 'type', `Unknown festival type "${rest[0]}"`);
     const param = festivalParamSchema.safeParse(rest[1]);

@@ -8,7 +8,7 @@
  * an event's title is rendered in one place.
  */
 import type { ClockStyle } from '@/lib/conventions/conventions';
-import { daysInMonth, isoDate, splitIsoDate, type FestivalEvent, type FestivalType, type WindowKind } from '@/engine';
+import { daysInMonth, isoDate, splitIsoDate, type FestivalEvent, type FestivalType, type Significance, type WindowKind } from '@/engine';
 import type { Locale } from '@/i18n/routing';
 import { monthWeeks, WEEK_SUNDAY_FIRST } from '@/lib/calendar-grid';
 import { festivalPagePath } from '@/lib/festivals/pages';
@@ -50,6 +50,8 @@ export interface FestivalRow {
   /** Last day of a multi-day observance, formatted (`Oct 19, 2026`). */
   until: string | null;
   major: boolean;
+  /** The rule's significance (`major` is 'high'): what a share card ranks the month's events by. */
+  significance: Significance;
   /** `Smarta` / `Vaishnava` or `Vrat` for the events that are a tradition's or the fast's own day. */
   mark: string | null;
   /** The tithi and its span (`Shukla Ekadashi`, `8:45 AM, Mar 28 – 7:45 AM`); null for a Sankranti. */
@@ -78,6 +80,7 @@ export function festivalRow(e: Event, f: FestivalFrame): FestivalRow {
     weekday: formatDate(e.date, f.locale, 'weekday'),
     until: e.endDate && e.endDate !== e.date ? formatDate(e.endDate, f.locale, 'medium') : null,
     major: e.significance === 'high',
+    significance: e.significance,
     mark: e.tradition ? n.tradition(e.tradition) : e.observance ? n.festivalType('vrat') : null,
     tithi: e.tithi ? { name: n.tithiInPaksha(e.tithi.number), range: range(e.tithi.start, e.tithi.end) } : null,
     window: w ? { name: n.window(w.kind), range: spanLabel(w.start, w.end, e.date, f) } : null,

@@ -4,22 +4,32 @@
  * card answers 200 image/png. The card URL is absolute on the site's public
  * origin (SITE_URL); it is fetched here by its path from the test server.
  */
-import { hasSiteCard, isYearTool } from '@/lib/share-card/keys';
+import { isYearTool } from '@/lib/share-card/keys';
+import { LIST_TYPES } from '@/lib/festivals/routes';
 import { TOOLS, toolHref, type ToolKey } from '@/lib/tools';
 import { fetchManual, url } from './helpers/browser';
 
 const DATE = '2026-03-19';
+/** A year list's year other than the current one: its card lists the year's first dates. */
+const LIST_YEAR = '2025';
+const isList = (k: ToolKey) => (LIST_TYPES as readonly ToolKey[]).includes(k);
 
-/** A URL of each tool page: per city and date where the tool has a city page, else the bare path. */
+/** A URL of each tool page: per city and date (a year list: year) where the tool has a city page or query, else the bare path. */
 const TOOL_PAGES = (Object.keys(TOOLS) as ToolKey[])
   .filter((k) => k !== 'home')
   .map((k) =>
     isYearTool(k)
       ? toolHref(k, { city: 'varanasi', extra: { year: '2026' } })
-      : toolHref(k, { city: TOOLS[k].cityBase === TOOLS[k].path ? 'varanasi' : null, date: DATE, extra: k === 'nakshatraFinder' ? { nakshatra: '4' } : {} }),
+      : isList(k)
+        ? toolHref(k, { city: 'varanasi', extra: { year: LIST_YEAR } })
+        : toolHref(k, {
+            city: TOOLS[k].cityBase === TOOLS[k].path || k === 'festivals' ? 'varanasi' : null,
+            date: DATE,
+            extra: k === 'nakshatraFinder' ? { nakshatra: '4' } : {},
+          }),
   );
 
-/** Pages whose card is a year's or a festival's, with the card path their metadata must name. */
+/** Pages whose card is a year's, a month's or a festival's, with the card path (and query) their metadata must name. */
 const OWN_CARDS: [string, string][] = [
   ['/festivals/grahan/2026/lunar-2026-03-03/varanasi', 'grahan/varanasi/2026/lunar-2026-03-03.png'],
   ['/festivals/festival/diwali-2026?city=varanasi', 'festivals/festival/diwali-2026/varanasi.png'],
@@ -27,18 +37,25 @@ const OWN_CARDS: [string, string][] = [
   ['/festivals/ekadashi/kamada-2026', 'festivals/ekadashi/kamada-2026/new-delhi.png'],
   ['/festivals/vrat/sankashti-chaturthi-2026?city=varanasi', 'festivals/vrat/sankashti-chaturthi-2026/varanasi.png'],
   ['/festivals/ekadashi/putrada-2026', 'festivals/ekadashi/putrada-2026/new-delhi.png'],
+  // The festival calendar: its month's card (the 1st) at its city, with its type filter.
+  ['/festivals/2026/march/varanasi', 'festivals/varanasi/2026-03-01.png'],
+  ['/festivals?city=varanasi&date=2026-03-19&type=ekadashi', 'festivals/varanasi/2026-03-01.png?type=ekadashi'],
 ];
 
-/** The festival calendar and list pages name the site's card (theirs is not drawn yet). */
-const SITE_CARD_PAGES = new Set(
-  (Object.keys(TOOLS) as ToolKey[]).filter(hasSiteCard).map((k) => TOOL_PAGES[(Object.keys(TOOLS) as ToolKey[]).filter((t) => t !== 'home').indexOf(k)]),
-);
+/** Pages that show the current month or year (the clock's) at the default city, with the form of their card's path. */
+const TODAY_CARDS: [string, string][] = [
+  ['/festivals', 'festivals/new-delhi/\\d{4}-\\d{2}-01\\.png'],
+  ['/festivals/sankranti', 'sankranti/new-delhi/\\d{4}-\\d{2}-\\d{2}\\.png'],
+];
 
 const OTHER_PAGES = ['/', '/about', '/privacy', '/terms', '/stats', '/blog', '/blog/category/muhurat'];
 
+/** Each page once (the month page of the festival calendar is a tool page and has its own card). */
+const EN_PAGES = [...new Set([...TOOL_PAGES, ...OTHER_PAGES, ...OWN_CARDS.map(([p]) => p), ...TODAY_CARDS.map(([p]) => p)])];
+
 const PAGES: [string, 'en' | 'hi'][] = [
-  ...[...TOOL_PAGES, ...OTHER_PAGES, ...OWN_CARDS.map(([p]) => p), '/blog/tithi'].map((p): [string, 'en'] => [p, 'en']),
-  ...[...TOOL_PAGES, ...OTHER_PAGES, ...OWN_CARDS.map(([p]) => p), '/blog/tithi-kya-hai'].map((p): [string, 'hi'] => [p === '/' ? '/hi' : `/hi${p}`, 'hi']),
+  ...[...EN_PAGES, '/blog/tithi'].map((p): [string, 'en'] => [p, 'en']),
+  ...[...EN_PAGES, '/blog/tithi-kya-hai'].map((p): [string, 'hi'] => [p === '/' ? '/hi' : `/hi${p}`, 'hi']),
 ];
 
 function meta(html: string, attr: 'property' | 'name', key: string): string | null {
@@ -62,10 +79,14 @@ describe('share cards of every page type', () => {
       twitterImage: meta(html, 'name', 'twitter:image'),
     }).toEqual({ width: '1200', height: '630', twitterCard: 'summary_large_image', twitterImage: image });
     expect(meta(html, 'property', 'og:image:alt')?.length).toBeGreaterThan(3);
-    // The card of a city's page is that city's and date's (a year page's: the year's; a festival's: its own).
-    const own = OWN_CARDS.find(([p]) => path.endsWith(p));
-    if (own) expect(card.pathname).toBe(`/og/${locale}/${own[1]}`);
-    else if (SITE_CARD_PAGES.has(locale === 'hi' ? path.slice(3) : path)) expect(card.pathname).toBe(`/og/${locale}/page/home.png`);
+    // The card of a city's page is that city's and date's (a year page's: the year's; a year list's: its first
+    // dates; the festival calendar's: its month's; a festival's: its own).
+    const bare = locale === 'hi' ? path.slice(3) || '/' : path;
+    const own = OWN_CARDS.find(([p]) => bare === p);
+    const today = TODAY_CARDS.find(([p]) => bare === p);
+    if (own) expect(card.pathname + card.search).toBe(`/og/${locale}/${own[1]}`);
+    else if (today) expect(card.pathname + card.search).toMatch(new RegExp(`^/og/${locale}/${today[1]}$`));
+    else if (path.includes(`year=${LIST_YEAR}`)) expect(card.pathname).toMatch(new RegExp(`^/og/${locale}/[a-z]+/varanasi/${LIST_YEAR}-01-01\\.png$`));
     else if (path.includes('/festivals/')) expect(card.pathname).toMatch(/\/varanasi\/2026\.png$/);
     else if (path.includes('/varanasi')) expect(card.pathname).toMatch(/\/varanasi\/2026-03-19\.png$/);
 

@@ -6,6 +6,7 @@ import { formatDate } from '@/lib/format/date';
 import { festivalMonthPath } from '@/lib/festivals/routes';
 import { cityDisplayName, cityPlaceLine } from '@/lib/selection/params';
 import { pageMetadata } from '@/lib/seo/page';
+import { toolCardImage } from '@/lib/share-card/images';
 import { ToolLayout } from '../tool-page/ToolLayout';
 import { FestivalMonth } from './FestivalMonth';
 import { Subscribe } from './Subscribe';
@@ -21,9 +22,12 @@ const monthLabel = (m: FestivalMonthSelection) => formatDate(isoDate(m.year, m.m
  */
 export async function festivalMonthMetadata(m: FestivalMonthSelection, monthRoute: boolean): Promise<Metadata> {
   const t = await getTranslations({ locale: m.sel.locale, namespace: 'festivalsPage' });
-  if (!monthRoute) return pageMetadata({ locale: m.sel.locale, path: '/festivals', namespace: 'festivalsPage' });
-  const values = { month: monthLabel(m), city: cityDisplayName(m.sel.city, m.sel.locale) };
-  return pageMetadata({ locale: m.sel.locale, path: monthPath(m), title: t('meta.monthTitle', values), description: t('meta.monthDescription', values) });
+  const city = cityDisplayName(m.sel.city, m.sel.locale);
+  // The card of the month and city the page shows, with its type filter (the canonical leaves the filter out).
+  const image = toolCardImage({ locale: m.sel.locale, tool: 'festivals', citySlug: m.sel.city.slug, cityName: city, date: m.sel.date, query: m.sel.query });
+  if (!monthRoute) return pageMetadata({ locale: m.sel.locale, path: '/festivals', namespace: 'festivalsPage', image });
+  const values = { month: monthLabel(m), city };
+  return pageMetadata({ locale: m.sel.locale, path: monthPath(m), title: t('meta.monthTitle', values), description: t('meta.monthDescription', values), image });
 }
 
 /** `/festivals` and `/festivals/{year}/{month}/{city}`: the month calendar with its pickers and the Subscribe control. */

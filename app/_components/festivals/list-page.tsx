@@ -12,6 +12,7 @@ import { loadListSelection, loadObservanceList, type FestivalsPageProps } from '
 import { listPath, type ListType } from '@/lib/festivals/routes';
 import { cityDisplayName, cityPlaceLine } from '@/lib/selection/params';
 import { pageMetadata } from '@/lib/seo/page';
+import { listCardDate, toolCardImage } from '@/lib/share-card/images';
 import { ToolLayout } from '../tool-page/ToolLayout';
 import { ObservanceList } from './ObservanceList';
 import { Subscribe } from './Subscribe';
@@ -21,7 +22,9 @@ export function observanceListPage(type: ListType) {
     const l = await loadListSelection(props);
     const t = await getTranslations({ locale: l.sel.locale, namespace: `festivalLists.${type}` });
     const values = { year: l.year, city: cityDisplayName(l.sel.city, l.sel.locale) };
-    return pageMetadata({ locale: l.sel.locale, path: listPath(type), title: t('meta.title', values), description: t('meta.description', values) });
+    // The card of the year and city the page shows, with the dates still to come in the current year.
+    const image = toolCardImage({ locale: l.sel.locale, tool: type, citySlug: l.sel.city.slug, cityName: values.city, date: listCardDate(l.year, l.sel.today), query: l.sel.query });
+    return pageMetadata({ locale: l.sel.locale, path: listPath(type), title: t('meta.title', values), description: t('meta.description', values), image });
   }
 
   async function Page(props: FestivalsPageProps) {

@@ -8,16 +8,20 @@ import { loadMonth } from '@/app/_loaders/month';
 import { buildSelection, type PageSelection } from '@/app/_loaders/selection';
 import type { Locale } from '@/i18n/routing';
 import { festivalDetailAt } from '@/app/_loaders/festival-detail';
+import { loadFestivalMonth, loadObservanceList } from '@/app/_loaders/festivals';
 import { eclipseDetail, eclipseList, pitruPakshaOf } from '@/app/_loaders/year-pages';
 import type { FestivalType } from '@/engine';
 import { resolveSelection } from '@/lib/selection/resolve';
 import { toolCardAlt, yearCardAlt } from '@/lib/share-card/cards';
-import { CARD_PAGES, hasSiteCard, isYearTool, type CardKey, type CardTool } from '@/lib/share-card/keys';
+import { CARD_PAGES, isYearTool, type CardKey, type CardTool } from '@/lib/share-card/keys';
 import type { CardSpec } from '@/lib/share-card/spec';
+import { LIST_TYPES } from '@/lib/festivals/routes';
 import { TOOLS } from '@/lib/tools';
 
 const DATE = '2026-03-19';
-const TOOL_KEYS = (Object.keys(TOOLS) as (keyof typeof TOOLS)[]).filter((k): k is CardTool => k !== 'home' && !isYearTool(k) && !hasSiteCard(k));
+const TOOL_KEYS = (Object.keys(TOOLS) as (keyof typeof TOOLS)[]).filter((k): k is CardTool => k !== 'home' && !isYearTool(k));
+/** The year lists: their card's title is the list's name and year, the city is in the subtitle. */
+const LISTS: readonly CardTool[] = LIST_TYPES;
 
 async function spec(key: CardKey): Promise<CardSpec> {
   const r = await loadCard(key);
@@ -54,8 +58,9 @@ describe.each(TOOL_KEYS)('the %s card', (tool) => {
     const en = await toolSpec('en', tool);
     const hi = await toolSpec('hi', tool);
     expect(texts(en).filter((t) => DEVANAGARI.test(t))).toEqual([]);
-    expect(en.title).toBe('Varanasi');
-    expect(hi.title).toBe('वाराणसी');
+    const city = (s: CardSpec) => (LISTS.includes(tool) ? s.subtitle?.split(' · ').pop() : s.title);
+    expect(city(en)).toBe('Varanasi');
+    expect(city(hi)).toBe('वाराणसी');
     // Hindi words in the kicker, and Hindi names in the body (times are Latin digits with AM/PM on both).
     expect(hi.kicker).toMatch(DEVANAGARI);
     expect(texts(hi).filter((t) => DEVANAGARI.test(t)).length).toBeGreaterThan(2);
@@ -151,6 +156,79 @@ describe('tool cards say what their page says', () => {
   it('alt text names the page type, city and date', async () => {
     expect(toolCardAlt({ locale: 'en', tool: 'hora', city: 'Varanasi', date: DATE })).toBe('Hora: Varanasi, March 19, 2026');
     expect(toolCardAlt({ locale: 'hi', tool: 'hora', city: 'वाराणसी', date: DATE })).toBe('होरा: वाराणसी, 19 मार्च 2026');
+  });
+});
+
+describe('the festival calendar’s and the year lists’ cards', () => {
+  const monthView = (locale: Locale, filter: 'all' | 'ekadashi' = 'all') => loadFestivalMonth({ sel: selection(locale), year: 2026, month: 3, filter });
+
+  it('month: the month’s most significant events, in date order, with the page’s dates', async () => {
+    const vm = await monthView('en');
+    const card = await toolSpec('en', 'festivals');
+    expect(card).toMatchObject({ kicker: 'Festival Calendar', title: 'Varanasi', subtitle: 'March 2026' });
+    const own = vm.rows.filter((r) => r.mark === null);
+    const rows = card.body.kind === 'rows' ? card.body.rows : [];
+    expect(card.body).toMatchObject({ caption: `The month’s main festivals · ${own.length} events` });
+    expect(rows).toHaveLength(8);
+    // Each row is one of the page's rows, named and dated as there, in the page's order.
+    const shown = rows.map((r) => own.find((o) => o.name === r.name && o.dateLabel === r.value)!);
+    expect(shown.every(Boolean)).toBe(true);
+    expect(shown.map((r) => r.date)).toEqual([...shown.map((r) => r.date)].sort());
+    // The most significant first: every major festival of March 2026 is on the card (Holi, Ram Navami ...).
+    const major = own.filter((r) => r.significance === 'high');
+    expect(major.length).toBeGreaterThan(3);
+    expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(major.slice(0, 8).map((r) => r.name)));
+    expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(['Holi', 'Ram Navami']));
+  });
+
+  it('month: a Vaishnava or vrat day repeats its main event, so it is neither named nor counted', async () => {
+    const sel = buildSelection('en', 'varanasi', { date: '2026-08-01' }, Date.parse('2026-03-19T06:00:00Z'));
+    if (!sel.ok) throw new Error(sel.error);
+    const vm = await loadFestivalMonth({ sel: sel.sel, year: 2026, month: 8, filter: 'all' });
+    const second = vm.rows.filter((r) => r.mark !== null).map((r) => r.name);
+    // August 2026 at Varanasi: the Vaishnava Shravana Putrada Ekadashi and the Shravana Purnima vrat day.
+    expect(second).toHaveLength(2);
+    const card = await spec({ kind: 'tool', locale: 'en', tool: 'festivals', city: 'varanasi', date: '2026-08-01', query: {} });
+    expect(card.body).toMatchObject({ kind: 'rows', caption: `The month’s main festivals · ${vm.rows.length - 2} events` });
+    expect(card.body.kind === 'rows' && card.body.rows.filter((r) => second.includes(r.name))).toEqual([]);
+  });
+
+  it('month: the same card for any day of the month, and the type filter the page’s URL names', async () => {
+    const first = await spec({ kind: 'tool', locale: 'hi', tool: 'festivals', city: 'varanasi', date: '2026-03-01', query: {} });
+    expect(first).toEqual(await toolSpec('hi', 'festivals'));
+    const vm = await monthView('hi', 'ekadashi');
+    const card = await toolSpec('hi', 'festivals', { type: 'ekadashi' });
+    expect(card).toMatchObject({ title: 'वाराणसी', subtitle: 'मार्च 2026 · एकादशी', body: { kind: 'rows', caption: 'एकादशी · 2 पर्व' } });
+    expect(card.body.kind === 'rows' && card.body.rows).toEqual(vm.rows.filter((r) => r.mark === null).map((r) => ({ name: r.name, value: r.dateLabel, tone: 'plain' })));
+  });
+
+  it('year list: its name and year, the count and city, the dates from the card’s date on', async () => {
+    const vm = await loadObservanceList('ekadashi', { sel: selection('en'), year: 2026, yearFromUrl: true });
+    const card = await toolSpec('en', 'ekadashi');
+    const next = vm.rows.filter((r) => r.row.date >= DATE).slice(0, 4);
+    expect(card).toEqual({
+      locale: 'en',
+      kicker: 'Festival Calendar',
+      title: 'Ekadashi 2026',
+      subtitle: `${vm.count} Ekadashis in 2026 · Varanasi`,
+      body: { kind: 'rows', caption: 'Next dates from March 19, 2026', rows: next.map(({ row }) => ({ name: row.name, value: `${row.weekday}, ${row.dateLabel}`, tone: 'plain' })) },
+    });
+    expect(next[0].row).toMatchObject({ name: 'Kamada Ekadashi', date: '2026-03-29' });
+    expect(vm.count).toBe(24);
+  });
+
+  it('year list: January 1st shows the year’s first dates, a date past the last one its last dates', async () => {
+    const first = await spec({ kind: 'tool', locale: 'hi', tool: 'sankranti', city: 'varanasi', date: '2027-01-01', query: {} });
+    expect(first).toMatchObject({ title: 'संक्रान्ति 2027', subtitle: '2027 में 12 संक्रान्तियाँ · वाराणसी', body: { caption: '2027 की पहली तारीख़ें' } });
+    expect(first.body.kind === 'rows' && first.body.rows[0].name).toBe('मकर संक्रान्ति');
+    const last = await spec({ kind: 'tool', locale: 'en', tool: 'purnima', city: 'varanasi', date: '2026-12-31', query: {} });
+    expect(last.body).toMatchObject({ kind: 'rows', caption: 'None left in 2026; its last dates' });
+    expect(last.body.kind === 'rows' && last.body.rows.at(-1)!.value).toMatch(/Dec \d+$/);
+  });
+
+  it('alt text names the month or the year', () => {
+    expect(toolCardAlt({ locale: 'en', tool: 'festivals', city: 'Varanasi', date: '2026-03-01' })).toBe('Festival Calendar: Varanasi, March 2026');
+    expect(toolCardAlt({ locale: 'hi', tool: 'ekadashi', city: 'वाराणसी', date: DATE })).toBe('एकादशी: वाराणसी, 2026');
   });
 });
 
