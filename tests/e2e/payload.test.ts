@@ -71,4 +71,3 @@ describe('page payload', () => {
     expect((await fontsOf(`/hi${DAY}`)).full).toContain('noto-sans-devanagari-devanagari-wght-normal');
   });
 });
-});
