@@ -3,6 +3,7 @@
  * languages, categories counted from the articles, the editorial lists, and
  * links that lead only to existing pages in the reader's language.
  */
+import { MAX_YEAR, MIN_YEAR } from '@/engine';
 import { routing } from '@/i18n/routing';
 import { CATEGORY_KEYS } from '@/lib/blog/categories';
 import { FEATURED, POPULAR, READING_ORDER } from '@/lib/blog/editorial';
@@ -49,7 +50,7 @@ const hrefs = (html: string) => [...html.matchAll(/<a href="([^"]*)"/g)].map((m)
  */
 function isFestivalPage(path: string): boolean {
   const m = /^\/festivals\/(\d{4})\/([a-z]+)\/([a-z0-9-]+)$/.exec(path);
-  if (m) return Number(m[1]) >= 1900 && Number(m[1]) <= 2100 && monthOfSlug(m[2]) !== null && getCityBySlug(m[3]) !== null;
+  if (m) return Number(m[1]) >= MIN_YEAR && Number(m[1]) <= MAX_YEAR && monthOfSlug(m[2]) !== null && getCityBySlug(m[3]) !== null;
   const d = /^\/festivals\/([a-z]+)\/([a-z0-9-]+-\d{4})$/.exec(path);
   if (d && !['grahan', 'pitru-paksha'].includes(d[1])) return resolveFestivalPage(d[1], d[2])?.kind === 'page';
   return false;
