@@ -3,6 +3,7 @@
  * languages, categories counted from the articles, the editorial lists, and
  * links that lead only to existing pages in the reader's language.
  */
+import { MAX_YEAR, MIN_YEAR } from '@/engine';
 import { routing } from '@/i18n/routing';
 import { CATEGORY_KEYS } from '@/lib/blog/categories';
 import { FEATURED, POPULAR, READING_ORDER } from '@/lib/blog/editorial';
@@ -18,6 +19,9 @@ import {
   popularArticles,
 } from '@/lib/blog';
 import { readingMinutes } from '@/lib/blog/store';
+import { getCityBySlug } from '@/lib/cities';
+import { resolveFestivalPage } from '@/lib/festivals/pages';
+import { monthOfSlug } from '@/lib/festivals/routes';
 import { TOOLS } from '@/lib/tools';
 import en from '@/messages/en.json';
 import hi from '@/messages/hi.json';
@@ -38,6 +42,25 @@ const TOPICS = [
 ];
 
 const hrefs = (html: string) => [...html.matchAll(/<a href="([^"]*)"/g)].map((m) => m[1]);
+
+/**
+ * Whether a locale-less path is a page of the festival section: the calendar,
+ * a month at a city, a year list, or an event's canonical page as the detail
+ * route resolves it (lib/festivals/pages.ts).
+ */
+function isFestivalPage(path: string): boolean {
+  const m = /^\/festivals\/(\d{4})\/([a-z]+)\/([a-z0-9-]+)$/.exec(path);
+  if (m) return Number(m[1]) >= MIN_YEAR && Number(m[1]) <= MAX_YEAR && monthOfSlug(m[2]) !== null && getCityBySlug(m[3]) !== null;
+  const d = /^\/festivals\/([a-z]+)\/([a-z0-9-]+-\d{4})$/.exec(path);
+  if (d && !['grahan', 'pitru-paksha'].includes(d[1])) return resolveFestivalPage(d[1], d[2])?.kind === 'page';
+  return false;
+}
+
+/** The locale-less paths an article links, without their query. */
+const linkedPaths = (locale: 'en' | 'hi', id: string) => {
+  const a = getArticleById(locale, id)!;
+  return hrefs(getArticle(locale, a.slug)!.html).map((h) => (locale === 'hi' ? h.replace(/^\/hi(?=\/|$)/, '') : h).split('?')[0]);
+};
 
 describe('Knowledge Hub content', () => {
   it('has the twelve topics of the issue in English and Hindi, with the same category and date', () => {
@@ -81,13 +104,59 @@ describe('Knowledge Hub content', () => {
           const path = locale === 'hi' ? href.replace(/^\/hi(?=\/|$)/, '') : href;
           if (locale === 'hi') expect(href).toMatch(/^\/hi\//);
           const bare = path.split('?')[0];
-          const ok = pages.has(bare) || (bare.startsWith('/blog/') && slugs.has(bare.slice(6))) || bare.startsWith('/blog/category/');
+          const ok = pages.has(bare) || (bare.startsWith('/blog/') && slugs.has(bare.slice(6))) || bare.startsWith('/blog/category/') || isFestivalPage(bare);
           expect({ article: a.id, href, ok }).toEqual({ article: a.id, href, ok: true });
         }
       }
     }
     // The Hindi article links to the Hindi slug of another article.
     expect(hrefs(getArticle('hi', 'tithi-kya-hai')!.html)).toContain('/hi/blog/ekadashi-vrat-aur-paran');
+  });
+
+  it('links the festival pages each article talks about, in both languages', () => {
+    const expected: Record<string, string[]> = {
+      'ekadashi-and-parana': [
+        '/festivals/ekadashi',
+        '/festivals/ekadashi/nirjala-2027',
+        '/festivals/ekadashi/devshayani-2027',
+        '/festivals/ekadashi/mokshada-2026',
+        '/festivals/ekadashi/dev-uthani-2026',
+        '/festivals/ekadashi/rama-2026',
+      ],
+      'purnima-and-amavasya': [
+        '/festivals/purnima',
+        '/festivals/amavasya',
+        '/festivals/purnima/guru-2027',
+        '/festivals/festival/sharad-purnima-2026',
+        '/festivals/amavasya/mauni-2027',
+        '/festivals/amavasya/sarva-pitru-2027',
+        '/festivals/pitru-paksha',
+        '/festivals/festival/diwali-2026',
+      ],
+      sankranti: ['/festivals/sankranti', '/festivals/sankranti/makar-2027', '/festivals/sankranti/makar-2026', '/festivals/festival/pongal-2027'],
+      'how-we-compute': ['/festivals', '/festivals/festival/diwali-2026', '/festivals/2026/november/new-delhi', '/festivals/2026/november/toronto'],
+      tithi: ['/festivals', '/festivals/ekadashi', '/festivals/pradosh', '/festivals/festival/janmashtami-2027'],
+      'yoga-and-karana': ['/festivals', '/festivals/festival/raksha-bandhan-2027', '/festivals/festival/holika-dahan-2027'],
+      'what-is-a-panchang': ['/festivals', '/festivals/ekadashi', '/festivals/pradosh', '/festivals/sankranti', '/festivals/grahan', '/festivals/pitru-paksha'],
+      'rahu-kaal-yamaganda-gulika': ['/festivals/grahan'],
+    };
+    for (const locale of routing.locales) {
+      for (const [id, paths] of Object.entries(expected)) {
+        const linked = linkedPaths(locale, id);
+        for (const p of paths) expect({ locale, id, p, linked: linked.includes(p) }).toEqual({ locale, id, p, linked: true });
+      }
+    }
+    // The same festival links in both languages, query included (the Hindi adds only its prefix).
+    for (const a of listArticles('en')) {
+      const festivals = (locale: 'en' | 'hi') =>
+        hrefs(getArticle(locale, getArticleById(locale, a.id)!.slug)!.html)
+          .map((h) => h.replace(/^\/hi(?=\/)/, ''))
+          .filter((h) => h.startsWith('/festivals'))
+          .sort();
+      expect({ id: a.id, links: festivals('hi') }).toEqual({ id: a.id, links: festivals('en') });
+    }
+    // New York's page of the Ekadashi whose date the article says differs from Delhi's.
+    expect(hrefs(getArticle('en', 'ekadashi-and-parana')!.html)).toContain('/festivals/ekadashi/rama-2026?city=new-york-city');
   });
 
   it('keeps each article at its own slug per language and finds it from the other language’s', () => {
