@@ -19,7 +19,7 @@ import type { Locale } from '@/i18n/routing';
 import { cityPlace, DEFAULT_CITY_SLUG, type City } from '@/lib/cities';
 import type { ClockStyle } from '@/lib/conventions/conventions';
 import { festivalYearIndex } from '@/lib/festivals';
-import { festivalFilterSchema, monthOfSlug, type FestivalFilter, type ListType } from '@/lib/festivals/routes';
+import { festivalFilterOf, monthOfSlug, type FestivalFilter, type ListType } from '@/lib/festivals/routes';
 import { namesFor } from '@/lib/names/names';
 import { firstParam, todayInZone } from '@/lib/selection/params';
 import {
@@ -59,9 +59,9 @@ export interface FestivalMonthSelection {
 }
 
 function filterOf(query: SearchParams): FestivalFilter {
-  const f = festivalFilterSchema.safeParse(firstParam(query.type));
-  if (!f.success) notFound();
-  return f.data;
+  const f = festivalFilterOf(firstParam(query.type));
+  if (f === null) notFound();
+  return f;
 }
 
 /** `/festivals`: the month of `?date=` (default today) at `?city=` (default New Delhi). */

@@ -37,7 +37,7 @@ import type { CardKey, CardTool, ToolCardQuery } from '@/lib/share-card/keys';
 import type { CardSpec } from '@/lib/share-card/spec';
 import { splitIsoDate } from '@/engine';
 import { resolveFestivalPage } from '@/lib/festivals/pages';
-import { festivalFilterSchema, type ListType } from '@/lib/festivals/routes';
+import { festivalFilterOf, type ListType } from '@/lib/festivals/routes';
 import { firstParam } from '@/lib/selection/params';
 import { resolveSelection } from '@/lib/selection/resolve';
 import { loadChoghadiya, loadHora, loadLagna, loadMuhuratDay, loadPanchangDay, loadWindowWeek } from './day';
@@ -79,7 +79,7 @@ const TOOL_CARDS: Readonly<Record<CardTool, ToolCard>> = {
   festivals: async (sel, f) => {
     const { year, month } = splitIsoDate(sel.date);
     // The filter was checked when the URL was parsed (parseToolCardQuery).
-    const filter = festivalFilterSchema.parse(firstParam(sel.query.type));
+    const filter = festivalFilterOf(firstParam(sel.query.type)) ?? 'all';
     return festivalMonthCard(await loadFestivalMonth({ sel, year, month, filter }), f);
   },
   ekadashi: listCard('ekadashi'),

@@ -10,7 +10,7 @@ import { ECLIPSE_MAX_YEAR, ECLIPSE_MIN_YEAR, MAX_YEAR, MIN_YEAR, PITRU_PAKSHA_MA
 import { routing, type Locale } from '@/i18n/routing';
 import { getCityBySlug } from '@/lib/cities';
 import { FESTIVAL_TYPES, FESTIVALS_PATH, resolveFestivalPage } from '@/lib/festivals/pages';
-import { festivalFilterSchema, LIST_TYPES, monthOfSlug } from '@/lib/festivals/routes';
+import { festivalFilterOf, LIST_TYPES, monthOfSlug } from '@/lib/festivals/routes';
 import { parseDate } from '@/lib/selection/params';
 import { localizedPath } from '@/lib/seo/urls';
 import { TOOLS } from '@/lib/tools';
@@ -50,7 +50,7 @@ type QueryRule = (value: string) => boolean;
 
 /** The query parameters each kind of festival page reads (app/_loaders/festivals.ts, year-pages.ts, festival-detail.ts). */
 const CITY: QueryRule = (v) => getCityBySlug(v) !== null;
-const CALENDAR_QUERY: Record<string, QueryRule> = { city: CITY, date: (v) => parseDate(v).ok, type: (v) => festivalFilterSchema.safeParse(v).success };
+const CALENDAR_QUERY: Record<string, QueryRule> = { city: CITY, date: (v) => parseDate(v).ok, type: (v) => festivalFilterOf(v) !== null };
 const MONTH_QUERY: Record<string, QueryRule> = { type: CALENDAR_QUERY.type };
 const LIST_QUERY: Record<string, QueryRule> = { city: CITY, year: yearIn(MIN_YEAR, MAX_YEAR) };
 const DETAIL_QUERY: Record<string, QueryRule> = { city: CITY };

@@ -5,7 +5,6 @@
  * (`/festivals/ekadashi`). Client-safe (lib/tools.ts builds picker links
  * with it): no city data, no engine.
  */
-import { z } from 'zod';
 import { splitIsoDate } from '@/engine/civil-date';
 import type { FestivalType } from '@/engine';
 
@@ -48,8 +47,15 @@ export const FESTIVAL_FILTERS = ['all', 'festival', 'ekadashi', 'purnima', 'amav
 )[];
 export type FestivalFilter = (typeof FESTIVAL_FILTERS)[number];
 
-/** `?type=` of a month page: absent is 'all'; any other value than a filter key is an error (the page answers 404). */
-export const festivalFilterSchema = z.enum(FESTIVAL_FILTERS).default('all');
+/**
+ * `?type=` of a month page: absent is 'all'; any other value than a filter
+ * key is null, an error (the page answers 404). A plain check, not zod: this
+ * module reaches the browser through lib/tools.ts.
+ */
+export function festivalFilterOf(raw: string | undefined): FestivalFilter | null {
+  if (raw === undefined) return 'all';
+  return (FESTIVAL_FILTERS as readonly string[]).includes(raw) ? (raw as FestivalFilter) : null;
+}
 
 /** The observances with a year list of their own (`/festivals/ekadashi` ...). */
 export const LIST_TYPES = ['ekadashi', 'purnima', 'amavasya', 'pradosh', 'sankranti'] as const satisfies readonly FestivalType[];

@@ -23,6 +23,11 @@ const SERVER_DIRS = [
   { dir: 'lib/cities/', except: ['lib/cities/types.ts'], why: 'the city index reads its data file with node:fs' },
 ];
 const SERVER_PACKAGES = new Set(['swisseph', 'server-only']);
+/** Packages kept out of the browser for their weight (issue 13 item 11): the server's schemas and zone maths. */
+const HEAVY_PACKAGES = new Map([
+  ['zod', 'zod stays on the server (plain checks in the browser: lib/selection/params.ts)'],
+  ['luxon', 'luxon stays on the server (lib/format/zoned.ts reads zones with Intl)'],
+]);
 const NODE_BUILTINS = new Set(builtinModules);
 
 /** Why a resolved project file or package is server-only, or null. */
@@ -30,6 +35,7 @@ function serverOnly(target) {
   if (target.package) {
     const name = target.package.startsWith('node:') ? target.package : target.package.split('/')[0];
     if (SERVER_PACKAGES.has(name)) return `${name} is server-only`;
+    if (HEAVY_PACKAGES.has(name)) return HEAVY_PACKAGES.get(name);
     if (name.startsWith('node:') || NODE_BUILTINS.has(name)) return `${name} is a Node built-in`;
     return null;
   }

@@ -52,6 +52,13 @@ const BAD: Fixture[] = [
     code: "'use client';\nimport { resolveSelection } from '@/lib/selection/resolve';\nexport const x = resolveSelection;\n",
   },
   { name: 'client imports a Node built-in', filePath: 'app/_components/Fixture.tsx', code: "'use client';\nimport { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n" },
+  { name: 'client imports zod', filePath: 'app/_components/Fixture.tsx', code: "'use client';\nimport { z } from 'zod';\nexport const x = z;\n" },
+  {
+    name: 'client reaches zod through the server schemas',
+    filePath: 'app/_components/Fixture.tsx',
+    code: "'use client';\nimport { dateSchema } from '@/lib/selection/schemas';\nexport const x = dateSchema;\n",
+  },
+  { name: 'client imports luxon', filePath: 'app/_components/Fixture.tsx', code: "'use client';\nimport { DateTime } from 'luxon';\nexport const x = DateTime;\n" },
 ];
 
 const GOOD: Fixture[] = [
@@ -63,7 +70,8 @@ const GOOD: Fixture[] = [
     filePath: 'app/_components/Fixture.tsx',
     code:
       "'use client';\nimport { shiftDate } from '@/engine/civil-date';\nimport { monthWeeks } from '@/lib/calendar-grid';\nimport { parseDate } from '@/lib/selection/params';\n" +
-      "import type { City } from '@/lib/cities';\nimport { type Place } from '@/engine';\nexport const x = [shiftDate, monthWeeks, parseDate] as unknown as [City, Place];\n",
+      "import { toolHref } from '@/lib/tools';\nimport { parseConventions } from '@/lib/conventions/conventions';\n" +
+      "import type { City } from '@/lib/cities';\nimport { type Place } from '@/engine';\nexport const x = [shiftDate, monthWeeks, parseDate, toolHref, parseConventions] as unknown as [City, Place];\n",
   },
 ];
 
