@@ -36,14 +36,12 @@ export const conventionsQuery = z.object({
       description: `Lunar month system naming the month: ${MASA_SYSTEMS.join(' or ')} (default ${DEFAULT_CONVENTIONS.masa}); any letter case`,
       // The input is a free string (read by CONVENTION_VALUES), so the document names its values itself.
       enum: [...MASA_SYSTEMS],
-      example: 'amanta',
     }),
   sunrise: conventionValue('sunrise', sunriseMessage)
     .optional()
     .meta({
       description: `Sunrise definition: upper-limb (default, the reference's: upper limb with refraction) or hindu (disc centre, no refraction; alias ${Object.keys(SUNRISE_ALIASES).join(', ')}); any letter case`,
       enum: [...SUNRISE_DEFINITIONS],
-      example: 'hindu',
     }),
 });
 
