@@ -4,6 +4,7 @@
  * sent with Do Not Track, and /stats shows what was recorded.
  */
 import { analyticsDay } from '@/lib/analytics/retention';
+import { STATS_TOP } from '@/lib/analytics/stats';
 import { MOBILE, openPage, setupBrowser, url } from './helpers/browser';
 import { query, sessionOf, waitForRows } from './helpers/analytics';
 
@@ -94,8 +95,13 @@ describe('analytics', () => {
     const city = page.locator('[data-testid="stats-cities"] tr[data-key="haridwar"]');
     await expect(city.locator('td').first().textContent()).resolves.toBe('Haridwar');
     await expect(city.locator('td').last().textContent()).resolves.toBe('3');
-    const pageRow = page.locator(`[data-testid="stats-pages"] tr[data-key="${path}"] td`);
-    await expect(pageRow.last().textContent()).resolves.toBe('3');
+    // The pages table lists the top ten: the other e2e files' visits may outrank this page's three.
+    const pages = await page
+      .locator('[data-testid="stats-pages"] tr[data-key]')
+      .evaluateAll((trs) => trs.map((tr) => [tr.getAttribute('data-key')!, Number(tr.lastElementChild!.textContent!.replace(/\D/g, ''))] as const));
+    const mine = pages.find(([key]) => key === path);
+    if (mine) expect(mine[1]).toBe(3);
+    else expect([pages.length, pages.every(([, views]) => views >= 3)]).toEqual([STATS_TOP, true]);
     // The vitals table has a row for the page types measured so far, each value rated.
     await expect(page.locator('[data-testid="stats-vitals"] tr[data-page-type="todayPanchang"]').count()).resolves.toBe(1);
     await page.context().close();
