@@ -6,6 +6,8 @@
  * the cross-origin policy holds for a browser on another origin.
  */
 import Ajv2020 from 'ajv/dist/2020';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { BASE_URL, fetchManual, openPage, setupBrowser } from './helpers/browser';
 
 type Param = { name: string; in: 'query' | 'path'; example?: string };
@@ -74,14 +76,21 @@ it('answers a bad parameter with the documented 400 naming it', async () => {
 });
 
 describe('cross-origin use from a browser', () => {
-  // A page of another site (served by the browser itself: our own pages' CSP allows no other origin to be fetched).
-  const OTHER = 'http://other-site.example/';
+  // Another site's page: a second server on this machine (another port is another origin), serving plain HTML
+  // (our own pages' CSP lets them fetch no other origin; Chromium lets no page of an unknown address reach loopback).
+  let other: Server;
+  let otherUrl = '';
+  beforeAll(async () => {
+    other = createServer((_, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>Another site</title>'));
+    await new Promise<void>((done) => other.listen(0, '127.0.0.1', done));
+    otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}/`;
+  });
+  afterAll(() => new Promise<void>((done) => other.close(() => done())));
 
   it('a page on another origin reads an answer and an error of the API, and cannot post to the analytics collector', async () => {
     const context = await browser().newContext();
     const page = await context.newPage();
-    await page.route(OTHER, (r) => r.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Another site</title>' }));
-    await page.goto(OTHER);
+    await page.goto(otherUrl);
     const result = await page.evaluate(async (api) => {
       const ok = await fetch(`${api}/api/cities/varanasi`).then((r) => r.json());
       const bad = await fetch(`${api}/api/panchang?lat=abc`).then(async (r) => ({ status: r.status, body: await r.json() }));
