@@ -11,6 +11,12 @@ const nextConfig: NextConfig = {
   // choice is visible).
   serverExternalPackages: ['swisseph', 'better-sqlite3', '@napi-rs/canvas', 'sharp'],
   poweredByHeader: false,
+  turbopack: {
+    resolveAlias: {
+      // Client components translate with useClientT; the ICU formatter stays on the server (lib/i18n/no-browser-format-message.ts).
+      'use-intl/format-message': { browser: './lib/i18n/no-browser-format-message.ts' },
+    },
+  },
   experimental: {
     // Unmatched URLs outside the [locale] tree (e.g. /foo.txt) get a real 404 page.
     globalNotFound: true,
