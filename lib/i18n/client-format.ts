@@ -16,16 +16,16 @@
 
 export type ClientValues = Readonly<Record<string, string | number>>;
 
-type Part =
+export type ClientMessagePart =
   | { kind: 'text'; text: string }
   | { kind: 'arg'; name: string; number: boolean }
-  | { kind: 'plural'; name: string; branches: ReadonlyMap<string, Part[]> }
+  | { kind: 'plural'; name: string; branches: ReadonlyMap<string, ClientMessagePart[]> }
   | { kind: 'pound' };
 
 const PLURAL_CATEGORIES = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
 
 /** The parts of a message; throws, naming the problem, on syntax outside what the client supports. */
-export function parseClientMessage(message: string): Part[] {
+export function parseClientMessage(message: string): ClientMessagePart[] {
   let i = 0;
   const fail = (why: string): never => {
     throw new Error(`Unsupported client message syntax (${why}) at ${i} in ${JSON.stringify(message)}`);
@@ -47,8 +47,8 @@ export function parseClientMessage(message: string): Part[] {
   };
 
   // Text and arguments until the end, or (inside a plural branch) the branch's closing brace.
-  function parts(inPlural: boolean): Part[] {
-    const out: Part[] = [];
+  function parts(inPlural: boolean): ClientMessagePart[] {
+    const out: ClientMessagePart[] = [];
     let text = '';
     const flush = () => {
       if (text) out.push({ kind: 'text', text });
@@ -91,7 +91,7 @@ export function parseClientMessage(message: string): Part[] {
       }
       if (type !== 'plural') fail(`argument type "${type}"`);
       expect(',');
-      const branches = new Map<string, Part[]>();
+      const branches = new Map<string, ClientMessagePart[]>();
       skipSpace();
       while (message[i] !== '}') {
         if (i >= message.length) fail('unterminated plural');
@@ -113,7 +113,7 @@ export function parseClientMessage(message: string): Part[] {
   return parts(false);
 }
 
-const parsed = new Map<string, Part[]>();
+const parsed = new Map<string, ClientMessagePart[]>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();
 
@@ -138,7 +138,7 @@ export function formatClientMessage(message: string, values: ClientValues | unde
     if (v === undefined) throw new Error(`The message ${JSON.stringify(message)} needs a value for "${name}"`);
     return v;
   };
-  const render = (list: Part[], count: number | null): string =>
+  const render = (list: ClientMessagePart[], count: number | null): string =>
     list
       .map((p) => {
         switch (p.kind) {

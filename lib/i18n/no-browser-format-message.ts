@@ -4,9 +4,9 @@
  * brings intl-messageformat: ~9 KB of gzipped JavaScript on every page).
  * next-intl's client provider and navigation import it through use-intl even
  * when no client component calls `useTranslations`; client components
- * translate with useClientT (app/_components/i18n/useClientT.ts), and the
- * lint rule layers/client-boundary keeps `useTranslations` out of them. Should
- * a client `useTranslations` ever run, it fails loudly here (next-intl
+ * translate with useClientT (app/_components/i18n/useClientT.ts), and
+ * tests/unit/i18n/client-messages.test.ts keeps `useTranslations` out of them.
+ * Should a client `useTranslations` ever run, it fails loudly here (next-intl
  * reports the error and shows the message's key) instead of shipping the
  * formatter again unnoticed.
  */
