@@ -13,7 +13,7 @@ export type Messages = typeof en;
 export const MESSAGES: Readonly<Record<Locale, Messages>> = { en, hi };
 
 /**
- * The messages each group of client components reads (`useTranslations` in
+ * The messages each group of client components reads (`useClientT` in
  * 'use client' files), as namespaces or single keys (`home.heroCity`). The
  * browser is sent only these: everything else is rendered on the server,
  * display names included (lib/names puts them into the view models).

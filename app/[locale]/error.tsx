@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useTranslations } from 'next-intl';
+import { useClientT } from '@/app/_components/i18n/useClientT';
 import { Link } from '@/i18n/navigation';
 
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
-  const t = useTranslations('error');
+  const t = useClientT('error');
   const digest = error instanceof Error && 'digest' in error ? String((error as { digest?: string }).digest ?? '') : '';
 
   useEffect(() => {

@@ -7,7 +7,8 @@
  * hydration; with Do Not Track or GPC on it says that nothing is recorded.
  */
 import { useSyncExternalStore } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useClientT } from '@/app/_components/i18n/useClientT';
 import { STORAGE_KEYS } from '@/lib/analytics/events';
 import { trackingAllowed } from '@/lib/analytics/browser/consent';
 import { clearLog, parseEvents } from '@/lib/analytics/browser/storage';
@@ -35,7 +36,7 @@ function readRaw(): string {
 const noSubscribe = () => () => {};
 
 export function AnalyticsLog() {
-  const t = useTranslations('privacy.log');
+  const t = useClientT('privacy.log');
   const locale = useLocale();
   // null on the server and in the hydration render: the log exists only in the browser.
   const raw = useSyncExternalStore(subscribe, readRaw, () => null);

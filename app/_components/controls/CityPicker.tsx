@@ -11,7 +11,8 @@
  * browser for a position (10 s, low accuracy) and picks the nearest place.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useClientT } from '@/app/_components/i18n/useClientT';
 import type { Locale } from '@/i18n/routing';
 import { track } from '@/lib/analytics/browser/track';
 import type { City } from '@/lib/cities/types';
@@ -42,7 +43,7 @@ export function groupCities(cities: readonly City[]): { indian: City[]; global: 
 }
 
 export function CityPicker({ value, onChange, label, id, locate = true }: CityPickerProps) {
-  const t = useTranslations('pickers');
+  const t = useClientT('pickers');
   const locale = useLocale() as Locale;
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');

@@ -9,7 +9,8 @@
  * chooses, Escape closes.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useClientT } from '@/app/_components/i18n/useClientT';
 import type { Locale } from '@/i18n/routing';
 import { daysInMonth, isoDate, shiftDate, splitIsoDate, weekdayOfDate } from '@/engine/civil-date';
 import { track } from '@/lib/analytics/browser/track';
@@ -35,7 +36,7 @@ export interface DatePickerProps {
 }
 
 export function DatePicker({ value, onSelect, defaultMonth, label, id }: DatePickerProps) {
-  const t = useTranslations('pickers');
+  const t = useClientT('pickers');
   const locale = useLocale() as Locale;
   const [open, setOpen] = useState(false);
   const [focused, setFocused] = useState<string>(() => clampToSupported(value ?? defaultMonth ?? MIN_DATE));

@@ -10,14 +10,14 @@
  */
 import type { ComponentProps } from 'react';
 import { useLinkStatus } from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useClientT } from '@/app/_components/i18n/useClientT';
 import { Link } from '@/i18n/navigation';
 
 export type LoadingKind = 'panchang' | 'timings';
 
 /** A floating status line with a spinner, shown while `show` is true. */
 export function PendingStatus({ kind, show }: { kind: LoadingKind; show: boolean }) {
-  const t = useTranslations('loading');
+  const t = useClientT('loading');
   if (!show) return null;
   return (
     <div className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center px-4" data-testid="page-loading">

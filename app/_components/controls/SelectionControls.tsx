@@ -8,7 +8,7 @@
  * followed (the server rendered the default city and today).
  */
 import { useEffect, useRef, useState, useTransition } from 'react';
-import { useTranslations } from 'next-intl';
+import { useClientT } from '@/app/_components/i18n/useClientT';
 import { useRouter } from '@/i18n/navigation';
 import { track } from '@/lib/analytics/browser/track';
 import type { CitySummary } from '@/lib/selection/params';
@@ -34,7 +34,7 @@ export interface SelectionControlsProps {
 }
 
 export function SelectionControls({ tool, date, city, dateFromUrl, cityFromUrl, extra, today, cityOnly = false }: SelectionControlsProps) {
-  const t = useTranslations('pickers');
+  const t = useClientT('pickers');
   const router = useRouter();
   const selection = useSelection();
   const [pending, startTransition] = useTransition();

@@ -12,7 +12,7 @@
  * address (history.replaceState: the server already computed with them).
  */
 import { useCallback, useEffect, useId, useRef, useState, useTransition } from 'react';
-import { useTranslations } from 'next-intl';
+import { useClientT } from '@/app/_components/i18n/useClientT';
 import { usePathname, useRouter } from 'next/navigation';
 import {
   CLOCK_STYLES,
@@ -55,7 +55,7 @@ function writeCookie(c: Conventions) {
 const current = (): Conventions => resolveConventions(Object.fromEntries(new URLSearchParams(window.location.search)), readCookie()).conventions;
 
 export function SettingsPanel() {
-  const t = useTranslations('conventions');
+  const t = useClientT('conventions');
   const router = useRouter();
   const pathname = usePathname();
   const dialog = useRef<HTMLDialogElement>(null);

@@ -7,7 +7,7 @@
  * one (the server rendered the default city), as the tool pages do.
  */
 import { useEffect, useRef, useState, useTransition } from 'react';
-import { useTranslations } from 'next-intl';
+import { useClientT } from '@/app/_components/i18n/useClientT';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import type { CitySummary } from '@/lib/selection/params';
 import { useSelection } from '../selection/SelectionProvider';
@@ -15,7 +15,7 @@ import { CityPicker } from '../controls/CityPicker';
 import { PendingStatus } from '../controls/Pending';
 
 export function CityQueryPicker({ city, cityFromUrl }: { city: CitySummary; cityFromUrl: boolean }) {
-  const t = useTranslations('pickers');
+  const t = useClientT('pickers');
   const router = useRouter();
   const pathname = usePathname();
   const selection = useSelection();

@@ -1,6 +1,7 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useClientT } from '@/app/_components/i18n/useClientT';
 import type { Locale } from '@/i18n/routing';
 import { formatDate } from '@/lib/format/date';
 import { cityDisplayName, todayInZone, type CitySummary } from '@/lib/selection/params';
@@ -12,7 +13,7 @@ import { useSelection } from '../selection/SelectionProvider';
  * the same line is recomputed for that city's zone.
  */
 export function HeroDate({ serverDate, serverCity }: { serverDate: string; serverCity: CitySummary }) {
-  const t = useTranslations('home');
+  const t = useClientT('home');
   const locale = useLocale() as Locale;
   const { city: selected, hydrated } = useSelection();
   const city = hydrated ? selected : serverCity;

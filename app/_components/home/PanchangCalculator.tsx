@@ -7,7 +7,7 @@
  * rendered (and the URL names none), the page follows it (`/?city=slug`).
  */
 import { useEffect, useRef, useState, useTransition } from 'react';
-import { useTranslations } from 'next-intl';
+import { useClientT } from '@/app/_components/i18n/useClientT';
 import { useRouter } from '@/i18n/navigation';
 import type { CitySummary } from '@/lib/selection/params';
 import { toolHref } from '@/lib/tools';
@@ -17,8 +17,8 @@ import { PendingStatus } from '../controls/Pending';
 import { useSelection } from '../selection/SelectionProvider';
 
 export function PanchangCalculator({ serverCity, cityFromUrl }: { serverCity: CitySummary; cityFromUrl: boolean }) {
-  const t = useTranslations('pickers');
-  const h = useTranslations('home');
+  const t = useClientT('pickers');
+  const h = useClientT('home');
   const router = useRouter();
   const selection = useSelection();
   const [pending, startTransition] = useTransition();

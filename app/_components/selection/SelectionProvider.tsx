@@ -16,7 +16,8 @@
  * A slug kept in storage from before the cookie existed is copied into it.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useClientT } from '@/app/_components/i18n/useClientT';
 import { toast } from 'sonner';
 import {
   CITY_COOKIE,
@@ -111,7 +112,7 @@ function useStored(storage: () => Storage, key: string): string | null {
 const noSubscribe = () => () => {};
 
 export function SelectionProvider({ defaultCity, children }: { defaultCity: CitySummary; children: ReactNode }) {
-  const t = useTranslations('selection');
+  const t = useClientT('selection');
   const locale = useLocale();
   const isClient = useSyncExternalStore(noSubscribe, () => true, () => false);
   const storedDateRaw = useStored(session, DATE_STORAGE_KEY);

@@ -10,7 +10,8 @@
  * only once on screen: a sidebar hidden on a phone neither ticks nor asks.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useClientT } from '@/app/_components/i18n/useClientT';
 import type { Locale } from '@/i18n/routing';
 import { DEFAULT_CONVENTIONS, type Conventions } from '@/lib/conventions/conventions';
 import { clockText } from '@/lib/format/clock';
@@ -54,9 +55,9 @@ export function CurrentTimeCard({
   tithiNames: string[];
   conventions: Pick<Conventions, 'clock' | 'sunrise'>;
 }) {
-  const t = useTranslations('sidebar');
-  const pc = useTranslations('panchangCard');
-  const links = useTranslations('nav.links');
+  const t = useClientT('sidebar');
+  const pc = useClientT('panchangCard');
+  const links = useClientT('nav.links');
   const locale = useLocale() as Locale;
   const { city, hydrated } = useSelection();
   const [ref, seen] = useSeen<HTMLElement>();

@@ -11,7 +11,8 @@
  * back, the card says the data is unavailable.
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
+import { useClientT } from '@/app/_components/i18n/useClientT';
 import type { Locale } from '@/i18n/routing';
 import { cityDisplayName } from '@/lib/selection/params';
 import { aqiBand } from '@/lib/weather/aqi';
@@ -49,7 +50,7 @@ const ICONS: Record<ConditionIcon, (p: { className?: string; width?: number; hei
 };
 
 export function WeatherCard() {
-  const t = useTranslations('weather');
+  const t = useClientT('weather');
   const locale = useLocale() as Locale;
   const { city, hydrated } = useSelection();
   const [ref, seen] = useSeen<HTMLElement>();
@@ -118,12 +119,12 @@ function Placeholder({ label }: { label: string }) {
 }
 
 function DemoTag() {
-  const t = useTranslations('weather');
+  const t = useClientT('weather');
   return <span className="ml-1.5 rounded bg-surface-2 px-1.5 py-0.5 text-[0.65rem] font-semibold uppercase tracking-wide text-muted">{t('demo')}</span>;
 }
 
 function Readings({ report, locale }: { report: WeatherReport; locale: Locale }) {
-  const t = useTranslations('weather');
+  const t = useClientT('weather');
   const whole = new Intl.NumberFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', { maximumFractionDigits: 0 });
   const n = (x: number) => whole.format(x);
   const w = report.weather;
@@ -209,7 +210,7 @@ function Readings({ report, locale }: { report: WeatherReport; locale: Locale })
 
 /** The info button: "Some data may be limited" and each provider's error, on hover, focus or tap. */
 function ErrorsInfo({ report }: { report: WeatherReport }) {
-  const t = useTranslations('weather');
+  const t = useClientT('weather');
   const id = useId();
   const [open, setOpen] = useState(false);
   return (

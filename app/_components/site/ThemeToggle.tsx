@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useClientT } from '@/app/_components/i18n/useClientT';
 import { THEMES, type ThemeChoice } from '@/lib/theme';
 import { MonitorIcon, MoonIcon, SunIcon } from './icons';
 import { ensureThemeApplied, setTheme, useResolvedTheme, useThemeChoice } from './theme-store';
@@ -10,7 +10,7 @@ const ICON = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const;
 
 /** Theme menu: Light, Dark or System (follow the OS). */
 export function ThemeToggle() {
-  const t = useTranslations('theme');
+  const t = useClientT('theme');
   const choice = useThemeChoice();
   const resolved = useResolvedTheme();
   const [open, setOpen] = useState(false);

@@ -1,7 +1,7 @@
 'use client';
 
 import { Toaster as Sonner } from 'sonner';
-import { useTranslations } from 'next-intl';
+import { useClientT } from '@/app/_components/i18n/useClientT';
 import { useResolvedTheme } from './theme-store';
 
 /**
@@ -11,7 +11,7 @@ import { useResolvedTheme } from './theme-store';
  */
 export function Toaster() {
   const theme = useResolvedTheme();
-  const t = useTranslations('common');
+  const t = useClientT('common');
   return (
     <Sonner
       position="bottom-right"

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useTranslations } from 'next-intl';
+import { useClientT } from '@/app/_components/i18n/useClientT';
 import { Link } from '@/i18n/navigation';
 
 /**
@@ -9,8 +9,8 @@ import { Link } from '@/i18n/navigation';
  * be calculated (never shows invented numbers instead) and offers a retry.
  */
 export function SectionError({ error, retry, kind }: { error: unknown; retry: () => void; kind: 'panchang' | 'timings' }) {
-  const t = useTranslations('pageErrors');
-  const e = useTranslations('error');
+  const t = useClientT('pageErrors');
+  const e = useClientT('error');
   const digest = error instanceof Error && 'digest' in error ? String((error as { digest?: string }).digest ?? '') : '';
   useEffect(() => {
     console.error(error);

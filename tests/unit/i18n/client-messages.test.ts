@@ -17,7 +17,7 @@ const listed = Object.values(CLIENT_MESSAGES).flat();
 describe('messages sent to the browser', () => {
   it('covers every namespace a client component asks for', () => {
     const asked = clientFiles.flatMap((f) =>
-      [...readFileSync(f, 'utf8').matchAll(/useTranslations\(\s*(?:'([^']*)')?\s*\)/g)].map((m) => ({ file: f, ns: m[1] ?? '' })),
+      [...readFileSync(f, 'utf8').matchAll(/useClientT\(\s*(?:'([^']*)')?\s*\)/g)].map((m) => ({ file: f, ns: m[1] ?? '' })),
     );
     expect(asked.length).toBeGreaterThan(10);
     // No component takes the whole catalogue, and each namespace (or keys of it) is sent by some group.
@@ -46,6 +46,11 @@ describe('messages sent to the browser', () => {
       const { title, body, retry } = MESSAGES[locale].error;
       expect(GLOBAL_ERROR_TEXTS[locale]).toEqual({ title, body, retry });
     }
+  });
+
+  it("translates with useClientT, not next-intl's useTranslations (whose formatter stays out of the browser)", () => {
+    const importers = clientFiles.filter((f) => /import\s*\{[^}]*\buseTranslations\b[^}]*\}\s*from\s*['"]next-intl['"]/.test(readFileSync(f, 'utf8')));
+    expect(importers).toEqual([]);
   });
 
   it('no client component imports a whole catalogue', () => {
