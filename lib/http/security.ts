@@ -11,8 +11,8 @@
  * the pages' speed comes from reusing their data across requests
  * (app/_loaders/shared.ts), measured in the README's Performance section.
  * The theme script in <head> is allowed by its hash, so the layout needs no
- * nonce. Styles keep 'unsafe-inline': React writes `style` attributes and
- * the toaster injects a <style> element; styles cannot run code.
+ * nonce. Styles keep 'unsafe-inline': React writes `style` attributes;
+ * styles cannot run code.
  *
  * HSTS follows the configured public origin (SITE_URL), not the request's
  * `x-forwarded-proto`: the origin is what the site is served as, a client can

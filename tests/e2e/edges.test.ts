@@ -129,7 +129,7 @@ describe('toasts', () => {
     await context.addInitScript(() => localStorage.setItem('vc.city', 'no-such-city-anywhere'));
     const page = await context.newPage();
     await page.goto(url('/hi'));
-    const toast = page.locator('[data-sonner-toast]').first();
+    const toast = page.locator('[data-toast]').first();
     await toast.waitFor();
     expect(await toast.textContent()).toMatch(/[\u0900-\u097F]/);
     const font = await toast.evaluate((el) => getComputedStyle(el).fontFamily);

@@ -18,7 +18,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocale } from 'next-intl';
 import { useClientT } from '@/app/_components/i18n/useClientT';
-import { toast } from 'sonner';
+import { toast } from '../site/toast';
 import {
   CITY_COOKIE,
   CITY_STORAGE_KEY,

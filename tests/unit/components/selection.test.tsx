@@ -5,7 +5,7 @@ import en from '@/messages/en.json';
 import { SelectionProvider, UrlSelection, useSelection } from '@/app/_components/selection/SelectionProvider';
 import { CITY_STORAGE_KEY, DATE_STORAGE_KEY, todayInZone, type CitySummary } from '@/lib/selection/params';
 
-jest.mock('sonner', () => ({ toast: jest.fn() }));
+jest.mock('@/app/_components/site/toast', () => ({ toast: jest.fn() }));
 
 const delhi: CitySummary = {
   slug: 'new-delhi',
@@ -87,7 +87,7 @@ describe('SelectionProvider', () => {
     expect(localStorage.getItem(CITY_STORAGE_KEY)).toBeNull();
     expect(document.cookie).not.toContain('vc_city=');
     expect(probe()).toContain('|new-delhi|');
-    expect(jest.requireMock('sonner').toast).toHaveBeenCalled();
+    expect(jest.requireMock('@/app/_components/site/toast').toast).toHaveBeenCalled();
   });
 
   it('lets the URL win over storage without overwriting it', async () => {

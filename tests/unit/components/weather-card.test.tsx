@@ -14,7 +14,7 @@ import { SelectionProvider } from '@/app/_components/selection/SelectionProvider
 import type { CitySummary } from '@/lib/selection/params';
 import type { WeatherReport } from '@/lib/weather/types';
 
-jest.mock('sonner', () => ({ toast: jest.fn() }));
+jest.mock('@/app/_components/site/toast', () => ({ toast: jest.fn() }));
 
 const delhi: CitySummary = {
   slug: 'new-delhi',

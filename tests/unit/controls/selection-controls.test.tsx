@@ -13,7 +13,7 @@ jest.mock('@/i18n/navigation', () => ({
   useRouter: () => ({ push, replace }),
   Link: ({ children, href }: { children: React.ReactNode; href: string }) => <a href={href}>{children}</a>,
 }));
-jest.mock('sonner', () => ({ toast: jest.fn() }));
+jest.mock('@/app/_components/site/toast', () => ({ toast: jest.fn() }));
 
 const summary = (slug: string, name: string): CitySummary => ({
   slug,
