@@ -7,6 +7,7 @@
  */
 import { type Sankranti, sankrantisBetween } from '../calendar/sankranti';
 import { addDays, type CivilDate, dayNumber, daysBetween } from '../civil-date';
+import { siderealTimeDeg } from '../ephemeris';
 import type { EngineOptions, Place } from '../input';
 import { type AstroModels, modelsOf } from '../models';
 import { moonEvents } from '../moonrise';
@@ -41,6 +42,8 @@ export interface YearContext {
   iso(t: number): string;
   /** Tithi periods of the range with the given number. */
   tithisNumbered(n: number): TithiPeriod[];
+  /** The first moonrise in [from, to) at the place (JD UT), or null. */
+  moonrise(from: number, to: number): number | null;
 }
 
 function search(n: number, at: (i: number) => number, t: number): number {
@@ -68,6 +71,17 @@ export function yearContext(year: number, place: Place, options: Required<Engine
 
   const dayStart = (i: number) => days[i].sunrise ?? days[i].midnight;
   const dayEnd = (i: number) => (i + 1 < days.length ? dayStart(i + 1) : end);
+  // Consecutive days' moonrise searches meet at a sunrise: its sidereal time is asked of the ephemeris once.
+  const sidereal = new Map<number, number>();
+  const siderealTime = (t: number): number => {
+    let g = sidereal.get(t);
+    if (g === undefined) {
+      g = siderealTimeDeg(t);
+      sidereal.set(t, g);
+    }
+    return g;
+  };
+  const moonrise = (a: number, b: number) => moonEvents(a, b, geo, models.deltaT, { riseOnly: true, siderealTime }).rise;
   const frames: DayFrame[] = [];
   const frame = (i: number): DayFrame => {
     let f = frames[i];
@@ -82,7 +96,7 @@ export function yearContext(year: number, place: Place, options: Required<Engine
         moonrise: () => {
           if (moon === undefined) {
             // As the Panchang prints it: the first moonrise after this sunrise, before the next.
-            moon = moonEvents(dayStart(i), dayEnd(i), geo, models.deltaT).rise;
+            moon = moonrise(dayStart(i), dayEnd(i));
           }
           return moon;
         },
@@ -126,5 +140,6 @@ export function yearContext(year: number, place: Place, options: Required<Engine
     dayStart,
     iso,
     tithisNumbered: (n) => byNumber.get(n) ?? [],
+    moonrise,
   };
 }
