@@ -38,6 +38,8 @@ export interface YearContext {
   civilDayOf(t: number): number;
   /** The Panchang day's start: sunrise, or local midnight where the Sun does not rise. */
   dayStart(i: number): number;
+  /** The Panchang day's end: the next day's start (the range's end after the last day). */
+  dayEnd(i: number): number;
   /** ISO 8601 local time of an instant at the place. */
   iso(t: number): string;
   /** Tithi periods of the range with the given number. */
@@ -138,6 +140,7 @@ export function yearContext(year: number, place: Place, options: Required<Engine
     },
     civilDayOf,
     dayStart,
+    dayEnd,
     iso,
     tithisNumbered: (n) => byNumber.get(n) ?? [],
     moonrise,
