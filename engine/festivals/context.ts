@@ -9,6 +9,7 @@ import { type Sankranti, sankrantisBetween } from '../calendar/sankranti';
 import { addDays, type CivilDate, dayNumber, daysBetween } from '../civil-date';
 import { siderealTimeDeg } from '../ephemeris';
 import type { EngineOptions, Place } from '../input';
+import { Lru } from '../lru';
 import { type AstroModels, modelsOf } from '../models';
 import { moonEvents } from '../moonrise';
 import { isoAtOffset, JD_UNIX_EPOCH, jdToMs, toLocalIso } from '../time';
@@ -60,15 +61,41 @@ function search(n: number, at: (i: number) => number, t: number): number {
   return lo;
 }
 
+/** The year's Moon and Sun as the rules read them: the same for every place whose range has the same midnights. */
+interface LunarYear {
+  lunar: LunarTable;
+  sankrantis: Sankranti[];
+}
+
+// The lunar table and the sankrantis depend on the range's two instants and
+// the models alone: every place of a zone (the same local midnights) reads
+// the same ones, read-only, so they are computed once per zone and year (a
+// third of a cold year's CPU). Keyed by the exact instants, so a place can
+// only ever read what it would have computed itself.
+const lunarYears = new Lru<string, LunarYear>(16);
+
+function lunarYear(from: number, end: number, models: AstroModels): LunarYear {
+  const key = `${from}|${end}|${models.id}`;
+  let hit = lunarYears.get(key);
+  if (!hit) {
+    hit = { lunar: lunarTable(from, end, models), sankrantis: sankrantisBetween(from, end, models) };
+    lunarYears.set(key, hit);
+  }
+  return hit;
+}
+
+/** Forgets the years' shared Moon and Sun (the bench's cold runs). */
+export function clearLunarYears(): void {
+  lunarYears.clear();
+}
+
 export function yearContext(year: number, place: Place, options: Required<EngineOptions>): YearContext {
   const models = modelsOf(options);
   const first: CivilDate = addDays({ year, month: 1, day: 1 }, -MARGIN_DAYS);
   const last: CivilDate = addDays({ year, month: 12, day: 31 }, MARGIN_DAYS);
   const count = daysBetween(first, last) + 1;
   const { days, end } = civilDays(first, count, place, options.sunrise, models.deltaT);
-  const from = days[0].midnight;
-  const lunar = lunarTable(from, end, models);
-  const sankrantis = sankrantisBetween(from, end, models);
+  const { lunar, sankrantis } = lunarYear(days[0].midnight, end, models);
   const geo = { lat: place.lat, lon: place.lon };
 
   const dayStart = (i: number) => days[i].sunrise ?? days[i].midnight;

@@ -8,6 +8,7 @@
  * instant. A deliberate change of result (a new rule, a corrected
  * convention) updates them in the same commit, saying why.
  */
+import { clearFestivalCaches } from '@/engine';
 import { CASES, fingerprint } from './year-fingerprint';
 
 const EXPECTED: Record<string, string> = {
@@ -26,5 +27,13 @@ const EXPECTED: Record<string, string> = {
 describe('festival year fingerprints (unchanged engine results)', () => {
   it.each(CASES.map((c) => [c.name, c] as const))('%s', (name, c) => {
     expect(fingerprint(c)).toBe(EXPECTED[name]);
+  });
+
+  // The places of a zone share its year's Moon and Sun: a year computed with
+  // them (above, Varanasi after New Delhi) and from nothing must agree.
+  it('Varanasi 2026 from empty caches', () => {
+    const c = CASES.find((x) => x.name === 'Varanasi 2026')!;
+    clearFestivalCaches();
+    expect(fingerprint(c)).toBe(EXPECTED[c.name]);
   });
 });
