@@ -41,30 +41,48 @@ export interface MoonEvents {
   set: number | null;
 }
 
-/** The first moonrise and moonset in [from, to) (JD UT) at a place, under a Delta T model. */
-export function moonEvents(from: number, to: number, geo: Geo, deltaT: DeltaTModel): MoonEvents {
+export interface MoonSearch {
+  /** Stop at the first moonrise (the set is left null): a festival day asks for nothing else. */
+  riseOnly?: boolean;
+  /** The apparent sidereal time (deg) at a JD UT: a caller may share one memo of it over many days. */
+  siderealTime?: (jdUt: number) => number;
+}
+
+/**
+ * The first moonrise and moonset in [from, to) (JD UT) at a place, under a Delta T model.
+ * The interpolant's nodes are asked of the ephemeris only as the walk reaches
+ * them: the node instants are fixed in advance, so a node's values and the
+ * times found are the same whether or not the later nodes are ever asked for.
+ */
+export function moonEvents(from: number, to: number, geo: Geo, deltaT: DeltaTModel, search: MoonSearch = {}): MoonEvents {
   const n = Math.max(2, Math.ceil((to - from) / NODE_STEP) + 1);
   const step = (to - from) / (n - 1);
   const ra: Track = { t: new Float64Array(n), v: new Float64Array(n), d: new Float64Array(n) };
   const dec: Track = { t: ra.t, v: new Float64Array(n), d: new Float64Array(n) };
-  for (let i = 0; i < n; i++) {
-    const t = from + i * step;
-    const q = equatorialMotion(t, MOON, deltaT);
-    ra.t[i] = t;
-    // Unwrap right ascension so that the interpolant runs continuously.
-    ra.v[i] = i === 0 ? q.ra : ra.v[i - 1] + wrap180(q.ra - ra.v[i - 1]);
-    ra.d[i] = q.raSpeed;
-    dec.v[i] = q.dec;
-    dec.d[i] = q.decSpeed;
-  }
-  const g0 = siderealTimeDeg(from);
-  const g1 = siderealTimeDeg(to);
+  for (let i = 0; i < n; i++) ra.t[i] = from + i * step;
+  let filled = 0;
+  /** Asks the ephemeris for every node up to the first at or after t (the interval hermite() reads for t). */
+  const reach = (t: number) => {
+    while (filled < n && (filled < 2 || ra.t[filled - 1] < t)) {
+      const i = filled++;
+      const q = equatorialMotion(ra.t[i], MOON, deltaT);
+      // Unwrap right ascension so that the interpolant runs continuously.
+      ra.v[i] = i === 0 ? q.ra : ra.v[i - 1] + wrap180(q.ra - ra.v[i - 1]);
+      ra.d[i] = q.raSpeed;
+      dec.v[i] = q.dec;
+      dec.d[i] = q.decSpeed;
+    }
+  };
+  const sidereal = search.siderealTime ?? siderealTimeDeg;
+  const g0 = sidereal(from);
+  const g1 = sidereal(to);
   const gRate = SIDEREAL_RATE + wrap180(g1 - g0 - SIDEREAL_RATE * (to - from)) / (to - from);
   const sinPhi = Math.sin(geo.lat * D);
   const cosPhi = Math.cos(geo.lat * D);
 
   /** Geocentric altitude of the Moon's centre (deg) and its rate (deg/day). */
   const altitude = (t: number) => {
+    reach(t);
     const a = hermite(ra, t);
     const d = hermite(dec, t);
     const h = (g0 + gRate * (t - from) + geo.lon - a.value) * D;
@@ -100,7 +118,7 @@ export function moonEvents(from: number, to: number, geo: Geo, deltaT: DeltaTMod
   const out: MoonEvents = { rise: null, set: null };
   let t = from;
   let h = altitude(t).value;
-  while (t < to && (out.rise === null || out.set === null)) {
+  while (t < to && (out.rise === null || (out.set === null && !search.riseOnly))) {
     const next = Math.min(to, t + Math.max(MIN_STEP, Math.abs(h) / bound));
     const hn = altitude(next).value;
     if (h < 0 && hn >= 0 && out.rise === null) out.rise = solve(t, next);

@@ -7,7 +7,9 @@
  */
 import { type Sankranti, sankrantisBetween } from '../calendar/sankranti';
 import { addDays, type CivilDate, dayNumber, daysBetween } from '../civil-date';
+import { siderealTimeDeg } from '../ephemeris';
 import type { EngineOptions, Place } from '../input';
+import { Lru } from '../lru';
 import { type AstroModels, modelsOf } from '../models';
 import { moonEvents } from '../moonrise';
 import { isoAtOffset, JD_UNIX_EPOCH, jdToMs, toLocalIso } from '../time';
@@ -37,10 +39,14 @@ export interface YearContext {
   civilDayOf(t: number): number;
   /** The Panchang day's start: sunrise, or local midnight where the Sun does not rise. */
   dayStart(i: number): number;
+  /** The Panchang day's end: the next day's start (the range's end after the last day). */
+  dayEnd(i: number): number;
   /** ISO 8601 local time of an instant at the place. */
   iso(t: number): string;
   /** Tithi periods of the range with the given number. */
   tithisNumbered(n: number): TithiPeriod[];
+  /** The first moonrise in [from, to) at the place (JD UT), or null. */
+  moonrise(from: number, to: number): number | null;
 }
 
 function search(n: number, at: (i: number) => number, t: number): number {
@@ -55,19 +61,56 @@ function search(n: number, at: (i: number) => number, t: number): number {
   return lo;
 }
 
+/** The year's Moon and Sun as the rules read them: the same for every place whose range has the same midnights. */
+interface LunarYear {
+  lunar: LunarTable;
+  sankrantis: Sankranti[];
+}
+
+// The lunar table and the sankrantis depend on the range's two instants and
+// the models alone: every place of a zone (the same local midnights) reads
+// the same ones, read-only, so they are computed once per zone and year (a
+// third of a cold year's CPU). Keyed by the exact instants, so a place can
+// only ever read what it would have computed itself.
+const lunarYears = new Lru<string, LunarYear>(16);
+
+function lunarYear(from: number, end: number, models: AstroModels): LunarYear {
+  const key = `${from}|${end}|${models.id}`;
+  let hit = lunarYears.get(key);
+  if (!hit) {
+    hit = { lunar: lunarTable(from, end, models), sankrantis: sankrantisBetween(from, end, models) };
+    lunarYears.set(key, hit);
+  }
+  return hit;
+}
+
+/** Forgets the years' shared Moon and Sun (the bench's cold runs). */
+export function clearLunarYears(): void {
+  lunarYears.clear();
+}
+
 export function yearContext(year: number, place: Place, options: Required<EngineOptions>): YearContext {
   const models = modelsOf(options);
   const first: CivilDate = addDays({ year, month: 1, day: 1 }, -MARGIN_DAYS);
   const last: CivilDate = addDays({ year, month: 12, day: 31 }, MARGIN_DAYS);
   const count = daysBetween(first, last) + 1;
   const { days, end } = civilDays(first, count, place, options.sunrise, models.deltaT);
-  const from = days[0].midnight;
-  const lunar = lunarTable(from, end, models);
-  const sankrantis = sankrantisBetween(from, end, models);
+  const { lunar, sankrantis } = lunarYear(days[0].midnight, end, models);
   const geo = { lat: place.lat, lon: place.lon };
 
   const dayStart = (i: number) => days[i].sunrise ?? days[i].midnight;
   const dayEnd = (i: number) => (i + 1 < days.length ? dayStart(i + 1) : end);
+  // Consecutive days' moonrise searches meet at a sunrise: its sidereal time is asked of the ephemeris once.
+  const sidereal = new Map<number, number>();
+  const siderealTime = (t: number): number => {
+    let g = sidereal.get(t);
+    if (g === undefined) {
+      g = siderealTimeDeg(t);
+      sidereal.set(t, g);
+    }
+    return g;
+  };
+  const moonrise = (a: number, b: number) => moonEvents(a, b, geo, models.deltaT, { riseOnly: true, siderealTime }).rise;
   const frames: DayFrame[] = [];
   const frame = (i: number): DayFrame => {
     let f = frames[i];
@@ -82,7 +125,7 @@ export function yearContext(year: number, place: Place, options: Required<Engine
         moonrise: () => {
           if (moon === undefined) {
             // As the Panchang prints it: the first moonrise after this sunrise, before the next.
-            moon = moonEvents(dayStart(i), dayEnd(i), geo, models.deltaT).rise;
+            moon = moonrise(dayStart(i), dayEnd(i));
           }
           return moon;
         },
@@ -124,7 +167,9 @@ export function yearContext(year: number, place: Place, options: Required<Engine
     },
     civilDayOf,
     dayStart,
+    dayEnd,
     iso,
     tithisNumbered: (n) => byNumber.get(n) ?? [],
+    moonrise,
   };
 }

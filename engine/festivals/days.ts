@@ -29,7 +29,8 @@ import {
   type SunriseDefinition,
   sunWithin,
 } from '../riseset';
-import { interpolatedSky } from '../sky';
+import { Lru } from '../lru';
+import { interpolatedSky, type SkyAt } from '../sky';
 import { addDays, type CivilDate, dayNumber, formatCivilDate, weekdayOf } from '../civil-date';
 import { jdToMs, localMidnightJd, msToJd, zoneOf } from '../time';
 
@@ -71,6 +72,26 @@ function midnights(first: CivilDate, count: number, tz: string): number[] {
   return out;
 }
 
+// The Sun's daily sky over the range depends on its two instants and the
+// Delta T model alone, not on the place: every place of a zone (the same
+// local midnights) shares it. Keyed by the exact instants.
+const suns = new Lru<string, SkyAt>(16);
+
+function sunSky(from: number, to: number, deltaT: DeltaTModel): SkyAt {
+  const key = `${from}|${to}|${deltaT.name}`;
+  let hit = suns.get(key);
+  if (!hit) {
+    hit = interpolatedSky(SUN, from, to, 1, deltaT);
+    suns.set(key, hit);
+  }
+  return hit;
+}
+
+/** Forgets the shared daily Suns (the bench's cold runs). */
+export function clearSunSkies(): void {
+  suns.clear();
+}
+
 /** Every civil date from `first` for `count` days, with the date after the last one's midnight. */
 export function civilDays(
   first: CivilDate,
@@ -82,7 +103,7 @@ export function civilDays(
   const m = midnights(first, count + 1, place.tz);
   const geo = { lat: place.lat, lon: place.lon };
   const polar = Math.abs(place.lat) > 60;
-  const sky = interpolatedSky(SUN, m[0], m[count], 1, deltaT);
+  const sky = sunSky(m[0], m[count], deltaT);
   const alt = SUN_HORIZON_ALTITUDE[definition];
   const height = sunHeight(geo, alt, sky);
   const days: CivilDay[] = [];

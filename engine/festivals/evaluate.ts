@@ -89,6 +89,10 @@ interface KaalTest {
 
 /** How the tithi stands in the kaal of day i: prevails, and for how many days (fraction of a day). */
 function coverage(ctx: YearContext, i: number, t: TithiPeriod, test: KaalTest): { prevails: boolean; length: number | null } {
+  // The day's moonrise lies within its Panchang day: a tithi that does not
+  // touch the day cannot hold it, so the Moon is not searched for (an
+  // ephemeris walk per day) where the answer is known without it.
+  if (test.kaal === 'moonrise' && (t.end <= ctx.dayStart(i) || t.start > ctx.dayEnd(i))) return { prevails: false, length: null };
   const f = ctx.frame(i);
   const span = kaalSpan(f, test.kaal);
   if (!span) return { prevails: false, length: test.kaal === 'sunrise' || test.kaal === 'moonrise' ? null : 0 };

@@ -19,10 +19,10 @@ import { PanchangInputError } from '../errors';
 import { Lru } from '../lru';
 import { type EngineOptions, type Place, validateOptions, validatePlace } from '../input';
 import { addDays, formatCivilDate, jdToMs, parseCivilDate } from '../time';
-import { type YearContext, yearContext } from './context';
+import { clearLunarYears, type YearContext, yearContext } from './context';
 import { evaluateEkadashiRule } from './ekadashi';
 import { evaluateTithiRule, type RawEvent } from './evaluate';
-import type { CivilDay } from './days';
+import { type CivilDay, clearSunSkies } from './days';
 import type { LunarMonth, TithiPeriod } from './lunar';
 import { RULES } from './rules';
 import { evaluateSankrantiRule } from './solar';
@@ -267,6 +267,16 @@ function dayIndex(entry: YearEntry): ReadonlyMap<string, readonly FestivalEvent<
 
 // A year at a place is ~400 KB of events (twice that once indexed by date): 32 of them stay under 30 MB.
 const cache = new Lru<string, YearEntry>(32);
+
+/**
+ * Forgets every computed year and the Moon and Sun that the places of a zone
+ * share: the next year is computed from nothing (the benches' cold runs).
+ */
+export function clearFestivalCaches(): void {
+  cache.clear();
+  clearLunarYears();
+  clearSunSkies();
+}
 
 /** The computed year at a place, from the cache (least recently used entries leave first). */
 function yearEntry(year: number, place: Place, options: Required<EngineOptions>): YearEntry {

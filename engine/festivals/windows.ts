@@ -4,7 +4,6 @@
  * lagna, Ghatasthapana, Abhyang Snan, ...). Each builder takes the chosen
  * day and the tithi; definitions follow the reference (see each comment).
  */
-import { moonEvents } from '../moonrise';
 import { abhijitSpan } from '../timings/abhijit';
 import { ascendantCrossing, ascendantModel } from '../timings/ascendant';
 import { bhadraOf } from './bhadra';
@@ -113,7 +112,7 @@ function build(kind: WindowKind, input: WindowInput, clip: boolean): Span | Span
       // Narak Chaturdashi: the oil bath from moonrise (just before dawn) to sunrise
       // (2020: 05:23-06:43); arunodaya when the Moon rises later.
       if (f.sunrise === null) return null;
-      const m = moonEvents(f.sunrise - 0.25, f.sunrise, { lat: ctx.place.lat, lon: ctx.place.lon }, ctx.models.deltaT).rise;
+      const m = ctx.moonrise(f.sunrise - 0.25, f.sunrise);
       const start = m ?? f.sunrise - 4 / 60;
       return { start, end: f.sunrise };
     }
