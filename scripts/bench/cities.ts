@@ -12,6 +12,7 @@ import { normalizeKey } from '../../lib/cities/normalize';
 import { clampLimit, searchIndices } from '../../lib/cities/search';
 import { CityStore, cityIndexPath } from '../../lib/cities/store';
 import { random as rng } from '../lib/random';
+import { median } from '../lib/figures';
 
 const OLD_NAMES = ['bombay', 'banaras', 'kashi', 'calcutta', 'madras', 'allahabad', 'gurgaon', 'cochin', 'benares', 'poona', 'baroda', 'trivandrum', 'bangalore', 'new del', 'peking', 'saigon'];
 
@@ -43,11 +44,6 @@ function mixedQueries(store: CityStore, n: number): Query[] {
     }
   }
   return out;
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
 }
 
 export default async function bench(): Promise<Figure[]> {

@@ -7,13 +7,9 @@
  */
 import { addDays, computeDay, dayExtrasOf, eclipsesOfYear, formatCivilDate, jdToMs, parseCivilDate, pitruPaksha } from '../../engine';
 import type { Figure } from '../bench';
+import { median } from '../lib/figures';
 
 const DELHI = { lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' };
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
 
 export default async function bench(): Promise<Figure[]> {
   const start = parseCivilDate('2025-01-01');

@@ -14,14 +14,10 @@ import { clearFestivalCaches, festivalYearIndex } from '../../engine';
 import { namesFor } from '../../lib/names/names';
 import { festivalMonthView } from '../../lib/view/festivals';
 import type { Figure } from '../bench';
+import { median } from '../lib/figures';
 
 const VARANASI = { lat: 25.31668, lon: 83.01041, tz: 'Asia/Kolkata' };
 const DELHI = { lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' };
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
 
 function render(year: number, month: number, lat: number) {
   const place = { ...VARANASI, lat };

@@ -7,14 +7,10 @@
  */
 import { clearFestivalCaches, computeFestivals } from '../../engine';
 import type { Figure } from '../bench';
+import { median } from '../lib/figures';
 
 const DELHI = { lat: 28.6139, lon: 77.209, tz: 'Asia/Kolkata' };
 const TROMSO = { lat: 69.6496, lon: 18.956, tz: 'Europe/Oslo' };
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
 
 export default async function bench(): Promise<Figure[]> {
   // Warm-up on other years so the figure is steady-state, not first-call JIT.

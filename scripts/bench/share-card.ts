@@ -10,6 +10,7 @@ import { loadCard } from '../../app/_loaders/share-card';
 import { addDays, formatCivilDate, parseCivilDate } from '../../engine';
 import { renderCardPng } from '../../lib/share-card';
 import type { Figure } from '../bench';
+import { median } from '../lib/figures';
 
 async function dayCard(date: string): Promise<Buffer> {
   const card = await loadCard({ kind: 'tool', locale: 'hi', tool: 'todayPanchang', city: 'new-delhi', date, query: {} });
@@ -27,6 +28,5 @@ export default async function bench(): Promise<Figure[]> {
     await dayCard(date);
     times.push(performance.now() - t);
   }
-  times.sort((a, b) => a - b);
-  return [{ name: 'og_image_ms', value: times[Math.floor(times.length / 2)], unit: 'ms' }];
+  return [{ name: 'og_image_ms', value: median(times), unit: 'ms' }];
 }

@@ -21,13 +21,9 @@ import {
   type RawDay,
 } from '../../engine';
 import type { Figure } from '../bench';
+import { median } from '../lib/figures';
 
 const DELHI = { lat: 28.63576, lon: 77.22445, tz: 'Asia/Kolkata' };
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
 
 function timings(day: RawDay) {
   return {
