@@ -35,16 +35,26 @@ export function errorResponse(status: number, message: string): Response {
   return Response.json({ error: message }, { status, headers: { 'Cache-Control': 'no-store' } });
 }
 
-/** The response for anything a handler threw. */
-export function responseForError(e: unknown): Response {
-  if (e instanceof ApiError) return errorResponse(e.status, e.message);
+/** What a thrown value tells the client: its status and message, and when to retry; null for our own faults (a 500). */
+export function clientErrorOf(e: unknown): { status: number; message: string; retryAfterSeconds?: number } | null {
+  if (e instanceof ApiError) return { status: e.status, message: e.message };
   // The engine validates its own input too (range, zone rules); its field names match our parameters.
-  if (isPanchangInputError(e)) return errorResponse(400, withField(e.field, e.message));
-  if (e instanceof ServerBusyError) {
-    const res = errorResponse(503, e.message);
-    res.headers.set('Retry-After', String(e.retryAfterSeconds));
-    return res;
-  }
-  console.error('API error', e);
-  return errorResponse(500, INTERNAL_ERROR);
+  if (isPanchangInputError(e)) return { status: 400, message: withField(e.field, e.message) };
+  if (e instanceof ServerBusyError) return { status: 503, message: e.message, retryAfterSeconds: e.retryAfterSeconds };
+  return null;
 }
+
+/** An error answer built by `respond`, with Retry-After where the client should come back later. */
+export function errorAnswer(e: unknown, respond: (status: number, message: string) => Response, internal: string, logLabel: string): Response {
+  const known = clientErrorOf(e);
+  if (known === null) {
+    console.error(logLabel, e);
+    return respond(500, internal);
+  }
+  const res = respond(known.status, known.message);
+  if (known.retryAfterSeconds !== undefined) res.headers.set('Retry-After', String(known.retryAfterSeconds));
+  return res;
+}
+
+/** The response for anything a handler threw. */
+export const responseForError = (e: unknown): Response => errorAnswer(e, errorResponse, INTERNAL_ERROR, 'API error');

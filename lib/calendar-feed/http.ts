@@ -6,14 +6,13 @@
  * browser shows the body as it is.
  */
 import { z } from 'zod';
-import { isPanchangInputError, type FestivalType } from '@/engine';
+import type { FestivalType } from '@/engine';
 import { conventionsQuery } from '@/lib/api/conventions';
 import { defineEndpoint } from '@/lib/api/endpoint';
-import { ApiError, withField } from '@/lib/api/errors';
+import { errorAnswer } from '@/lib/api/errors';
 import { FESTIVAL_TYPES } from '@/lib/festivals/pages';
 import { citySlugSchema, dateSchema } from '@/lib/selection/schemas';
 import { routing, type Locale } from '@/i18n/routing';
-import { ServerBusyError } from '@/lib/festivals';
 
 const ICS = /^(.+)\.ics$/;
 
@@ -115,16 +114,10 @@ export function calendarResponse(text: string, filename: string, disposition: 'i
 }
 
 /** A calendar file's error as plain text with its status (500 without details for our own faults). */
-export function calendarError(e: unknown): Response {
-  const text = (status: number, message: string) =>
-    new Response(`${message}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
-  if (e instanceof ApiError) return text(e.status, e.message);
-  if (isPanchangInputError(e)) return text(400, withField(e.field, e.message));
-  if (e instanceof ServerBusyError) {
-    const res = text(503, e.message);
-    res.headers.set('Retry-After', String(e.retryAfterSeconds));
-    return res;
-  }
-  console.error('Calendar feed error', e);
-  return text(500, 'Internal error: the calendar could not be computed');
-}
+export const calendarError = (e: unknown): Response =>
+  errorAnswer(
+    e,
+    (status, message) => new Response(`${message}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } }),
+    'Internal error: the calendar could not be computed',
+    'Calendar feed error',
+  );
