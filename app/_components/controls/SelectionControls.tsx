@@ -7,7 +7,7 @@
  * On a page whose URL names no city or date, the remembered ones are
  * followed (the server rendered the default city and today).
  */
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useEffect, useRef, useTransition } from 'react';
 import { useClientT } from '@/app/_components/i18n/useClientT';
 import { useRouter } from '@/i18n/navigation';
 import { track } from '@/lib/analytics/browser/track';
@@ -15,6 +15,7 @@ import type { CitySummary } from '@/lib/selection/params';
 import { toolHref, TOOLS, type ToolKey } from '@/lib/tools';
 import { useSelection } from '../selection/SelectionProvider';
 import { CityPicker } from './CityPicker';
+import { useShownCity } from './use-shown-city';
 import { DatePicker } from './DatePicker';
 import { PendingStatus } from './Pending';
 
@@ -40,13 +41,7 @@ export function SelectionControls({ tool, date, city, dateFromUrl, cityFromUrl, 
   const [pending, startTransition] = useTransition();
   const go = (url: string, replace = false) =>
     startTransition(() => (replace ? router.replace(url) : router.push(url)));
-  // The picker may be emptied (choosing the shown city again) without leaving the page.
-  const [shownCity, setShownCity] = useState<CitySummary | null>(city);
-  const [prevCity, setPrevCity] = useState(city);
-  if (prevCity !== city) {
-    setPrevCity(city);
-    setShownCity(city);
-  }
+  const [shownCity, setShownCity] = useShownCity(city);
 
   // Set while our own navigation is under way, so the remembered choice is not followed twice.
   const navigating = useRef(false);

@@ -6,12 +6,13 @@
  * and remembers it; a page whose URL names no city follows the remembered
  * one (the server rendered the default city), as the tool pages do.
  */
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useEffect, useRef, useTransition } from 'react';
 import { useClientT } from '@/app/_components/i18n/useClientT';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import type { CitySummary } from '@/lib/selection/params';
 import { useSelection } from '../selection/SelectionProvider';
 import { CityPicker } from '../controls/CityPicker';
+import { useShownCity } from '../controls/use-shown-city';
 import { PendingStatus } from '../controls/Pending';
 
 export function CityQueryPicker({ city, cityFromUrl }: { city: CitySummary; cityFromUrl: boolean }) {
@@ -20,12 +21,7 @@ export function CityQueryPicker({ city, cityFromUrl }: { city: CitySummary; city
   const pathname = usePathname();
   const selection = useSelection();
   const [pending, startTransition] = useTransition();
-  const [shown, setShown] = useState<CitySummary | null>(city);
-  const [prev, setPrev] = useState(city);
-  if (prev !== city) {
-    setPrev(city);
-    setShown(city);
-  }
+  const [shown, setShown] = useShownCity(city);
   const navigating = useRef(false);
   useEffect(() => {
     navigating.current = false;
