@@ -75,8 +75,8 @@ export default async function HomePage({ params, searchParams }: Props) {
         </h2>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           {NAV_GROUPS.map((g) => (
-            <article key={g.key} className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
-              <h3 className="text-lg font-semibold text-maroon">{nav(`groups.${g.key}`)}</h3>
+            <article key={g.key} className="side-card">
+              <h3 className="card-title">{nav(`groups.${g.key}`)}</h3>
               <p className="mt-1 text-sm text-muted">{t(`groupIntro.${g.key}`)}</p>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {g.links.map((l) => (

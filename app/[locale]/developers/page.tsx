@@ -53,7 +53,7 @@ export default async function DevelopersPage({ params }: LocaleProps) {
       </p>
 
       <nav aria-labelledby="api-contents" className="mt-6 rounded-2xl border border-line bg-surface p-4">
-        <h2 id="api-contents" className="text-lg font-semibold text-maroon">
+        <h2 id="api-contents" className="card-title">
           {t('contents')}
         </h2>
         {locale !== 'en' && <p className="mt-1 text-sm text-muted">{t('languageNote')}</p>}

@@ -97,7 +97,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
           </p>
           {results.groups.map((g) => (
             <section key={g.kind} aria-labelledby={`results-${g.kind}`} className="mt-6" data-testid={`search-group-${g.kind}`}>
-              <h2 id={`results-${g.kind}`} className="text-lg font-semibold text-maroon">
+              <h2 id={`results-${g.kind}`} className="card-title">
                 {t(`groups.${g.kind}`)}
               </h2>
               {g.kind === 'festivals' && defaultCity && (

@@ -38,8 +38,8 @@ function LinkList({ links }: { links: { href: string; label: string; blurb?: str
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`sitemap-${id}`} className="rounded-2xl border border-line bg-surface p-5 shadow-sm" data-testid={`sitemap-${id}`}>
-      <h2 id={`sitemap-${id}`} className="text-lg font-semibold text-maroon">
+    <section aria-labelledby={`sitemap-${id}`} className="side-card" data-testid={`sitemap-${id}`}>
+      <h2 id={`sitemap-${id}`} className="card-title">
         {title}
       </h2>
       {children}

@@ -13,7 +13,7 @@ export async function ArticleCard({ article, locale, headingLevel = 2 }: { artic
   const t = await getTranslations({ locale, namespace: 'blog' });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5" data-testid="article-card" data-article={article.id}>
+    <article className="card flex h-full flex-col bg-surface" data-testid="article-card" data-article={article.id}>
       <Link href={categoryPath(article.category)} className="text-xs font-semibold uppercase tracking-wide text-saffron hover:underline">
         {t(`categories.${article.category}`)}
       </Link>

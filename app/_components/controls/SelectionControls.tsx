@@ -98,12 +98,12 @@ export function SelectionControls({ tool, date, city, dateFromUrl, cityFromUrl, 
     >
       {!cityOnly && (
         <div>
-          <span className="mb-1 block text-xs font-medium uppercase tracking-wide text-muted">{t('dateLabel')}</span>
+          <span className="field-label">{t('dateLabel')}</span>
           <DatePicker value={date} onSelect={onDate} label={t('dateLabel')} />
         </div>
       )}
       <div>
-        <span className="mb-1 block text-xs font-medium uppercase tracking-wide text-muted">{t('cityLabel')}</span>
+        <span className="field-label">{t('cityLabel')}</span>
         <CityPicker value={shownCity} onChange={onCity} label={t('cityLabel')} />
       </div>
       <PendingStatus kind={TOOLS[tool].loading} show={pending} />

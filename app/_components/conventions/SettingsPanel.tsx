@@ -101,7 +101,7 @@ export function SettingsPanel() {
     <>
       <button
         type="button"
-        className="inline-flex h-10 w-10 items-center justify-center rounded-full text-fg hover:bg-surface-2 print:hidden"
+        className="icon-button print:hidden"
         aria-label={t('open')}
         aria-haspopup="dialog"
         aria-busy={pending || undefined}
@@ -144,9 +144,9 @@ export function SettingsPanel() {
           <p className="text-sm text-muted">{t('intro')}</p>
           {CHOICES.map(({ key, values }) => (
             <fieldset key={key} className="grid gap-1.5">
-              <legend className="mb-1 text-sm font-semibold uppercase tracking-wide text-saffron">{t(`${key}.label`)}</legend>
+              <legend className="subhead mb-1">{t(`${key}.label`)}</legend>
               {values.map((v) => (
-                <label key={v} className="flex cursor-pointer items-start gap-2.5 rounded-lg border border-line px-3 py-2 text-sm has-[:checked]:border-saffron has-[:checked]:bg-saffron-soft">
+                <label key={v} className="choice">
                   <input
                     type="radio"
                     name={key}

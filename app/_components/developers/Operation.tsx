@@ -9,7 +9,7 @@ export async function Operation({ op, cacheValues }: { op: OperationView; cacheV
   const t = await getTranslations('developers');
   const [a, b] = cacheValues[op.caching];
   return (
-    <section id={op.id} aria-labelledby={`${op.id}-title`} className="scroll-mt-24 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5" data-testid="api-operation">
+    <section id={op.id} aria-labelledby={`${op.id}-title`} className="card scroll-mt-24 bg-surface" data-testid="api-operation">
       <h3 id={`${op.id}-title`} className="flex flex-wrap items-baseline gap-2 text-base font-semibold">
         <span className="rounded bg-saffron-soft px-1.5 py-0.5 font-mono text-xs text-maroon">GET</span>
         <code className="break-all font-mono">{op.path}</code>

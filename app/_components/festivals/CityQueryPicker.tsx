@@ -50,7 +50,7 @@ export function CityQueryPicker({ city, cityFromUrl }: { city: CitySummary; city
 
   return (
     <div data-testid="city-query-picker">
-      <span className="mb-1 block text-xs font-medium uppercase tracking-wide text-muted">{t('cityLabel')}</span>
+      <span className="field-label">{t('cityLabel')}</span>
       <CityPicker value={shown} onChange={onCity} label={t('cityLabel')} />
       <PendingStatus kind="panchang" show={pending} />
     </div>

@@ -118,10 +118,10 @@ function Occurrence({ o, t, city, title }: { o: OccurrenceView; t: T; city: stri
       <div className="mt-5 flex flex-wrap items-center gap-2" data-testid="add-to-calendar">
         <span className="text-sm font-semibold text-fg">{t('calendar.title')}:</span>
         {/* A route handler outside the locale prefix: a plain link, not the locale-aware one. */}
-        <a href={o.ics} download className="rounded-full border border-line px-3 py-1.5 text-sm hover:border-saffron hover:text-saffron" title={t('calendar.icsHint')} data-testid="ics-link">
+        <a href={o.ics} download className="chip-link" title={t('calendar.icsHint')} data-testid="ics-link">
           {t('calendar.ics')}
         </a>
-        <a href={o.google} target="_blank" rel="noopener noreferrer" className="rounded-full border border-line px-3 py-1.5 text-sm hover:border-saffron hover:text-saffron" data-testid="google-link">
+        <a href={o.google} target="_blank" rel="noopener noreferrer" className="chip-link" data-testid="google-link">
           {t('calendar.google')}
         </a>
       </div>

@@ -89,7 +89,7 @@ export async function ObservanceList({ vm, l }: { vm: ObservanceListView; l: Lis
   const t = (await getTranslations({ locale: l.sel.locale, namespace: 'festivalLists' })) as unknown as Translate;
   const city = l.sel.cityFromUrl ? l.sel.city.slug : null;
   const yearHref = (year: number) => toolHref(vm.type, { city, extra: { year: String(year) } });
-  const nav = 'inline-flex items-center gap-1 rounded-full border border-line px-3 py-1.5 text-sm hover:border-saffron hover:text-saffron';
+  const nav = 'inline-flex items-center gap-1 chip-link';
   const hasTithi = vm.type !== 'sankranti';
   const columns: Column[] = [
     { head: vm.type === 'purnima' ? t('purnima.snanColumn') : t('dateColumn'), cell: (r) => <DateCell {...r.row} /> },

@@ -54,8 +54,8 @@ export async function UpcomingSidebarCard({ locale, city }: { locale: Locale; ci
   if (!upcoming || upcoming.items.length === 0) return null;
   const { items } = upcoming;
   return (
-    <section aria-labelledby="sidebar-upcoming" className="rounded-2xl border border-line bg-surface p-5 shadow-sm" data-testid="sidebar-upcoming">
-      <h2 id="sidebar-upcoming" className="text-sm font-semibold uppercase tracking-wide text-maroon">
+    <section aria-labelledby="sidebar-upcoming" className="side-card" data-testid="sidebar-upcoming">
+      <h2 id="sidebar-upcoming" className="side-title">
         {t('title')}
       </h2>
       <p className="mb-3 text-xs text-muted">{t('subtitle', { city: cityDisplayName(city, locale) })}</p>
@@ -69,7 +69,7 @@ export async function UpcomingSidebarCard({ locale, city }: { locale: Locale; ci
           </li>
         ))}
       </ul>
-      <PendingLink kind="panchang" href="/festivals" className="mt-3 inline-block text-sm font-medium text-saffron hover:underline">
+      <PendingLink kind="panchang" href="/festivals" className="more-link mt-3">
         {t('viewAll')} →
       </PendingLink>
     </section>

@@ -97,7 +97,7 @@ export async function AboutStats({ locale }: { locale: Locale }) {
     },
   ];
   return (
-    <section aria-labelledby="about-title" className="mt-10 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6" data-testid="home-about">
+    <section aria-labelledby="about-title" className="side-card mt-10 sm:p-6" data-testid="home-about">
       <h2 id="about-title" className="text-xl font-semibold text-maroon">
         {t('aboutTitle')}
       </h2>

@@ -57,11 +57,11 @@ export function PanchangCalculator({ serverCity, cityFromUrl }: { serverCity: Ci
       data-testid="panchang-calculator"
     >
       <div>
-        <span className="mb-1 block text-xs font-medium uppercase tracking-wide text-muted">{t('dateLabel')}</span>
+        <span className="field-label">{t('dateLabel')}</span>
         <DatePicker value={shownDate} onSelect={setDate} label={t('dateLabel')} defaultMonth={selection.date} />
       </div>
       <div>
-        <span className="mb-1 block text-xs font-medium uppercase tracking-wide text-muted">{t('cityLabel')}</span>
+        <span className="field-label">{t('cityLabel')}</span>
         <CityPicker value={shownCity} onChange={setCity} label={t('cityLabel')} />
       </div>
       <button

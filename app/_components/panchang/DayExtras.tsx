@@ -10,11 +10,12 @@ type Labels = { till: (time: string) => string; allDay: string; fullNight: strin
 const badgeText = (b: Badge, l: Labels) => (b.kind === 'till' ? l.till(b.time) : b.kind === 'allDay' ? l.allDay : l.fullNight);
 
 function Heading({ children }: { children: ReactNode }) {
-  return <h3 className="mb-2 mt-4 text-sm font-semibold uppercase tracking-wide text-saffron first:mt-0">{children}</h3>;
+  return <h3 className="subhead mb-2 mt-4 first:mt-0">{children}</h3>;
 }
 
-function Dot({ good }: { good: boolean }) {
-  return <span aria-hidden="true" className={`h-2 w-2 shrink-0 rounded-full ${good ? 'bg-emerald-500' : 'bg-red-500'}`} />;
+/** A green (auspicious) or red dot. */
+export function Dot({ good }: { good: boolean }) {
+  return <span aria-hidden="true" className={good ? 'dot-good' : 'dot-bad'} />;
 }
 
 /** Rows of names with "till" badges; quality rows get a coloured dot and a screen-reader word. */
@@ -22,8 +23,8 @@ function Rows({ rows, labels, testId, quality }: { rows: (SegmentRow | QualityRo
   return (
     <ul className="space-y-1.5 text-sm" data-testid={testId}>
       {rows.map((r) => (
-        <li key={r.key} className="flex flex-wrap items-center justify-between gap-x-2 gap-y-0.5">
-          <span className="flex items-center gap-2 font-medium text-fg">
+        <li key={r.key} className="entry-row">
+          <span className="entry-name">
             {quality && 'auspicious' in r && <Dot good={r.auspicious} />}
             {r.name}
             {quality && 'auspicious' in r && <span className="sr-only">({r.auspicious ? quality.good : quality.bad})</span>}
@@ -68,8 +69,8 @@ export async function YogasCard({ vm, locale }: { vm: DayExtrasView['yogas']; lo
       ) : (
         <ul className="space-y-1.5 text-sm" data-testid="special-yogas">
           {vm.special.map((y) => (
-            <li key={y.key} className="flex flex-wrap items-center justify-between gap-x-2 gap-y-0.5">
-              <span className="flex items-center gap-2 font-medium text-fg">
+            <li key={y.key} className="entry-row">
+              <span className="entry-name">
                 <Dot good />
                 {y.name}
               </span>
@@ -126,7 +127,7 @@ export async function DoshasCard({ vm, locale }: { vm: DayExtrasView['doshas']; 
         ? none
         : vm.bhadra.map((b) => (
             <div key={b.key} className="mb-2 text-sm" data-testid="bhadra">
-              <p className="font-medium tabular-nums text-fg">{b.range}</p>
+              <p className="time-range">{b.range}</p>
               <ul className="mt-1 space-y-0.5">
                 {b.vasa.map((v) => (
                   <li key={v.key} className="flex flex-wrap items-center gap-x-2 text-muted">
@@ -146,7 +147,7 @@ export async function DoshasCard({ vm, locale }: { vm: DayExtrasView['doshas']; 
       ) : (
         <ul className="text-sm" data-testid="panchak">
           {vm.panchak.map((p) => (
-            <li key={p.key} className="font-medium tabular-nums text-fg">
+            <li key={p.key} className="time-range">
               {p.range}
             </li>
           ))}
@@ -160,7 +161,7 @@ export async function DoshasCard({ vm, locale }: { vm: DayExtrasView['doshas']; 
           {vm.gandaMoola.map((g) => (
             <li key={g.key} className="flex flex-wrap justify-between gap-x-2">
               <span className="text-muted">{g.name}</span>
-              <span className="font-medium tabular-nums text-fg">{g.range}</span>
+              <span className="time-range">{g.range}</span>
             </li>
           ))}
         </ul>
@@ -216,7 +217,7 @@ export async function EpochCard({ vm, locale }: { vm: DayExtrasView['epoch']; lo
             value: (
               <>
                 {vm.ayanamsa}
-                <span className="ml-1 text-xs font-normal text-muted">{t(`ayanamsaModel.${vm.ayanamsaModel}` as 'ayanamsaModel.lahiri')}</span>
+                <span className="inline-note">{t(`ayanamsaModel.${vm.ayanamsaModel}` as 'ayanamsaModel.lahiri')}</span>
               </>
             ),
           },

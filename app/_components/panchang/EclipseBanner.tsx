@@ -8,7 +8,7 @@ export async function EclipseBanner({ items, locale }: { items: EclipseBannerIte
   if (items.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'eclipseBanner' });
   return (
-    <section aria-label={t('label')} className="rounded-2xl border border-line bg-surface-2 p-4 shadow-sm sm:p-5" data-testid="eclipse-banner">
+    <section aria-label={t('label')} className="card bg-surface-2" data-testid="eclipse-banner">
       <h2 className="sr-only">{t('label')}</h2>
       <ul className="grid gap-3">
         {items.map((e) => (
@@ -17,7 +17,7 @@ export async function EclipseBanner({ items, locale }: { items: EclipseBannerIte
               <span aria-hidden="true" className="text-2xl leading-none">
                 {e.id.startsWith('solar') ? '🌘' : '🌕'}
               </span>
-              <span className="text-lg font-semibold text-maroon">{e.title}</span>
+              <span className="card-title">{e.title}</span>
               <span className="text-sm tabular-nums text-fg">{e.range}</span>
             </span>
             <span className="text-sm text-fg">{e.sutak ? t('sutak', { range: e.sutak }) : t('noSutak')}</span>

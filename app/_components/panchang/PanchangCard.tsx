@@ -10,7 +10,7 @@ function SegmentList({ rows, labels, testId }: { rows: SegmentRow[]; labels: { t
     // About ten rem of entries, then the list scrolls (a day has 1-4 of each limb, karanas up to 5).
     <ul className="max-h-40 space-y-1.5 overflow-y-auto pr-1" data-testid={testId}>
       {rows.map((r) => (
-        <li key={r.key} className="flex flex-wrap items-center justify-between gap-x-2 gap-y-0.5">
+        <li key={r.key} className="entry-row">
           <span className="font-medium text-fg">{r.name}</span>
           <Pill tone={r.badge.kind === 'till' ? 'neutral' : 'accent'}>
             {r.badge.kind === 'till' ? labels.till(r.badge.time) : r.badge.kind === 'allDay' ? labels.allDay : labels.fullNight}
@@ -29,7 +29,7 @@ export async function PanchangCard({ vm, locale }: { vm: PanchangCardView; local
     rows.map((r, i) => (
       <span key={r.key} className="block">
         {r.name}
-        {r.badge.kind === 'till' && i < rows.length - 1 && <span className="ml-1 text-xs font-normal text-muted">{labels.till(r.badge.time)}</span>}
+        {r.badge.kind === 'till' && i < rows.length - 1 && <span className="inline-note">{labels.till(r.badge.time)}</span>}
       </span>
     ));
   // Drik (tropical) and Vedic reckonings of the season; one name when they agree.
@@ -40,14 +40,14 @@ export async function PanchangCard({ vm, locale }: { vm: PanchangCardView; local
       {vm.polar && <p className="mb-3 rounded-xl bg-saffron-soft p-3 text-sm text-fg">{t(vm.polar === 'polar-day' ? 'polarDay' : 'polarNight')}</p>}
       <div className="grid gap-4 sm:grid-cols-2">
         {LIMBS.map((kind) => (
-          <div key={kind} className="rounded-xl border border-line bg-surface p-3">
-            <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-saffron">{t(kind)}</h3>
+          <div key={kind} className="inset-box">
+            <h3 className="subhead mb-2">{t(kind)}</h3>
             <SegmentList rows={vm.limbs[kind]} labels={labels} testId={`${kind}-list`} />
           </div>
         ))}
       </div>
 
-      <h3 className="mb-2 mt-5 text-sm font-semibold uppercase tracking-wide text-saffron">{t('sunMoon')}</h3>
+      <h3 className="subhead mb-2 mt-5">{t('sunMoon')}</h3>
       <FactList
         testId="sun-moon"
         items={[
@@ -63,7 +63,7 @@ export async function PanchangCard({ vm, locale }: { vm: PanchangCardView; local
             value: (
               <>
                 {vm.moonPhase.name}
-                <span className="ml-1 text-xs font-normal text-muted">{t('illumination', { percent: vm.moonPhase.illumination })}</span>
+                <span className="inline-note">{t('illumination', { percent: vm.moonPhase.illumination })}</span>
               </>
             ),
           },
@@ -71,7 +71,7 @@ export async function PanchangCard({ vm, locale }: { vm: PanchangCardView; local
         ]}
       />
 
-      <h3 className="mb-2 mt-5 text-sm font-semibold uppercase tracking-wide text-saffron">{t('calendar')}</h3>
+      <h3 className="subhead mb-2 mt-5">{t('calendar')}</h3>
       <FactList
         testId="calendar-facts"
         items={[

@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import type { TimingsCardView } from '@/lib/view/panchang';
 import { Live, NowPill } from '../live/Live';
 import { Card } from '../ui/Card';
+import { Dot } from './DayExtras';
 
 /** The Panchang page's timings: Rahu Kaal first (highlighted), then the windows the seed lists, the current one marked. */
 export async function TimingsCard({
@@ -26,12 +27,10 @@ export async function TimingsCard({
       <ul className="grid gap-2">
         {vm.rows.map(({ type, key, name: label, auspicious, window: w, none }) => {
           const rahu = type === 'rahu_kaal';
-          const base = `flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-xl border px-3 py-2 text-sm ${
-            rahu ? 'border-red-300 bg-red-50 dark:border-red-900 dark:bg-red-950/60' : 'border-line'
-          }`;
+          const base = rahu ? 'timing-row timing-rahu' : 'timing-row';
           const name = (
-            <span className="flex items-center gap-2 font-medium text-fg">
-              <span aria-hidden="true" className={`h-2 w-2 shrink-0 rounded-full ${auspicious ? 'bg-emerald-500' : 'bg-red-500'}`} />
+            <span className="entry-name">
+              <Dot good={auspicious} />
               {label}
               <span className="sr-only">({auspicious ? t('auspicious') : t('inauspicious')})</span>
             </span>
@@ -47,7 +46,7 @@ export async function TimingsCard({
           return (
             <Live key={key} as="li" start={w.start} end={w.end} serverNow={serverNow} className={base} currentClassName="ring-2 ring-saffron" data-testid={`timing-${type}`}>
               {name}
-              <span className="font-medium tabular-nums text-fg" data-type={type}>
+              <span className="time-range" data-type={type}>
                 {w.range}
                 <NowPill start={w.start} end={w.end} serverNow={serverNow} label={day('now')} />
               </span>

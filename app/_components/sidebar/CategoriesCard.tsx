@@ -16,7 +16,7 @@ export async function CategoriesCard({ locale, counts }: { locale: Locale; count
           <li key={c.key}>
             <Link
               href={c.path}
-              className="flex items-center justify-between gap-2 rounded-lg px-2 py-1.5 text-fg hover:bg-surface-2 hover:text-saffron"
+              className="side-link flex items-center justify-between gap-2"
               data-category={c.key}
             >
               <span>{blog(`categories.${c.key}`)}</span> <Count n={c.count} label={blog('articleCount', { count: c.count })} />
@@ -24,7 +24,7 @@ export async function CategoriesCard({ locale, counts }: { locale: Locale; count
           </li>
         ))}
       </ul>
-      <Link href={BLOG_PATH} className="mt-3 inline-block text-sm font-medium text-saffron hover:underline">
+      <Link href={BLOG_PATH} className="more-link mt-3">
         {blog('explore')} →
       </Link>
     </CollapsibleCard>

@@ -11,8 +11,8 @@ import { ChevronDownIcon } from '../site/icons';
 export function CollapsibleCard({ id, title, children, testId }: { id: string; title: ReactNode; children: ReactNode; testId?: string }) {
   const [open, setOpen] = useState(true);
   return (
-    <nav aria-labelledby={`${id}-title`} className="rounded-2xl border border-line bg-surface p-5 shadow-sm" data-testid={testId}>
-      <h2 id={`${id}-title`} className="text-sm font-semibold uppercase tracking-wide text-maroon">
+    <nav aria-labelledby={`${id}-title`} className="side-card" data-testid={testId}>
+      <h2 id={`${id}-title`} className="side-title">
         <button
           type="button"
           aria-expanded={open}

@@ -95,11 +95,11 @@ export function CurrentTimeCard({
       ref={ref}
       aria-labelledby="sidebar-time"
       aria-busy={state === 'loading'}
-      className="rounded-2xl border border-line bg-surface p-5 shadow-sm"
+      className="side-card"
       data-testid="current-time-card"
       data-state={state}
     >
-      <h2 id="sidebar-time" className="mb-1 text-sm font-semibold uppercase tracking-wide text-maroon">
+      <h2 id="sidebar-time" className="side-title mb-1">
         {t('timeTitle')}
       </h2>
       {local === null && <span className="sr-only">{t('timeLoading')}</span>}
@@ -152,7 +152,7 @@ export function CurrentTimeCard({
           ))}
         </ul>
       </div>
-      <Link href={toolHref('todayPanchang', { city: hydrated ? city.slug : null })} className="mt-2 inline-block text-sm font-medium text-saffron hover:underline">
+      <Link href={toolHref('todayPanchang', { city: hydrated ? city.slug : null })} className="more-link mt-2">
         {links('todayPanchang')} →
       </Link>
     </section>

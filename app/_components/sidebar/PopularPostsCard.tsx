@@ -20,7 +20,7 @@ export async function PopularPostsCard({ locale, popular }: { locale: Locale; po
       <ol className="grid gap-1 text-sm">
         {popular.items.map(({ article, views }) => (
           <li key={article.id}>
-            <Link href={article.path} className="block rounded-lg px-2 py-1.5 text-fg hover:bg-surface-2 hover:text-saffron" data-article={article.id}>
+            <Link href={article.path} className="side-link block" data-article={article.id}>
               {article.title}
               {views !== null && (
                 <span className="block text-xs text-muted" data-views={views}>

@@ -81,12 +81,12 @@ export function WeatherCard() {
       ref={ref}
       aria-labelledby="sidebar-weather"
       aria-busy={state === 'loading'}
-      className="rounded-2xl border border-line bg-surface p-5 shadow-sm"
+      className="side-card"
       data-testid="weather-card"
       data-state={state}
     >
       <div className="mb-1 flex items-start justify-between gap-2">
-        <h2 id="sidebar-weather" className="text-sm font-semibold uppercase tracking-wide text-maroon">
+        <h2 id="sidebar-weather" className="side-title">
           {t('title')}
         </h2>
         {report && report.errors.length > 0 && <ErrorsInfo report={report} />}

@@ -59,9 +59,7 @@ export function DesktopNav({ sections, label }: { sections: NavSection[]; label:
                 aria-expanded={isOpen}
                 aria-controls={panelId}
                 onClick={() => (isOpen ? setOpen(null) : openNow(s.key))}
-                className={`inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-surface-2 ${
-                  groupActive ? 'text-saffron' : 'text-fg'
-                }`}
+                className={groupActive ? 'nav-group nav-group-active' : 'nav-group'}
               >
                 {s.label}
                 <ChevronDownIcon className={`transition-transform ${isOpen ? 'rotate-180' : ''}`} />
@@ -72,7 +70,7 @@ export function DesktopNav({ sections, label }: { sections: NavSection[]; label:
                 className="absolute left-0 top-full z-50 pt-2"
                 data-testid={`nav-panel-${s.key}`}
               >
-                <ul className="min-w-56 rounded-xl border border-line bg-surface p-2 shadow-lg">
+                <ul className="nav-panel">
                   {s.links.map((l) => {
                     const active = isActivePath(pathname, l.href);
                     return (
@@ -81,9 +79,8 @@ export function DesktopNav({ sections, label }: { sections: NavSection[]; label:
                           href={l.href}
                           aria-current={active ? 'page' : undefined}
                           onClick={() => setOpen(null)}
-                          className={`block rounded-lg px-3 py-2 text-sm hover:bg-surface-2 ${
-                            active ? 'bg-saffron-soft font-semibold text-saffron' : 'text-fg'
-                          }`}
+                          // .nav-link highlights the current page's link by its aria-current.
+                          className="nav-link"
                         >
                           {l.label}
                         </Link>

@@ -18,19 +18,19 @@ export async function Footer() {
     <footer className="mt-16 border-t border-line bg-surface-2/60 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 md:grid-cols-3">
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="text-sm font-semibold uppercase tracking-wide text-maroon">
+          <h2 id="footer-about" className="side-title">
             {t('aboutTitle')}
           </h2>
           <p className="mt-3 text-sm text-muted">{t('aboutText')}</p>
         </section>
         <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className="text-sm font-semibold uppercase tracking-wide text-maroon">
+          <h2 id="footer-links" className="side-title">
             {t('linksTitle')}
           </h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             {FOOTER_LINKS.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className="text-fg hover:text-saffron hover:underline">
+                <Link href={l.href} className="quiet-link">
                   {links(l.key)}
                 </Link>
               </li>
@@ -38,11 +38,11 @@ export async function Footer() {
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="text-sm font-semibold uppercase tracking-wide text-maroon">
+          <h2 id="footer-contact" className="side-title">
             {t('contactTitle')}
           </h2>
           <p className="mt-3 text-sm text-muted">{t('contactText')}</p>
-          <a href={`mailto:${CONTACT_EMAIL}`} className="mt-1 inline-block text-sm font-medium text-saffron hover:underline">
+          <a href={`mailto:${CONTACT_EMAIL}`} className="more-link mt-1">
             {CONTACT_EMAIL}
           </a>
         </section>

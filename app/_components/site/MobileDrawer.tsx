@@ -87,17 +87,12 @@ export function MobileDrawer({
     };
   }, [open]);
 
-  const linkClass = (href: string) =>
-    `block rounded-lg px-3 py-2.5 text-[15px] ${
-      isActivePath(pathname, href) ? 'bg-saffron-soft font-semibold text-saffron' : 'text-fg hover:bg-surface-2'
-    }`;
-
   return (
     <div className="lg:hidden">
       <button
         ref={openButton}
         type="button"
-        className="inline-flex h-10 w-10 items-center justify-center rounded-full text-fg hover:bg-surface-2"
+        className="icon-button"
         aria-label={labels.open}
         aria-expanded={open}
         aria-controls="mobile-drawer"
@@ -149,7 +144,7 @@ export function MobileDrawer({
                 <li key={s.key}>
                   <button
                     type="button"
-                    className="flex w-full items-center justify-between rounded-lg px-3 py-2.5 text-left font-semibold text-fg hover:bg-surface-2"
+                    className="drawer-section"
                     aria-expanded={exp}
                     aria-controls={`drawer-section-${s.key}`}
                     onClick={() => setExpanded((e) => ({ ...e, [s.key]: !exp }))}
@@ -162,7 +157,7 @@ export function MobileDrawer({
                       <li key={l.href}>
                         <Link
                           href={l.href}
-                          className={linkClass(l.href)}
+                          className="drawer-link"
                           aria-current={isActivePath(pathname, l.href) ? 'page' : undefined}
                           onClick={() => setOpen(false)}
                         >
@@ -180,7 +175,7 @@ export function MobileDrawer({
               <li key={l.href}>
                 <Link
                   href={l.href}
-                  className={linkClass(l.href)}
+                  className="drawer-link"
                   aria-current={isActivePath(pathname, l.href) ? 'page' : undefined}
                   onClick={() => setOpen(false)}
                 >

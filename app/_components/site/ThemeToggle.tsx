@@ -43,7 +43,7 @@ export function ThemeToggle() {
     <div ref={ref} className="relative">
       <button
         type="button"
-        className="inline-flex h-10 w-10 items-center justify-center rounded-full text-fg hover:bg-surface-2"
+        className="icon-button"
         aria-label={t('current', { theme: t(choice) })}
         aria-haspopup="menu"
         aria-expanded={open}

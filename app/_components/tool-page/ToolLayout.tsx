@@ -118,7 +118,7 @@ function DayNav({ tool, sel, labels, extra }: { tool: ToolKey; sel: PageSelectio
   const city = sel.cityFromUrl ? sel.city.slug : null;
   const prev = shiftDate(sel.date, -1);
   const next = shiftDate(sel.date, 1);
-  const cls = 'inline-flex items-center gap-1 rounded-full border border-line px-3 py-1.5 text-sm hover:border-saffron hover:text-saffron';
+  const cls = 'inline-flex items-center gap-1 chip-link';
   return (
     <nav aria-label={`${labels.prev} / ${labels.next}`} className="mb-5 flex items-center justify-between gap-2">
       {prev >= MIN_DATE ? (
@@ -166,7 +166,7 @@ export async function RelatedTools({ tool, sel }: { tool: ToolKey; sel: Pick<Pag
             <PendingLink
               kind={TOOLS[k].loading}
               href={toolHref(k, { city: TOOLS[k].cityBase ? city : null })}
-              className="block h-full rounded-xl border border-line p-3 hover:border-saffron hover:bg-saffron-soft/40"
+              className="tile-link"
             >
               <span className="block text-sm font-semibold text-fg">{t(`${k}.label`)}</span>
               <span className="mt-0.5 block text-xs text-muted">{t(`${k}.blurb`)}</span>

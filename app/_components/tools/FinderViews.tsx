@@ -10,7 +10,7 @@ import { Card, FactList } from '../ui/Card';
 import { CELL, ROW, Table, TimeCell } from '../ui/Table';
 
 const FIELD = 'h-11 w-full rounded-xl border border-line bg-surface px-3 text-sm';
-const LABEL = 'mb-1 block text-xs font-medium uppercase tracking-wide text-muted';
+const LABEL = 'field-label';
 const SUBMIT = 'h-11 rounded-xl bg-maroon px-5 text-sm font-semibold text-white hover:opacity-90 dark:text-bg';
 
 /** Hidden fields that keep the page's date in a GET form (the city is in the form's path). */

@@ -72,7 +72,7 @@ export async function HubView({ vm, sel, children }: { vm: View; sel: PageSelect
       </Card>
       {children}
       <section aria-labelledby="hub-tools-title" data-testid="hub-tools">
-        <h2 id="hub-tools-title" className="mb-3 text-lg font-semibold text-maroon">
+        <h2 id="hub-tools-title" className="card-title mb-3">
           {t('hubs.toolsTitle')}
         </h2>
         <ul className="grid grid-cols-[minmax(0,1fr)] gap-3 md:grid-cols-2">

@@ -11,7 +11,7 @@ function NextCell({ o, sel, todayLabel, kshayaLabel }: { o: NextView; sel: PageS
   const city = sel.cityFromUrl ? sel.city.slug : null;
   return (
     <>
-      <PendingLink kind="panchang" href={toolHref('todayPanchang', { city, date: o.date })} className="font-medium text-fg hover:text-saffron hover:underline">
+      <PendingLink kind="panchang" href={toolHref('todayPanchang', { city, date: o.date })} className="quiet-link font-medium">
         {o.dateLabel}
       </PendingLink>
       {o.selected && (

@@ -20,11 +20,11 @@ export function Card({
   tone?: 'plain' | 'accent';
   'data-testid'?: string;
 }) {
-  const toneClass = tone === 'accent' ? 'bg-gradient-to-br from-saffron-soft/70 to-surface' : 'bg-surface';
+  const toneClass = tone === 'accent' ? 'card-accent' : 'bg-surface';
   return (
-    <section aria-labelledby={`${id}-title`} className={`rounded-2xl border border-line p-4 shadow-sm sm:p-5 ${toneClass} ${className}`} data-testid={testId}>
-      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id={`${id}-title`} className="text-lg font-semibold text-maroon">
+    <section aria-labelledby={`${id}-title`} className={className ? `card ${toneClass} ${className}` : `card ${toneClass}`} data-testid={testId}>
+      <div className="card-head">
+        <h2 id={`${id}-title`} className="card-title">
           {title}
         </h2>
         {action}
@@ -37,23 +37,19 @@ export function Card({
 
 /** A small rounded label. */
 export function Pill({ children, tone = 'neutral', className = '' }: { children: ReactNode; tone?: 'neutral' | 'good' | 'bad' | 'accent'; className?: string }) {
-  const tones = {
-    neutral: 'border border-line bg-surface-2 text-fg',
-    good: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
-    bad: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
-    accent: 'bg-saffron-soft text-saffron',
-  } as const;
-  return <span className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ${tones[tone]} ${className}`}>{children}</span>;
+  // The tones are component classes (app/globals.css): pill-neutral, pill-good, pill-bad, pill-accent.
+  return <span className={className ? `pill pill-${tone} ${className}` : `pill pill-${tone}`}>{children}</span>;
 }
 
 /** Label/value pairs in two columns on wider screens. */
 export function FactList({ items, testId, columns = 2 }: { items: { key: string; label: ReactNode; value: ReactNode }[]; testId?: string; columns?: 1 | 2 }) {
   return (
-    <dl className={`grid gap-x-6 gap-y-2 text-sm ${columns === 2 ? 'sm:grid-cols-2' : ''}`} data-testid={testId}>
+    // The rows, terms and values are styled by .facts (app/globals.css), so they carry no classes of their own.
+    <dl className={columns === 2 ? 'facts sm:grid-cols-2' : 'facts'} data-testid={testId}>
       {items.map((i) => (
-        <div key={i.key} className="flex items-baseline justify-between gap-3 border-b border-line/60 pb-1.5" data-fact={i.key}>
-          <dt className="text-muted">{i.label}</dt>
-          <dd className="text-right font-medium text-fg">{i.value}</dd>
+        <div key={i.key} data-fact={i.key}>
+          <dt>{i.label}</dt>
+          <dd>{i.value}</dd>
         </div>
       ))}
     </dl>

@@ -6,7 +6,7 @@ interface MonthLink {
   label: string;
 }
 
-const NAV = 'inline-flex items-center gap-1 rounded-full border border-line px-3 py-1.5 text-sm hover:border-saffron hover:text-saffron';
+const NAV = 'inline-flex items-center gap-1 chip-link';
 
 /** Previous / next month links above a month grid (none beyond 1900-2100). */
 export function MonthNav({ prev, next, href, labels }: { prev: MonthLink | null; next: MonthLink | null; href: (date: string) => string; labels: { prev: string; next: string } }) {
