@@ -141,7 +141,11 @@ describe('toasts', () => {
 
 describe('navigation links and addresses', () => {
   it.each(['/', '/hi'])('every header, drawer and footer link on %s leads to a page', async (path) => {
-    const { page } = await openPage(browser(), path);
+    // On a phone, with the drawer opened: its links render from the first opening on.
+    const { page } = await openPage(browser(), path, { viewport: MOBILE });
+    await page.waitForLoadState('networkidle');
+    await page.getByTestId('menu-button').click();
+    await page.waitForSelector('#mobile-drawer[data-state="open"] a[href]');
     const hrefs = await page.evaluate(() =>
       [...document.querySelectorAll('header a[href], footer a[href], #mobile-drawer a[href]')].map((a) => a.getAttribute('href')!).filter((h) => h.startsWith('/')),
     );

@@ -10,8 +10,11 @@
  * URL, so the page re-renders with them and a shared link stays exact.
  * On such a page reached without them, the remembered ones are added to the
  * address (history.replaceState: the server already computed with them).
+ * The dialog renders from its first opening on: closed on load, it would be
+ * some 5 KB of every page's HTML that nobody sees.
  */
 import { useCallback, useEffect, useId, useRef, useState, useTransition } from 'react';
+import { flushSync } from 'react-dom';
 import { useClientT } from '@/app/_components/i18n/useClientT';
 import { usePathname, useRouter } from 'next/navigation';
 import {
@@ -61,10 +64,15 @@ export function SettingsPanel() {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [choice, setChoice] = useState<Conventions>(DEFAULT_CONVENTIONS);
+  const [opened, setOpened] = useState(false);
   const [pending, startTransition] = useTransition();
 
   const open = useCallback(() => {
-    setChoice(current());
+    // Rendered before showModal(), which puts the focus on the dialog's first control.
+    flushSync(() => {
+      setChoice(current());
+      setOpened(true);
+    });
     dialog.current?.showModal();
   }, []);
 
@@ -110,67 +118,69 @@ export function SettingsPanel() {
       >
         <SettingsIcon className={pending ? 'animate-spin' : undefined} />
       </button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={titleId}
-        className="m-0 mt-auto w-full max-w-none rounded-t-2xl border border-line bg-surface p-0 text-fg shadow-xl backdrop:bg-black/40 sm:m-auto sm:max-w-md sm:rounded-2xl print:hidden"
-        data-testid="settings-dialog"
-        onClick={(e) => {
-          // A click on the backdrop (the dialog element itself, outside its content) closes it.
-          if (e.target === dialog.current) dialog.current.close();
-        }}
-      >
-        <form
-          method="dialog"
-          className="grid max-h-[85dvh] gap-4 overflow-y-auto p-5"
-          onSubmit={(e) => {
-            e.preventDefault();
-            apply(choice);
+      {opened && (
+        <dialog
+          ref={dialog}
+          aria-labelledby={titleId}
+          className="m-0 mt-auto w-full max-w-none rounded-t-2xl border border-line bg-surface p-0 text-fg shadow-xl backdrop:bg-black/40 sm:m-auto sm:max-w-md sm:rounded-2xl print:hidden"
+          data-testid="settings-dialog"
+          onClick={(e) => {
+            // A click on the backdrop (the dialog element itself, outside its content) closes it.
+            if (e.target === dialog.current) dialog.current.close();
           }}
         >
-          <div className="flex items-start justify-between gap-3">
-            <h2 id={titleId} className="text-lg font-bold text-maroon">
-              {t('title')}
-            </h2>
-            <button
-              type="button"
-              className="-m-1 inline-flex h-9 w-9 items-center justify-center rounded-full hover:bg-surface-2"
-              aria-label={t('close')}
-              onClick={() => dialog.current?.close()}
-            >
-              <CloseIcon />
-            </button>
-          </div>
-          <p className="text-sm text-muted">{t('intro')}</p>
-          {CHOICES.map(({ key, values }) => (
-            <fieldset key={key} className="grid gap-1.5">
-              <legend className="subhead mb-1">{t(`${key}.label`)}</legend>
-              {values.map((v) => (
-                <label key={v} className="choice">
-                  <input
-                    type="radio"
-                    name={key}
-                    value={v}
-                    checked={choice[key] === v}
-                    onChange={() => setChoice((c) => ({ ...c, [key]: v }))}
-                    className="mt-0.5 accent-[var(--color-saffron)]"
-                    data-testid={`settings-${key}-${v}`}
-                  />
-                  <span>{t(`${key}.${v}`)}</span>
-                </label>
-              ))}
-            </fieldset>
-          ))}
-          <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
-            <button type="button" className="text-sm text-muted underline underline-offset-2 hover:text-fg" onClick={() => apply(DEFAULT_CONVENTIONS)} data-testid="settings-reset">
-              {t('reset')}
-            </button>
-            <button type="submit" className="rounded-full bg-maroon px-5 py-2 text-sm font-semibold text-white hover:bg-saffron dark:text-bg" data-testid="settings-apply">
-              {t('apply')}
-            </button>
-          </div>
-        </form>
-      </dialog>
+          <form
+            method="dialog"
+            className="grid max-h-[85dvh] gap-4 overflow-y-auto p-5"
+            onSubmit={(e) => {
+              e.preventDefault();
+              apply(choice);
+            }}
+          >
+            <div className="flex items-start justify-between gap-3">
+              <h2 id={titleId} className="text-lg font-bold text-maroon">
+                {t('title')}
+              </h2>
+              <button
+                type="button"
+                className="-m-1 inline-flex h-9 w-9 items-center justify-center rounded-full hover:bg-surface-2"
+                aria-label={t('close')}
+                onClick={() => dialog.current?.close()}
+              >
+                <CloseIcon />
+              </button>
+            </div>
+            <p className="text-sm text-muted">{t('intro')}</p>
+            {CHOICES.map(({ key, values }) => (
+              <fieldset key={key} className="grid gap-1.5">
+                <legend className="subhead mb-1">{t(`${key}.label`)}</legend>
+                {values.map((v) => (
+                  <label key={v} className="choice">
+                    <input
+                      type="radio"
+                      name={key}
+                      value={v}
+                      checked={choice[key] === v}
+                      onChange={() => setChoice((c) => ({ ...c, [key]: v }))}
+                      className="mt-0.5 accent-[var(--color-saffron)]"
+                      data-testid={`settings-${key}-${v}`}
+                    />
+                    <span>{t(`${key}.${v}`)}</span>
+                  </label>
+                ))}
+              </fieldset>
+            ))}
+            <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
+              <button type="button" className="text-sm text-muted underline underline-offset-2 hover:text-fg" onClick={() => apply(DEFAULT_CONVENTIONS)} data-testid="settings-reset">
+                {t('reset')}
+              </button>
+              <button type="submit" className="rounded-full bg-maroon px-5 py-2 text-sm font-semibold text-white hover:bg-saffron dark:text-bg" data-testid="settings-apply">
+                {t('apply')}
+              </button>
+            </div>
+          </form>
+        </dialog>
+      )}
     </>
   );
 }

@@ -26,6 +26,11 @@ function focusables(root: HTMLElement): HTMLElement[] {
  * Shift+Tab cycle inside it, Escape (or the backdrop, or a link) closes it and
  * the focus returns to the menu button. The current page's link is
  * highlighted and its section starts expanded.
+ *
+ * The panel's contents render from the first opening on: closed on load, they
+ * would be some 6 KB of every page's HTML that nobody sees (the desktop menu,
+ * the footer and /sitemap give crawlers every link). The empty panel is there
+ * from the start, so the first opening slides in like the others.
  */
 export function MobileDrawer({
   sections,
@@ -41,6 +46,7 @@ export function MobileDrawer({
 }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const openButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -96,7 +102,10 @@ export function MobileDrawer({
         aria-label={labels.open}
         aria-expanded={open}
         aria-controls="mobile-drawer"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         data-testid="menu-button"
       >
         <MenuIcon width={24} height={24} />
@@ -123,68 +132,72 @@ export function MobileDrawer({
           open ? 'visible translate-x-0 shadow-2xl transition-transform' : 'invisible translate-x-full transition-[transform,visibility]'
         }`}
       >
-        <div className="flex items-center justify-between border-b border-line px-4 py-3">
-          <span className="font-semibold text-maroon">{labels.title}</span>
-          <button
-            ref={closeButton}
-            type="button"
-            className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-surface-2"
-            aria-label={labels.close}
-            onClick={close}
-          >
-            <CloseIcon width={22} height={22} />
-          </button>
-        </div>
-        <nav aria-label={labels.nav} className="flex-1 overflow-y-auto px-3 py-3">
-          {search}
-          <ul className="space-y-1">
-            {sections.map((s) => {
-              const exp = isExpanded(s.key);
-              return (
-                <li key={s.key}>
-                  <button
-                    type="button"
-                    className="drawer-section"
-                    aria-expanded={exp}
-                    aria-controls={`drawer-section-${s.key}`}
-                    onClick={() => setExpanded((e) => ({ ...e, [s.key]: !exp }))}
-                  >
-                    <span>{s.label}</span>
-                    <ChevronDownIcon className={`transition-transform ${exp ? 'rotate-180' : ''}`} />
-                  </button>
-                  <ul id={`drawer-section-${s.key}`} hidden={!exp} className="mb-2 ml-3 border-l border-line pl-2">
-                    {s.links.map((l) => (
-                      <li key={l.href}>
-                        <Link
-                          href={l.href}
-                          className="drawer-link"
-                          aria-current={isActivePath(pathname, l.href) ? 'page' : undefined}
-                          onClick={() => setOpen(false)}
-                        >
-                          {l.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              );
-            })}
-          </ul>
-          <ul className="mt-3 space-y-1 border-t border-line pt-3">
-            {extraLinks.map((l) => (
-              <li key={l.href}>
-                <Link
-                  href={l.href}
-                  className="drawer-link"
-                  aria-current={isActivePath(pathname, l.href) ? 'page' : undefined}
-                  onClick={() => setOpen(false)}
-                >
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {opened && (
+          <>
+            <div className="flex items-center justify-between border-b border-line px-4 py-3">
+              <span className="font-semibold text-maroon">{labels.title}</span>
+              <button
+                ref={closeButton}
+                type="button"
+                className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-surface-2"
+                aria-label={labels.close}
+                onClick={close}
+              >
+                <CloseIcon width={22} height={22} />
+              </button>
+            </div>
+            <nav aria-label={labels.nav} className="flex-1 overflow-y-auto px-3 py-3">
+              {search}
+              <ul className="space-y-1">
+                {sections.map((s) => {
+                  const exp = isExpanded(s.key);
+                  return (
+                    <li key={s.key}>
+                      <button
+                        type="button"
+                        className="drawer-section"
+                        aria-expanded={exp}
+                        aria-controls={`drawer-section-${s.key}`}
+                        onClick={() => setExpanded((e) => ({ ...e, [s.key]: !exp }))}
+                      >
+                        <span>{s.label}</span>
+                        <ChevronDownIcon className={`transition-transform ${exp ? 'rotate-180' : ''}`} />
+                      </button>
+                      <ul id={`drawer-section-${s.key}`} hidden={!exp} className="mb-2 ml-3 border-l border-line pl-2">
+                        {s.links.map((l) => (
+                          <li key={l.href}>
+                            <Link
+                              href={l.href}
+                              className="drawer-link"
+                              aria-current={isActivePath(pathname, l.href) ? 'page' : undefined}
+                              onClick={() => setOpen(false)}
+                            >
+                              {l.label}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  );
+                })}
+              </ul>
+              <ul className="mt-3 space-y-1 border-t border-line pt-3">
+                {extraLinks.map((l) => (
+                  <li key={l.href}>
+                    <Link
+                      href={l.href}
+                      className="drawer-link"
+                      aria-current={isActivePath(pathname, l.href) ? 'page' : undefined}
+                      onClick={() => setOpen(false)}
+                    >
+                      {l.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </>
+        )}
       </div>
     </div>
   );
