@@ -23,11 +23,14 @@ export const MESSAGES: Readonly<Record<Locale, Messages>> = { en, hi };
 export const CLIENT_MESSAGES = {
   /** The layout's client components: header controls (the conventions panel too), selection toasts, sidebar cards, error boundaries. */
   shell: [
-    'common',
-    'conventions',
+    // Of a namespace the server also reads, only the keys the client components read (the rest is rendered on
+    // the server): the toaster's, the settings dialog's, the current-time card's, the selection's toast.
+    'common.closeNotification',
+    'common.notifications',
+    ...['open', 'title', 'intro', 'masa', 'sunrise', 'clock', 'ekadashi', 'apply', 'reset', 'close'].map((k) => `conventions.${k}`),
     'theme',
-    'selection',
-    'sidebar',
+    'selection.savedCityMissing',
+    ...['timeTitle', 'timeLoading', 'tithiToday', 'tithiNow', 'tithiUnavailable'].map((k) => `sidebar.${k}`),
     'weather',
     'error',
     'pageErrors',

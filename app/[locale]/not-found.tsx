@@ -29,7 +29,7 @@ export default async function NotFound() {
       <ul className="mt-3 flex flex-wrap justify-center gap-2">
         {SUGGESTIONS.map((l) => (
           <li key={l.href}>
-            <Link href={l.href} className="inline-block rounded-full border border-line px-3 py-1 text-sm hover:border-saffron hover:text-saffron">
+            <Link href={l.href} className="chip-link inline-block py-1">
               {nav(l.key)}
             </Link>
           </li>

@@ -10,7 +10,7 @@ import { PendingLink } from '../controls/Pending';
 export function EventTitle({ row, as: Tag = 'span' }: { row: FestivalRow; as?: 'span' | 'h3' }) {
   return (
     <Tag className="block min-w-0" data-testid="event-title" data-slug={row.slug}>
-      <PendingLink kind="panchang" href={row.href} className={`font-semibold text-maroon hover:text-saffron hover:underline ${row.major ? 'text-base' : 'text-sm'}`}>
+      <PendingLink kind="panchang" href={row.href} className={row.major ? 'event-link text-base' : 'event-link text-sm'}>
         <span aria-hidden="true">{row.emoji} </span>
         {row.name}
       </PendingLink>

@@ -90,7 +90,7 @@ function BalaList({ rows, labels, moonIn, testId }: { rows: BalaRow[]; labels: L
     <ul className="space-y-2 text-sm" data-testid={testId}>
       {rows.map((r) => (
         <li key={r.key}>
-          <div className="flex flex-wrap items-center justify-between gap-x-2">
+          <div className="entry-row gap-y-0">
             <span className="text-xs text-muted">{moonIn(r.moon)}</span>
             <Pill tone={r.badge.kind === 'till' ? 'neutral' : 'accent'}>{badgeText(r.badge, labels)}</Pill>
           </div>

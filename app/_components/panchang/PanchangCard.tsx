@@ -8,7 +8,7 @@ const LIMBS = ['tithi', 'nakshatra', 'yoga', 'karana'] as const;
 function SegmentList({ rows, labels, testId }: { rows: SegmentRow[]; labels: { till: (time: string) => string; allDay: string; fullNight: string }; testId: string }) {
   return (
     // About ten rem of entries, then the list scrolls (a day has 1-4 of each limb, karanas up to 5).
-    <ul className="max-h-40 space-y-1.5 overflow-y-auto pr-1" data-testid={testId}>
+    <ul className="limb-list" data-testid={testId}>
       {rows.map((r) => (
         <li key={r.key} className="entry-row">
           <span className="font-medium text-fg">{r.name}</span>

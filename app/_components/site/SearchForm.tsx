@@ -44,12 +44,12 @@ export function SearchForm({
         maxLength={maxLength}
         autoComplete="off"
         enterKeyHint="search"
-        className="h-10 w-full min-w-0 rounded-full border border-line bg-surface pl-4 pr-10 text-sm text-fg placeholder:text-muted focus:border-saffron focus:outline-none focus:ring-2 focus:ring-saffron/30"
+        className="search-input"
       />
       <button
         type="submit"
         aria-label={labels.submit}
-        className="absolute right-1 inline-flex h-8 w-8 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-saffron"
+        className="search-submit"
       >
         <SearchIcon width={18} height={18} />
       </button>

@@ -168,8 +168,8 @@ export async function RelatedTools({ tool, sel }: { tool: ToolKey; sel: Pick<Pag
               href={toolHref(k, { city: TOOLS[k].cityBase ? city : null })}
               className="tile-link"
             >
-              <span className="block text-sm font-semibold text-fg">{t(`${k}.label`)}</span>
-              <span className="mt-0.5 block text-xs text-muted">{t(`${k}.blurb`)}</span>
+              <span className="tile-title">{t(`${k}.label`)}</span>
+              <span className="tile-blurb">{t(`${k}.blurb`)}</span>
             </PendingLink>
           </li>
         ))}

@@ -25,6 +25,21 @@ describe('messages sent to the browser', () => {
     expect(missing).toEqual([]);
   });
 
+  it('sends every key a client component reads by name (a group may list single keys of a namespace)', () => {
+    // `const t = useClientT('ns')`, then t('key') or t('key.sub'); keys built at run time (t(`${x}.label`)) need their
+    // namespace or its parents listed, which the test above checks by namespace.
+    const unsent = clientFiles.flatMap((f) => {
+      const src = readFileSync(f, 'utf8');
+      return [...src.matchAll(/const (\w+) = useClientT\('([^']+)'\)/g)].flatMap(([, fn, ns]) =>
+        [...src.matchAll(new RegExp(`\\b${fn}\\('([^']+)'`, 'g'))]
+          .map((m) => `${ns}.${m[1]}`)
+          .filter((key) => !listed.some((p) => key === p || key.startsWith(`${p}.`)))
+          .map((key) => `${f}: ${key}`),
+      );
+    });
+    expect(unsent).toEqual([]);
+  });
+
   it('names only keys that exist in every catalogue, and sends a small part of it', () => {
     for (const [locale, messages] of Object.entries(MESSAGES)) {
       const all = JSON.stringify(messages).length;
