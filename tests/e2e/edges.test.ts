@@ -145,7 +145,7 @@ describe('navigation links and addresses', () => {
     const { page } = await openPage(browser(), path, { viewport: MOBILE });
     await page.waitForLoadState('networkidle');
     await page.getByTestId('menu-button').click();
-    await page.waitForSelector('#mobile-drawer[data-state="open"] a[href]');
+    await page.waitForSelector('#mobile-drawer[data-state="open"] a[href]', { state: 'attached' });
     const hrefs = await page.evaluate(() =>
       [...document.querySelectorAll('header a[href], footer a[href], #mobile-drawer a[href]')].map((a) => a.getAttribute('href')!).filter((h) => h.startsWith('/')),
     );
