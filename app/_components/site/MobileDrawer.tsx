@@ -93,6 +93,14 @@ export function MobileDrawer({
     };
   }, [open]);
 
+  const link = (l: NavItem) => (
+    <li key={l.href}>
+      <Link href={l.href} className="drawer-link" aria-current={isActivePath(pathname, l.href) ? 'page' : undefined} onClick={() => setOpen(false)}>
+        {l.label}
+      </Link>
+    </li>
+  );
+
   return (
     <div className="lg:hidden">
       <button
@@ -164,36 +172,14 @@ export function MobileDrawer({
                         <ChevronDownIcon className={`transition-transform ${exp ? 'rotate-180' : ''}`} />
                       </button>
                       <ul id={`drawer-section-${s.key}`} hidden={!exp} className="mb-2 ml-3 border-l border-line pl-2">
-                        {s.links.map((l) => (
-                          <li key={l.href}>
-                            <Link
-                              href={l.href}
-                              className="drawer-link"
-                              aria-current={isActivePath(pathname, l.href) ? 'page' : undefined}
-                              onClick={() => setOpen(false)}
-                            >
-                              {l.label}
-                            </Link>
-                          </li>
-                        ))}
+                        {s.links.map(link)}
                       </ul>
                     </li>
                   );
                 })}
               </ul>
               <ul className="mt-3 space-y-1 border-t border-line pt-3">
-                {extraLinks.map((l) => (
-                  <li key={l.href}>
-                    <Link
-                      href={l.href}
-                      className="drawer-link"
-                      aria-current={isActivePath(pathname, l.href) ? 'page' : undefined}
-                      onClick={() => setOpen(false)}
-                    >
-                      {l.label}
-                    </Link>
-                  </li>
-                ))}
+                {extraLinks.map(link)}
               </ul>
             </nav>
           </>
