@@ -105,8 +105,21 @@ export function answerOf(entry, now) {
   if (!entry.bodyParts) return { status: entry.status, headers, body: entry.body };
   const nonce = newNonce();
   for (const [name, parts] of Object.entries(entry.headerParts)) headers[name] = parts.join(nonce);
-  const body = Buffer.from(entry.bodyParts.join(nonce));
+  const nonceBytes = Buffer.from(nonce);
+  const body = Buffer.concat(entry.bodyParts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part])));
   return { status: entry.status, headers, body };
+}
+
+/** The bytes between the occurrences of `needle` (an ASCII nonce: never inside a multi-byte character). */
+function splitBytes(buf, needle) {
+  const parts = [];
+  let from = 0;
+  for (let at = buf.indexOf(needle, from); at !== -1; at = buf.indexOf(needle, from)) {
+    parts.push(buf.subarray(from, at));
+    from = at + needle.length;
+  }
+  parts.push(buf.subarray(from));
+  return parts;
 }
 
 /**
@@ -131,7 +144,7 @@ export function entryOf({ status, headers, body, requestHeaders, now }) {
     headers: kept,
     // A page with a nonce keeps only its parts around the nonce; other answers their bytes.
     body: nonce ? null : body,
-    bodyParts: nonce ? body.toString('utf8').split(nonce) : null,
+    bodyParts: nonce ? splitBytes(body, Buffer.from(nonce)) : null,
     headerParts,
     storedAt: now,
     freshUntil: now + life.fresh * 1000,
