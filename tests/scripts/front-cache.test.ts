@@ -124,6 +124,17 @@ describe('the store', () => {
     expect(c.lookup('/p', { 'accept-encoding': 'br' }, 0)?.entry.body.toString()).toBe('html');
     expect(c.lookup('/p', { rsc: '1' }, 0)?.entry.body.toString()).toBe('flight');
   });
+
+  it("keeps browsers' and crawlers' answers apart, as Next renders them apart (metadata blocking for HTML-only crawlers)", () => {
+    const c = new ResponseCache({ maxBytes: 1e6 });
+    const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0' };
+    const preview = { 'user-agent': 'facebookexternalhit/1.1' };
+    c.store('/p', entry('streamed', 0, 'rsc', browser));
+    expect(c.lookup('/p', preview, 0)).toBeNull();
+    c.store('/p', entry('blocking', 0, 'rsc', preview));
+    expect(c.lookup('/p', { 'user-agent': 'Twitterbot/1.0' }, 0)?.entry.body.toString()).toBe('blocking');
+    expect(c.lookup('/p', {}, 0)?.entry.body.toString()).toBe('streamed');
+  });
 });
 
 describe('the front server', () => {

@@ -16,7 +16,11 @@
  *   else `max-age`), that sets a cookie, or that varies on everything;
  * - answer a request whose `Vary` headers differ from the stored request's.
  *   `Accept-Encoding` is the exception: the front asks the site for the
- *   plain body and compresses it itself, so one entry serves every encoding;
+ *   plain body and compresses it itself, so one entry serves every encoding.
+ *   Next also renders differently, without saying so in `Vary`, for
+ *   crawlers by their User-Agent (metadata blocking in <head> for those that
+ *   read HTML only): entries are kept per kind of agent as Next tells them
+ *   apart (its getBotType);
  * - repeat a page's CSP nonce. A nonce must be new in every answer, or an
  *   attacker who read one page would know the nonce of the next. A page's
  *   nonce is a fresh 128-bit random value (lib/http/security.ts); the entry
@@ -24,6 +28,7 @@
  *   parts with a new one, in the body and in the Content-Security-Policy.
  */
 import { randomBytes } from 'node:crypto';
+import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot.js';
 
 /** The site's cookies (lib/selection/params.ts CITY_COOKIE, lib/conventions/conventions.ts CONVENTIONS_COOKIE) share this prefix. */
 export const SITE_COOKIE_PREFIX = 'vc_';
@@ -86,7 +91,9 @@ function varyNames(headers) {
     .filter((h) => h && h !== 'accept-encoding');
 }
 
-const varyValues = (names, requestHeaders) => names.map((n) => requestHeaders[n] ?? '').join('\n');
+/** What tells an entry's variants apart: the values of the Vary headers, and the kind of agent Next renders for. */
+const varyValues = (names, requestHeaders) =>
+  [getBotType(requestHeaders['user-agent'] ?? '') ?? 'browser', ...names.map((n) => requestHeaders[n] ?? '')].join('\n');
 
 /** The nonce of a page's Content-Security-Policy, if it has one. */
 export function cspNonce(headers) {
