@@ -34,7 +34,13 @@ const upstream = { host: 'localhost', port: await freePort() };
 const next = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 // Loopback only: every request from outside comes through the front. `localhost`, not 127.0.0.1: Next's
 // rewrites (the locale proxy's) name `localhost`, and a rewrite to another host than its own becomes a redirect.
-const server = spawn(process.execPath, [next, 'start', '-H', upstream.host, '-p', String(upstream.port)], { cwd: ROOT, stdio: 'inherit', env });
+// Next keeps the front's idle connections longer than the front does (front-server.mjs IDLE_MS), so that
+// it seldom closes one the front is about to reuse.
+const server = spawn(process.execPath, [next, 'start', '-H', upstream.host, '-p', String(upstream.port), '--keepAliveTimeout', '65000'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env,
+});
 let forwarded = null;
 let front = null;
 for (const sig of ['SIGINT', 'SIGTERM']) {

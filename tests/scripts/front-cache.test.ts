@@ -146,8 +146,12 @@ describe('the front server', () => {
   const hits: Record<string, number> = {};
 
   beforeAll(async () => {
+    const served = new WeakMap<object, number>();
     upstream = http.createServer((req, res) => {
       seen.push(req.headers);
+      served.set(req.socket, (served.get(req.socket) ?? 0) + 1);
+      // Closes a kept-alive connection as it is reused, as a server whose idle timeout just ran out does.
+      if (req.url === '/flaky' && served.get(req.socket)! > 1) return req.socket.destroy();
       hits[req.url!] = (hits[req.url!] ?? 0) + 1;
       const n = hits[req.url!];
       if (req.method === 'POST') {
@@ -243,6 +247,13 @@ describe('the front server', () => {
     const r = await fetch(`${base}/form`, { method: 'POST', body: 'a=1', headers: { 'x-forwarded-for': '6.6.6.6' } });
     expect(await r.text()).toBe('posted a=1');
     expect(seen.at(-1)!['x-forwarded-for']).toBe('6.6.6.6, 127.0.0.1');
+  });
+
+  it('asks again on a new connection when Next closed the kept-alive one it reused', async () => {
+    const first = await get('/flaky', { cookie: 'vc_city=x' });
+    const second = await get('/flaky', { cookie: 'vc_city=x' });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(await second.text()).toContain('render 2 of /flaky');
   });
 
   it('answers 502 when Next does not answer', async () => {

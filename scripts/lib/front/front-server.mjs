@@ -30,6 +30,7 @@ const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'te', 'trai
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|atom\+xml|manifest\+json|ld\+json)|image\/svg\+xml)/;
 /** Smaller bodies are sent as they are: a gzip header and a round of CPU would gain nothing. */
 const MIN_COMPRESS_BYTES = 1024;
+const IDLE_MS = 30_000;
 
 function withoutHopByHop(headers) {
   const out = { ...headers };
@@ -55,7 +56,8 @@ const compressible = (headers, bytes) => bytes >= MIN_COMPRESS_BYTES && COMPRESS
  */
 export function createFront({ upstream, maxBytes, now = Date.now, log = (m) => console.error(m) }) {
   const cache = new ResponseCache({ maxBytes });
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  // Idle connections to Next close after IDLE_MS, before Next closes them (start.mjs gives it 65 s).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: IDLE_MS });
   /** Cache key -> promise of the entry being fetched (null when its answer may not be kept). */
   const inflight = new Map();
 
@@ -68,8 +70,33 @@ export function createFront({ upstream, maxBytes, now = Date.now, log = (m) => c
     return headers;
   }
 
-  function upstreamRequest(req, headers) {
-    return http.request({ host: upstream.host, port: upstream.port, method: req.method, path: req.url, headers, agent });
+  /**
+   * Sends the request to Next; a GET or HEAD sent on a kept-alive connection
+   * that Next closed meanwhile (ECONNRESET before any answer) is sent again
+   * on another, as Node's documentation advises (`reusedSocket`). Returns a
+   * function that abandons the request.
+   */
+  function askNext(req, headers, onResponse, onError) {
+    const idempotent = req.method === 'GET' || req.method === 'HEAD';
+    let current = null;
+    let abandoned = false;
+    const send = () => {
+      const up = http.request({ host: upstream.host, port: upstream.port, method: req.method, path: req.url, headers, agent });
+      current = up;
+      up.on('response', onResponse);
+      up.on('error', (err) => {
+        if (abandoned) return;
+        if (idempotent && up.reusedSocket && err.code === 'ECONNRESET') send();
+        else onError(err);
+      });
+      if (idempotent) up.end();
+      else req.pipe(up);
+    };
+    send();
+    return () => {
+      abandoned = true;
+      current.destroy();
+    };
   }
 
   function badGateway(res, err) {
@@ -81,16 +108,18 @@ export function createFront({ upstream, maxBytes, now = Date.now, log = (m) => c
 
   /** Streams the request to Next and its answer back, as they are. */
   function passThrough(req, res) {
-    const up = upstreamRequest(req, upstreamHeaders(req, { identity: false }));
-    up.on('response', (upRes) => {
-      res.writeHead(upRes.statusCode, withoutHopByHop(upRes.headers));
-      upRes.pipe(res);
-    });
-    up.on('error', (err) => badGateway(res, err));
+    const abandon = askNext(
+      req,
+      upstreamHeaders(req, { identity: false }),
+      (upRes) => {
+        res.writeHead(upRes.statusCode, withoutHopByHop(upRes.headers));
+        upRes.pipe(res);
+      },
+      (err) => badGateway(res, err),
+    );
     res.on('close', () => {
-      if (!res.writableFinished) up.destroy();
+      if (!res.writableFinished) abandon();
     });
-    req.pipe(up);
   }
 
   /** Sends a cached answer (`state`: how the cache had it), compressed when the client takes gzip. */
@@ -121,12 +150,11 @@ export function createFront({ upstream, maxBytes, now = Date.now, log = (m) => c
   function fetchAndStore(req, res, key) {
     const requestHeaders = upstreamHeaders(req, { identity: true });
     const promise = new Promise((resolve) => {
-      const up = upstreamRequest(req, requestHeaders);
-      up.on('error', (err) => {
+      const onError = (err) => {
         if (res) badGateway(res, err);
         resolve(null);
-      });
-      up.on('response', (upRes) => {
+      };
+      askNext(req, requestHeaders, (upRes) => {
         const headers = withoutHopByHop(upRes.headers);
         const keepable = sharedLifetime(upRes.statusCode, headers) !== null;
         const chunks = [];
@@ -158,8 +186,7 @@ export function createFront({ upstream, maxBytes, now = Date.now, log = (m) => c
           if (res) res.destroy();
           resolve(null);
         });
-      });
-      up.end();
+      }, onError);
     });
     inflight.set(key, promise);
     promise.finally(() => inflight.delete(key));
