@@ -14,6 +14,8 @@
  * - a page showing what holds at this minute (the lagna rising now, the
  *   tithi at the current time): a minute;
  * - the month grid, which marks today: until the city's next midnight;
+ * - the site's statistics (/stats), which show what was recorded up to
+ *   the request: never kept by a shared cache;
  * - other pages (articles, about, 404s): an hour, then stale for a day.
  *
  * Everything else a page shows for a visitor (the sidebar's clock and
@@ -45,6 +47,7 @@ export const remembersVisitor = (cookies: { get(name: string): { value: string }
 
 export const PAGE_CACHE_FIXED = `public, max-age=3600, s-maxage=${DAY}, stale-while-revalidate=${7 * DAY}`;
 export const PAGE_CACHE_OTHER = `public, max-age=300, s-maxage=3600, stale-while-revalidate=${DAY}`;
+export const PAGE_CACHE_LIVE = 'no-cache';
 export const PAGE_CACHE_MINUTE = 'public, max-age=60, s-maxage=60, stale-while-revalidate=60';
 
 /** Until `tz`'s next midnight (at least a minute); stale only for a minute past it. */
@@ -53,6 +56,8 @@ export function cacheUntilMidnight(tz: string, now: Date): string {
   return `public, max-age=${Math.min(seconds, 3600)}, s-maxage=${seconds}, stale-while-revalidate=60`;
 }
 
+/** Pages that show what the server recorded up to the request. */
+const LIVE_PAGES = new Set(['/stats']);
 /** Tools whose page shows the current instant's value when it shows today. */
 const NOW_TOOLS = new Set<ToolKey>(['lagna', 'astrology', 'tithiToday']);
 /** Tools whose page marks today even for another date. */
@@ -101,7 +106,9 @@ function zoneOf(tool: ToolUrl, query: URLSearchParams): string | null {
 export function pageCacheControl(pathname: string, query: URLSearchParams, remembered = false, now: Date = new Date()): string {
   if (remembered) return PAGE_CACHE_REMEMBERED;
   const path = pathname.replace(/^\/hi(?=\/|$)/, '') || '/';
-  const tool = toolOf(path.length > 1 ? path.replace(/\/+$/, '') : path);
+  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (LIVE_PAGES.has(bare)) return PAGE_CACHE_LIVE;
+  const tool = toolOf(bare);
   if (!tool) return PAGE_CACHE_OTHER;
   const tz = zoneOf(tool, query);
   if (tz === null) return PAGE_CACHE_OTHER;

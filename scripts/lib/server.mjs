@@ -100,9 +100,10 @@ export async function startServer({ log, env = {} } = {}) {
     const base = `http://127.0.0.1:${port}`;
     if (log) mkdirSync(path.dirname(log), { recursive: true });
     const out = log ? openSync(log, 'w') : 'ignore';
-    const server = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+    // As `npm start` serves: Next behind the front server and its shared cache.
+    const server = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
       cwd: ROOT,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...serverEnv },
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...serverEnv, PORT: String(port) },
       detached: true,
       stdio: ['ignore', out, out],
     });

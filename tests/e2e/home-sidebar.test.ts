@@ -7,7 +7,7 @@
  * Popular Posts follow the page views analytics counted.
  */
 import type { Page } from 'playwright-core';
-import { DESKTOP, MOBILE, fetchManual, openPage, setupBrowser } from './helpers/browser';
+import { DESKTOP, MOBILE, fetchManual, openPage, setupBrowser, url } from './helpers/browser';
 import { query, sessionOf, waitForRows } from './helpers/analytics';
 
 const browser = setupBrowser();
@@ -269,8 +269,10 @@ describe('sidebar', () => {
       Number(query("SELECT count(*) AS n FROM events WHERE kind = 'pageview' AND path IN (?, ?)", '/blog/hora', twin)[0].n);
     const before = horaViews();
 
-    // The server reads the counts at most every 30 s (app/_loaders/articles.ts): reload until they include this visit.
-    const { page } = await openPage(browser(), '/terms');
+    // The server reads the counts at most every 30 s (app/_loaders/articles.ts): reload until they include this visit,
+    // each time at a new URL, which the front's shared cache has not kept (it keeps /terms for an hour).
+    let attempt = 0;
+    const { page } = await openPage(browser(), `/terms?attempt=${attempt}`);
     const listed = () =>
       page
         .getByTestId('popular-posts')
@@ -284,7 +286,7 @@ describe('sidebar', () => {
     let counted = await listed();
     for (let i = 0; i < 25 && !includesVisit(counted); i++) {
       await page.waitForTimeout(2000);
-      await page.reload();
+      await page.goto(url(`/terms?attempt=${++attempt}`));
       counted = await listed();
     }
     const after = horaViews();

@@ -1,4 +1,4 @@
-import { PAGE_CACHE_FIXED, PAGE_CACHE_MINUTE, PAGE_CACHE_OTHER, PAGE_CACHE_REMEMBERED, pageCacheControl, remembersVisitor } from '@/lib/http/page-cache';
+import { PAGE_CACHE_FIXED, PAGE_CACHE_LIVE, PAGE_CACHE_MINUTE, PAGE_CACHE_OTHER, PAGE_CACHE_REMEMBERED, pageCacheControl, remembersVisitor } from '@/lib/http/page-cache';
 
 // 22:00 in New Delhi (2 h to midnight), 11:30 in New York (12.5 h).
 const now = new Date('2025-11-22T16:30:00Z');
@@ -49,6 +49,9 @@ describe('page Cache-Control', () => {
 
   it('keeps other pages an hour', () => {
     expect(cc('/about')).toBe(PAGE_CACHE_OTHER);
+    // The statistics show what was recorded up to the request.
+    expect(cc('/stats')).toBe(PAGE_CACHE_LIVE);
+    expect(cc('/hi/stats/')).toBe(PAGE_CACHE_LIVE);
     expect(cc('/hi/blog/tithi-kya-hai')).toBe(PAGE_CACHE_OTHER);
     expect(cc('/panchang/today/no-such-city')).toBe(PAGE_CACHE_OTHER);
   });
