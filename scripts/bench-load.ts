@@ -1,7 +1,7 @@
 /**
  * `npm run bench:load`: figures of the production server under load, printed
  * as `name: value unit`. Builds the site when the build is stale, starts
- * `next start` on a free port with a temporary analytics database
+ * the server as `npm start` runs it on a free port with a temporary analytics database
  * (scripts/lib/server.mjs; BASE_URL instead names a running server),
  * runs every module of scripts/bench/load/ in name order (one per group of
  * figures; `npm run bench:load -- analytics` runs the matching ones only),

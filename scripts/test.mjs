@@ -7,7 +7,7 @@
  *   3. unit        scripts/build-cities.mjs when the city index is stale, then jest (tests/** except tests/e2e)
  *   4. chromium    apt-get install chromium when /usr/bin/chromium is missing
  *   5. build       npm run build (next build, with any prebuild step)
- *   6. e2e         next start on a free port (scripts/lib/server.mjs), jest -c jest.e2e.config.ts against
+ *   6. e2e         the server as npm start runs it, on a free port (scripts/lib/server.mjs), jest -c jest.e2e.config.ts against
  *                  it; the server's weather providers point at a fake Open-Meteo on loopback
  *                  (scripts/lib/fake-weather.mjs), whose URL the tests get as FAKE_WEATHER_URL, and its
  *                  analytics at a temporary database, whose path they get as ANALYTICS_DB_PATH

@@ -1,7 +1,8 @@
 /**
  * A production server for the scripts that need one (npm test's browser
- * suite, npm run bench:load, the load, soak and fuzz scripts): `next start`
- * of the current build on a free loopback port, in its own process group,
+ * suite, npm run bench:load, the load, soak and fuzz scripts): the current
+ * build served as `npm start` serves it (Next behind the front and its
+ * shared cache, scripts/start.mjs) on a free loopback port, in its own process group,
  * waiting until it answers, and stopping it with every process it forked.
  *
  * The server is kept to this machine and leaves nothing behind: analytics go
@@ -32,7 +33,7 @@ export function freePort() {
 export async function waitForServer(base, server, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode}`);
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     try {
       const res = await fetch(`${base}/`, { redirect: 'manual' });
       if (res.status < 500) return;
@@ -68,10 +69,8 @@ export function stopServer(server) {
 }
 
 /**
- * `next start` on a free port, its output to `log`, with `env` over
- * process.env. Requests go to 127.0.0.1; no `-H 127.0.0.1`: with it, Next
- * turns the locale proxy's rewrites (to `localhost`) into redirects that
- * never end. Returns { base, server, env, weather, stop }: `env` is what
+ * `npm start`'s server (scripts/start.mjs) on a free port, its output to
+ * `log`, with `env` over process.env. Returns { base, server, env, weather, stop }: `env` is what
  * the server got beyond process.env (ANALYTICS_DB_PATH for readers of its
  * database), `weather` the fake provider (its `url` steers it), or null.
  */

@@ -18,9 +18,10 @@
  *   arrive meanwhile wait for it instead of rendering the page again.
  * - Anything else streams through untouched, in both directions.
  *
- * Next sees the client's address as the last X-Forwarded-For entry
- * (lib/analytics/visitor.ts reads that one: a client can prepend any
- * entries, not append).
+ * The front is transparent to what Next reads of the client: X-Forwarded-For
+ * reaches Next as the client sent it, set to the client's address when it
+ * sent none, as Next's own server does (lib/analytics/visitor.ts reads its
+ * last entry: the address a proxy in front of the site appended).
  */
 import http from 'node:http';
 import zlib from 'node:zlib';
@@ -61,11 +62,10 @@ export function createFront({ upstream, maxBytes, now = Date.now, log = (m) => c
   /** Cache key -> promise of the entry being fetched (null when its answer may not be kept). */
   const inflight = new Map();
 
-  /** The request headers Next gets: ours to forward, with the client's address appended. */
+  /** The request headers Next gets: the client's, and its address when no proxy named one. */
   function upstreamHeaders(req, { identity }) {
     const headers = withoutHopByHop(req.headers);
-    const address = req.socket.remoteAddress ?? '';
-    headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${address}` : address;
+    headers['x-forwarded-for'] ??= req.socket.remoteAddress ?? '';
     if (identity) headers['accept-encoding'] = 'identity';
     return headers;
   }
