@@ -132,9 +132,25 @@ function globalEclipses(from: number, to: number): ({ kind: 'solar'; g: SolarEcl
   return out.sort((a, b) => a.g.maximum - b.g.maximum);
 }
 
+/**
+ * How far from the global greatest eclipse its local maximum can lie
+ * anywhere (days): a solar eclipse touches the Earth for at most ~6 hours,
+ * and the next one is at least two weeks away.
+ */
+const SAME_ECLIPSE_DAYS = 0.5;
+
+/**
+ * The global eclipse's first and last contact with the Earth. Swiss
+ * Ephemeris gives none (0) for an eclipse whose penumbra only grazes the
+ * Earth; of the eclipses of 1900-2100 that is 1935-01-05 alone (magnitude
+ * 0.0014). Its interval is then its instant of greatest eclipse.
+ */
+const globalInterval = (g: SolarEclipseGlobal) => (g.begin > 0 && g.end > 0 ? { start: g.begin, end: g.end } : { start: g.maximum, end: g.maximum });
+
 function solarAt(g: SolarEclipseGlobal, place: Place, options: Required<EngineOptions>): Raw {
-  const local = nextSolarEclipseAt(g.begin - 0.1, place.lat, place.lon, place.elevation ?? 0);
-  const seen = local.maximum >= g.begin && local.maximum <= g.end && (local.flags & ECLIPSE.visible) !== 0;
+  // The local search finds the next eclipse seen from the place: this one, or one weeks later when this is not seen.
+  const local = nextSolarEclipseAt(g.maximum - SAME_ECLIPSE_DAYS, place.lat, place.lon, place.elevation ?? 0);
+  const seen = Math.abs(local.maximum - g.maximum) < SAME_ECLIPSE_DAYS && (local.flags & ECLIPSE.visible) !== 0;
   const base = {
     id: `solar-${utDate(g.maximum)}`,
     kind: 'solar' as const,
@@ -142,7 +158,7 @@ function solarAt(g: SolarEclipseGlobal, place: Place, options: Required<EngineOp
     greatest: g.maximum,
     magnitude: g.magnitude,
     saros: g.saros,
-    global: { start: g.begin, end: g.end },
+    global: globalInterval(g),
   };
   if (!seen) {
     return {

@@ -157,3 +157,27 @@ describe('eclipses not seen, and penumbral eclipses', () => {
     }
   });
 });
+
+describe('an eclipse whose penumbra only grazes the Earth (1935-01-05, magnitude 0.0014)', () => {
+  // Swiss Ephemeris gives it no global begin or end (0): the year failed with a search from Julian day 0.
+  const e = eclipsesOfYear({ year: 1935, ...DELHI }).find((x) => x.id === 'solar-1935-01-05')!;
+
+  it('is listed, partial, with its greatest eclipse as its global interval, and not seen from Delhi', () => {
+    expect(e.type).toBe('partial');
+    expect(e.magnitude).toBeLessThan(0.01);
+    expect(e.global.start).toBe(e.greatest);
+    expect(e.global.end).toBe(e.greatest);
+    expect(e.greatest.slice(0, 10)).toBe('1935-01-05');
+    expect(e.local.visible).toBe(false);
+  });
+
+  it('leaves the other four solar eclipses of 1935 as they were', () => {
+    const solar = eclipsesOfYear({ year: 1935, ...DELHI }).filter((x) => x.kind === 'solar');
+    expect(solar.map((x) => x.id)).toEqual(['solar-1935-01-05', 'solar-1935-02-03', 'solar-1935-06-30', 'solar-1935-07-30', 'solar-1935-12-25']);
+    expect(solar.slice(1).every((x) => x.global.start < x.greatest && x.greatest < x.global.end)).toBe(true);
+  });
+});
+
+it('every year from 1900 to 2100 has its eclipses', () => {
+  for (let year = 1900; year <= 2100; year++) expect([year, eclipsesOfYear({ year, ...DELHI }).length >= 2]).toEqual([year, true]);
+});
