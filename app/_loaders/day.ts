@@ -56,9 +56,14 @@ import {
 import type { PageSelection } from './selection';
 
 /** Days held across requests: the day tools of a date at a place, their neighbours, the sidebar's today. */
-const DAYS_HELD = 256;
-/** View models held across requests (a few KB each). */
-export const VIEWS_HELD = 1000;
+const DAYS_HELD = 64;
+/**
+ * View models held across requests. Repeats of a whole page are answered by
+ * the front's shared cache (scripts/lib/front), so these serve the other
+ * pages of a date and city; 1,000 of them and 256 days kept ~200 MB more of
+ * Next's heap under the soak (README, Hardening).
+ */
+export const VIEWS_HELD = 100;
 
 const dayAt = memoAcrossRequests(
   DAYS_HELD,
