@@ -192,8 +192,10 @@ describe('the front server', () => {
     const nb = /'nonce-([^']+)'/.exec(b.headers.get('content-security-policy')!)![1];
     expect(nb).not.toBe(NONCE);
     expect(tb).toBe(ta.split(NONCE).join(nb));
-    // The miss was asked for without compression, to be kept as it is.
+    // The miss was asked for whole and without compression, to be kept as it is.
     expect(seen.at(-1)!['accept-encoding']).toBe('identity');
+    await get('/day?date=3', { 'if-none-match': '"x"', range: 'bytes=0-10' });
+    expect([seen.at(-1)!['if-none-match'], seen.at(-1)!.range]).toEqual([undefined, undefined]);
   });
 
   it('gzips for clients that take it, on a miss and on a hit', async () => {

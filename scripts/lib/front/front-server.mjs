@@ -62,11 +62,18 @@ export function createFront({ upstream, maxBytes, now = Date.now, log = (m) => c
   /** Cache key -> promise of the entry being fetched (null when its answer may not be kept). */
   const inflight = new Map();
 
-  /** The request headers Next gets: the client's, and its address when no proxy named one. */
-  function upstreamHeaders(req, { identity }) {
+  /**
+   * The request headers Next gets: the client's, and its address when no
+   * proxy named one. A request that may fill the cache (`fill`) asks for the
+   * whole plain answer: no compression, no condition, no range.
+   */
+  function upstreamHeaders(req, { fill }) {
     const headers = withoutHopByHop(req.headers);
     headers['x-forwarded-for'] ??= req.socket.remoteAddress ?? '';
-    if (identity) headers['accept-encoding'] = 'identity';
+    if (fill) {
+      headers['accept-encoding'] = 'identity';
+      for (const h of ['if-none-match', 'if-modified-since', 'range', 'if-range']) delete headers[h];
+    }
     return headers;
   }
 
@@ -110,7 +117,7 @@ export function createFront({ upstream, maxBytes, now = Date.now, log = (m) => c
   function passThrough(req, res) {
     const abandon = askNext(
       req,
-      upstreamHeaders(req, { identity: false }),
+      upstreamHeaders(req, { fill: false }),
       (upRes) => {
         res.writeHead(upRes.statusCode, withoutHopByHop(upRes.headers));
         upRes.pipe(res);
@@ -148,7 +155,7 @@ export function createFront({ upstream, maxBytes, now = Date.now, log = (m) => c
    * kept. Resolves to the entry, or null.
    */
   function fetchAndStore(req, res, key) {
-    const requestHeaders = upstreamHeaders(req, { identity: true });
+    const requestHeaders = upstreamHeaders(req, { fill: true });
     const promise = new Promise((resolve) => {
       const onError = (err) => {
         if (res) badGateway(res, err);
