@@ -6,10 +6,11 @@
  * ('strict-dynamic', no 'unsafe-inline'). Next reads the nonce from the
  * request's CSP header and puts it on every script it writes, its inline
  * RSC payload scripts included; those differ with every page, so hashes
- * cannot cover them. A nonce needs a render per request, which every page
- * has anyway (they read the clock, the query and the analytics counts), and
- * the pages' speed comes from reusing their data across requests
- * (app/_loaders/shared.ts), measured in the README's Performance section.
+ * cannot cover them. Inside Next a nonce needs a render per request, whose
+ * data is reused across requests (lib/memo.ts); a repeated page is answered
+ * by the front's shared cache with a new nonce of its own
+ * (scripts/lib/front/response-cache.mjs), measured in the README's
+ * Performance section.
  * The theme script in <head> is allowed by its hash, so the layout needs no
  * nonce. Styles keep 'unsafe-inline': React writes `style` attributes;
  * styles cannot run code.

@@ -19,6 +19,8 @@ import {
 } from '@/scripts/lib/front/response-cache.mjs';
 import { CONVENTIONS_COOKIE } from '@/lib/conventions/conventions';
 import { CITY_COOKIE } from '@/lib/selection/params';
+import en from '@/messages/en.json';
+import hi from '@/messages/hi.json';
 
 const NONCE = 'AAAAAAAAAAAAAAAAAAAAAA==';
 const CSP = `script-src 'self' 'nonce-${NONCE}' 'strict-dynamic'`;
@@ -242,10 +244,17 @@ describe('the front server', () => {
     const stale = await get('/swr');
     expect(stale.headers.get('x-cache')).toBe('stale');
     expect(await stale.text()).toContain('render 1 of /swr');
-    await new Promise((r) => setTimeout(r, 100));
+    // The fresh copy is fetched in the background: wait for Next to have been asked.
+    for (let i = 0; i < 100 && hits['/swr'] < 2; i++) await new Promise((r) => setTimeout(r, 50));
     expect(hits['/swr']).toBe(2);
-    const fresh = await get('/swr');
+    // Stale until the fresh copy is kept, then a hit on it, without asking Next again.
+    let fresh = await get('/swr');
+    for (let i = 0; i < 100 && fresh.headers.get('x-cache') === 'stale'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      fresh = await get('/swr');
+    }
     expect([fresh.headers.get('x-cache'), (await fresh.text()).includes('render 2 of /swr')]).toEqual(['hit', true]);
+    expect(hits['/swr']).toBe(2);
     clock += 200_000;
     expect((await get('/swr')).headers.get('x-cache')).toBe('miss');
   });
@@ -268,8 +277,12 @@ describe('the front server', () => {
   it('answers 502 when Next does not answer', async () => {
     const lone = createFront({ upstream: { host: '127.0.0.1', port: 1 }, maxBytes: 1e6, log: () => {} }).server;
     await new Promise<void>((r) => lone.listen(0, '127.0.0.1', r));
-    const res = await fetch(`http://127.0.0.1:${(lone.address() as AddressInfo).port}/`);
+    const at = `http://127.0.0.1:${(lone.address() as AddressInfo).port}`;
+    const res = await fetch(`${at}/`);
     expect(res.status).toBe(502);
+    // The site's own words for a fault on its side, in the page's language.
+    expect(await res.text()).toBe(`${en.error.title}\n${en.error.body}\n`);
+    expect(await (await fetch(`${at}/hi/about`)).text()).toBe(`${hi.error.title}\n${hi.error.body}\n`);
     await new Promise((r) => lone.close(r));
   });
 });

@@ -2,8 +2,8 @@
  * page_day_rps, page_day_p99_ms: the day page of one (date, city), 20
  * connections, uncompressed (no Accept-Encoding), as the issue measured it;
  * api_panchang_rps: /api/panchang for the same day; page_day_html_kb: the
- * page's HTML as sent. A warm-up first (the page's first render computes its
- * view model, which later requests reuse). Any answer but 200 fails the bench.
+ * page's HTML as sent. A warm-up first (the first request renders what later
+ * ones are answered from). Any answer but 200 fails the bench.
  *
  * The server is `npm start`'s: repeats are answered by the front's shared
  * cache (scripts/lib/front). The `_uncached` figures ask with

@@ -23,21 +23,26 @@
  * sent none, as Next's own server does (lib/analytics/visitor.ts reads its
  * last entry: the address a proxy in front of the site appended).
  */
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import zlib from 'node:zlib';
-import { ResponseCache, answerOf, entryOf, requestIsCacheable, sharedLifetime } from './response-cache.mjs';
+import { ROOT } from '../build-state.mjs';
+import { ResponseCache, answerOf, entryOf, requestIsCacheable, sharedLifetime, withoutHopByHop } from './response-cache.mjs';
 
-const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-connection'];
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|rss\+xml|atom\+xml|manifest\+json|ld\+json)|image\/svg\+xml)/;
 /** Smaller bodies are sent as they are: a gzip header and a round of CPU would gain nothing. */
 const MIN_COMPRESS_BYTES = 1024;
 const IDLE_MS = 30_000;
 
-function withoutHopByHop(headers) {
-  const out = { ...headers };
-  for (const h of HOP_BY_HOP) delete out[h];
-  return out;
-}
+/** The site's own words for a fault on its side (`error.title`, `error.body` of the catalogues), by language. */
+const FAULT_TEXT = Object.fromEntries(
+  ['en', 'hi'].map((locale) => {
+    const { error } = JSON.parse(readFileSync(path.join(ROOT, 'messages', `${locale}.json`), 'utf8'));
+    return [locale, `${error.title}\n${error.body}\n`];
+  }),
+);
+const faultText = (url) => FAULT_TEXT[/^\/hi(\/|\?|$)/.test(url ?? '') ? 'hi' : 'en'];
 
 /** Whether the client takes gzip (`Accept-Encoding: gzip` not refused with q=0). */
 export function acceptsGzip(acceptEncoding) {
@@ -106,11 +111,11 @@ export function createFront({ upstream, maxBytes, now = Date.now, log = (m) => c
     };
   }
 
-  function badGateway(res, err) {
+  function badGateway(req, res, err) {
     log(`> front: Next did not answer ${err.code ?? err.message}`);
     if (res.headersSent) return res.destroy();
     res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-    res.end('The server is not answering. Try again in a moment.\n');
+    res.end(faultText(req.url));
   }
 
   /** Streams the request to Next and its answer back, as they are. */
@@ -122,7 +127,7 @@ export function createFront({ upstream, maxBytes, now = Date.now, log = (m) => c
         res.writeHead(upRes.statusCode, withoutHopByHop(upRes.headers));
         upRes.pipe(res);
       },
-      (err) => badGateway(res, err),
+      (err) => badGateway(req, res, err),
     );
     res.on('close', () => {
       if (!res.writableFinished) abandon();
@@ -158,7 +163,7 @@ export function createFront({ upstream, maxBytes, now = Date.now, log = (m) => c
     const requestHeaders = upstreamHeaders(req, { fill: true });
     const promise = new Promise((resolve) => {
       const onError = (err) => {
-        if (res) badGateway(res, err);
+        if (res) badGateway(req, res, err);
         resolve(null);
       };
       askNext(req, requestHeaders, (upRes) => {
@@ -220,8 +225,8 @@ export function createFront({ upstream, maxBytes, now = Date.now, log = (m) => c
   }
 
   const server = http.createServer((req, res) => {
-    handle(req, res).catch((err) => badGateway(res, err));
+    handle(req, res).catch((err) => badGateway(req, res, err));
   });
   server.on('close', () => agent.destroy());
-  return { server, cache };
+  return { server };
 }

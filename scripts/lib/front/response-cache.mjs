@@ -25,7 +25,7 @@
  *   attacker who read one page would know the nonce of the next. A page's
  *   nonce is a fresh 128-bit random value (lib/http/security.ts); the entry
  *   keeps the body split at its every occurrence and each answer joins the
- *   parts with a new one, in the body and in the Content-Security-Policy.
+ *   parts with a new one, in the body and in the headers (the CSP, Link).
  */
 import { randomBytes } from 'node:crypto';
 import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot.js';
@@ -33,14 +33,22 @@ import { getBotType } from 'next/dist/shared/lib/router/utils/is-bot.js';
 /** The site's cookies (lib/selection/params.ts CITY_COOKIE, lib/conventions/conventions.ts CONVENTIONS_COOKIE) share this prefix. */
 export const SITE_COOKIE_PREFIX = 'vc_';
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-authenticate', 'proxy-authorization']);
+/** Headers of one connection, never passed on (RFC 9110 7.6.1; proxy-connection is the old spelling some clients send). */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization'];
+
+/** A copy of headers without the hop-by-hop ones. */
+export function withoutHopByHop(headers) {
+  const out = { ...headers };
+  for (const h of HOP_BY_HOP) delete out[h];
+  return out;
+}
 /** Headers an entry does not keep: hop-by-hop ones, and those the front writes per answer. */
 const NOT_STORED = new Set([...HOP_BY_HOP, 'content-length', 'content-encoding', 'date', 'age', 'x-cache']);
 
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 
 /** Whether the request names one of the site's cookies, which may change what a page shows. */
-export function hasSiteCookie(cookieHeader) {
+function hasSiteCookie(cookieHeader) {
   if (!cookieHeader) return false;
   return cookieHeader.split(';').some((c) => c.trim().startsWith(SITE_COOKIE_PREFIX));
 }
@@ -55,7 +63,7 @@ export function requestIsCacheable(method, headers) {
 }
 
 /** The Cache-Control directives as a map (lower-case names; `true` for directives without a value). */
-export function directives(cacheControl) {
+function directives(cacheControl) {
   const out = new Map();
   for (const part of (cacheControl ?? '').split(',')) {
     const [name, value] = part.split('=').map((s) => s.trim());
@@ -96,11 +104,12 @@ const varyValues = (names, requestHeaders) =>
   [getBotType(requestHeaders['user-agent'] ?? '') ?? 'browser', ...names.map((n) => requestHeaders[n] ?? '')].join('\n');
 
 /** The nonce of a page's Content-Security-Policy, if it has one. */
-export function cspNonce(headers) {
+function cspNonce(headers) {
   return /'nonce-([A-Za-z0-9+/=_-]{16,})'/.exec(headers['content-security-policy'] ?? '')?.[1] ?? null;
 }
 
-export const newNonce = () => randomBytes(16).toString('base64');
+// As lib/http/security.ts newNonce makes the nonce of a render.
+const newNonce = () => randomBytes(16).toString('base64');
 
 /**
  * What an entry answers with: status, headers and body, with a new nonce
