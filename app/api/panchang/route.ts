@@ -10,11 +10,14 @@ import { memoAcrossRequests } from '@/lib/memo';
 export const runtime = 'nodejs';
 
 /**
- * Answers kept across requests (~25 KB each): the same day at the same
- * place in the same conventions is computed once, however many clients ask
- * (the sidebar of every page asks for today at its visitor's city).
+ * Answers kept across requests (~11 KB of heap each): identical concurrent
+ * requests share one computation, and a few repeats are answered from here.
+ * Repeats at large (the sidebar of every page asks for today at its
+ * visitor's city) are answered by the front's shared cache
+ * (scripts/lib/front) from the answer's bytes; 2,000 held here added 22 MB
+ * to Next's heap under the soak (README, Hardening).
  */
-const ANSWERS_HELD = 2000;
+const ANSWERS_HELD = 200;
 
 const answerFor = memoAcrossRequests(
   ANSWERS_HELD,
