@@ -27,10 +27,11 @@ if (!Number.isFinite(cacheMb) || cacheMb < 0) {
  * V8 lets a busy process's heap grow to several times what it holds (its
  * limit here would be 4 GB): under 4 minutes of hostile variety Next held
  * ~200 MB after a full collection but kept 900 MB resident, and gave little
- * back when the load stopped. Capped at 512 MB, it collects sooner and
- * levels off at ~550 MB resident: that 4-minute soak ended 8 MB below where
- * it started; 10-minute ones still end 193-274 MB above (README, Hardening
- * → Bounded memory).
+ * back when the load stopped. Capped at 512 MB, it collected sooner and
+ * levelled off at ~550 MB resident. Most of what it held was a leak since
+ * fixed (held promises kept their requests' renders alive, lib/memo.ts):
+ * Next now levels off at ~370 MB under the 10-minute soak, below the cap,
+ * which stays as a bound (README, Hardening → Bounded memory).
  */
 const heapMb = Number(process.env.SERVER_HEAP_MB ?? '512');
 if (!Number.isInteger(heapMb) || heapMb < 128) {

@@ -61,7 +61,8 @@ const DAYS_HELD = 64;
  * View models held across requests. Repeats of a whole page are answered by
  * the front's shared cache (scripts/lib/front), so these serve the other
  * pages of a date and city; 1,000 of them and 256 days kept ~200 MB more of
- * Next's heap under the soak (README, Hardening).
+ * Next's heap under the soak (README, Hardening), most of it the renders
+ * their held promises kept alive (lib/memo.ts now holds values).
  */
 export const VIEWS_HELD = 100;
 
