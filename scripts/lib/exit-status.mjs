@@ -8,6 +8,8 @@ import { constants } from 'node:os';
  * stop it (Ctrl-C, or a supervisor's SIGTERM).
  */
 export function exitStatus(code, signal, forwarded) {
+  // Next handles SIGINT and SIGTERM itself and exits with 128 + the signal's number (143 for SIGTERM).
+  if (forwarded && code === 128 + constants.signals[forwarded]) return 0;
   if (code !== null && code !== undefined) return code;
   if (signal && signal === forwarded) return 0;
   return 128 + (constants.signals[signal] ?? 0);

@@ -36,6 +36,8 @@ export async function waitForServer(base, server, timeoutMs = 120_000) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     try {
       const res = await fetch(`${base}/`, { redirect: 'manual' });
+      // Read to the end: an unread answer holds its connection busy, and a server told to stop waits for it (65 s).
+      await res.arrayBuffer();
       if (res.status < 500) return;
     } catch {
       // Not listening yet.

@@ -11,6 +11,9 @@ describe('npm start exit status', () => {
     [null, 'SIGTERM', 'SIGTERM', 0],
     [null, 'SIGINT', 'SIGINT', 0],
     [null, 'SIGKILL', 'SIGTERM', 137],
+    [143, null, 'SIGTERM', 0],
+    [130, null, 'SIGINT', 0],
+    [143, null, null, 143],
   ])('code %p, signal %p, forwarded %p -> %p', (code, signal, forwarded, status) => {
     expect(exitStatus(code, signal, forwarded)).toBe(status);
   });
