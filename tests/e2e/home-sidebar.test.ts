@@ -7,7 +7,7 @@
  * Popular Posts follow the page views analytics counted.
  */
 import type { Page } from 'playwright-core';
-import { DESKTOP, MOBILE, fetchManual, openPage, setupBrowser, url } from './helpers/browser';
+import { DESKTOP, MOBILE, fetchManual, openPage, scrollUntil, setupBrowser, url } from './helpers/browser';
 import { query, sessionOf, waitForRows } from './helpers/analytics';
 
 const browser = setupBrowser();
@@ -129,8 +129,7 @@ async function apiTithis(city: string, timeZone: string): Promise<string[]> {
 async function timeCard(page: Page) {
   const card = page.getByTestId('current-time-card');
   // It starts once on screen (below the fold at 1280 x 900).
-  await card.scrollIntoViewIfNeeded();
-  await page.waitForSelector('[data-testid="current-time-card"][data-state="ok"]');
+  await scrollUntil(page, '[data-testid="current-time-card"]', '[data-testid="current-time-card"][data-state="ok"]');
   return {
     city: await card.getByTestId('current-time-city').textContent(),
     date: await card.getByTestId('current-date').textContent(),

@@ -2,7 +2,7 @@
  * The site shell in real Chromium: both languages, the mobile drawer, the
  * desktop dropdowns, the theme, the 404 page and the redirects.
  */
-import { DESKTOP, MOBILE, fetchManual, openPage, setupBrowser, url } from './helpers/browser';
+import { DESKTOP, MOBILE, fetchManual, openPage, scrollUntil, setupBrowser, url } from './helpers/browser';
 
 const browser = setupBrowser();
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -81,8 +81,8 @@ describe('selected city and date', () => {
     }).format(new Date());
     expect(await page.textContent('[data-testid="hero-date"]')).toBe(today);
     // The sidebar's clock follows the same city (it starts once on screen).
-    await page.getByTestId('current-time-card').scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => document.querySelector('[data-testid="current-time-city"]')?.textContent === 'New York City');
+    await scrollUntil(page, '[data-testid="current-time-card"]', '[data-testid="current-time-card"][data-state="ok"]');
+    expect(await page.textContent('[data-testid="current-time-city"]')).toBe('New York City');
     await page.context().close();
   });
 

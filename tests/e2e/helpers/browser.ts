@@ -85,3 +85,32 @@ export async function openPage(
 export function fetchManual(path: string): Promise<globalThis.Response> {
   return fetch(url(path), { redirect: 'manual' });
 }
+
+/**
+ * Waits until `done` matches, scrolling `target` to the middle of the viewport
+ * on every poll. The sidebar's cards start only once an IntersectionObserver
+ * has seen them on screen, and one scroll can be undone before the observer's
+ * next frame (a layout change above the card on a loaded machine), so the
+ * scroll is repeated rather than trusted once. On a timeout the error says
+ * where the target was and what it held.
+ */
+export async function scrollUntil(page: Page, target: string, done: string, timeout = 30_000): Promise<void> {
+  try {
+    await page.waitForFunction(
+      ([t, d]) => {
+        document.querySelector(t)?.scrollIntoView({ block: 'center' });
+        return document.querySelector(d) !== null;
+      },
+      [target, done] as const,
+      { polling: 250, timeout },
+    );
+  } catch (e) {
+    const where = await page.evaluate((t) => {
+      const el = document.querySelector(t);
+      if (!el) return 'not in the page';
+      const r = el.getBoundingClientRect();
+      return `top ${Math.round(r.top)} of ${innerHeight} (scrollY ${Math.round(scrollY)}): ${el.outerHTML.slice(0, 600)}`;
+    }, target);
+    throw new Error(`${done} never matched; ${target} was at ${where}`, { cause: e });
+  }
+}
