@@ -20,7 +20,8 @@
  * "0 failed" for a broken run. Exit status is non-zero when anything failed.
  *
  * Options: --e2e-only (steps 4-6, building only when the build is stale),
- *          --skip-e2e (steps 1-3).
+ *          --skip-e2e (steps 1-3). Other arguments are passed to the e2e Jest
+ *          run as test path patterns (`npm run test:e2e -- tests/e2e/seo.test.ts`).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -30,6 +31,8 @@ import { ROOT, buildIsCurrent } from './lib/build-state.mjs';
 import { startServer } from './lib/server.mjs';
 
 const args = new Set(process.argv.slice(2));
+/** Test path patterns for the e2e run: the arguments that are not options. */
+const e2ePatterns = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const e2eOnly = args.has('--e2e-only');
 const skipE2e = args.has('--skip-e2e');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -137,7 +140,7 @@ if (!skipE2e) {
       });
       if (up) {
         await step('e2e', () =>
-          jest(['-c', 'jest.e2e.config.ts'], 'e2e.json', {
+          jest(['-c', 'jest.e2e.config.ts', ...e2ePatterns], 'e2e.json', {
             BASE_URL: srv.base,
             FAKE_WEATHER_URL: srv.weather.url,
             ANALYTICS_DB_PATH: srv.env.ANALYTICS_DB_PATH,
