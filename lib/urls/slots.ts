@@ -1,0 +1,235 @@
+/**
+ * The values a page path carries after its fixed prefix, one codec per kind:
+ * how a value is written as path segments and read back. Every codec is
+ * strict (one spelling per value, so one URL per page) and client-safe:
+ * plain checks, no zod, no city data, no ephemeris. Whether a city, a
+ * festival or an eclipse exists is the page's question (a 404), not the
+ * URL's.
+ *
+ *   city       new-delhi                      a city slug (read: any segment, a city's other names too)
+ *   date       2026-03-19                     a civil date, 1900-2100
+ *   month      2026-03                        a month, 1900-01 to 2100-12
+ *   year       2026                           a year, 1900-2100
+ *   monthPath  2026/march                     a month as the festival calendar writes it (two segments)
+ *   conv       amanta-hindu-sunrise-24h-vaishnava
+ *                                             the visitor's conventions that differ from the defaults
+ *   festival   nirjala-2026                   a festival page's slug and year
+ *   eclipse    lunar-2026-03-03               an eclipse's id
+ *   filter     ekadashi                       the festival calendar's type filter (never `all`: that is no segment)
+ *   time       06-30                          a local time (the tithi finder's)
+ *   tithi      tithi-12                       a tithi by number (1-30)
+ *   nakshatra  nakshatra-4                    a nakshatra by number (1-27)
+ *   years      2026 or 2026-2028              a span of years (the nakshatra finder's)
+ *   festivalType ekadashi                     the type folder of a festival page (lib/festivals/pages.ts)
+ *   article    tithi-kya-hai                  a Knowledge Hub article's slug in its language
+ *   category   muhurat                        a Knowledge Hub category
+ */
+import { civilDateOf, MAX_DATE, MIN_DATE } from '@/engine/civil-date';
+import { DEFAULT_CONVENTIONS, type Conventions } from '@/lib/conventions/conventions';
+
+/** The festival calendar's type filter (`all` is the calendar without a filter segment). */
+export const FESTIVAL_FILTERS = ['all', 'festival', 'ekadashi', 'purnima', 'amavasya', 'pradosh', 'sankranti', 'vrat'] as const;
+export type FestivalFilter = (typeof FESTIVAL_FILTERS)[number];
+
+/** Month names in the festival calendar's paths (`/festivals/2026/march/varanasi`): lowercase English, one URL per month. */
+export const MONTH_SLUGS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'] as const;
+export type MonthSlug = (typeof MONTH_SLUGS)[number];
+
+/** Everything a page path can name besides its page type; a page type's forms say which (lib/urls/pages.ts). */
+export interface PageParams {
+  city?: string;
+  date?: string;
+  /** `yyyy-mm`. */
+  month?: string;
+  year?: number;
+  /** The conventions the URL names: only values that differ from the defaults count. */
+  conv?: Partial<Conventions>;
+  festival?: string;
+  festivalType?: FestivalPageType;
+  eclipse?: string;
+  filter?: Exclude<FestivalFilter, 'all'>;
+  /** `HH:MM`. */
+  time?: string;
+  tithi?: number;
+  nakshatra?: number;
+  years?: { from: number; to: number };
+  article?: string;
+  category?: string;
+}
+
+/** The type folders of the festival pages (the engine's festival types). */
+export const FESTIVAL_PAGE_TYPES = ['ekadashi', 'purnima', 'amavasya', 'pradosh', 'sankranti', 'vrat', 'festival'] as const;
+export type FestivalPageType = (typeof FESTIVAL_PAGE_TYPES)[number];
+
+export type SlotKind = 'city' | 'date' | 'month' | 'year' | 'monthPath' | 'conv' | 'festival' | 'festivalType' | 'eclipse' | 'filter' | 'time' | 'tithi' | 'nakshatra' | 'years' | 'article' | 'category';
+
+/** The parameter a slot fills (monthPath fills `month`). */
+export const SLOT_PARAM: Readonly<Record<SlotKind, keyof PageParams>> = {
+  city: 'city',
+  date: 'date',
+  month: 'month',
+  year: 'year',
+  monthPath: 'month',
+  conv: 'conv',
+  festival: 'festival',
+  festivalType: 'festivalType',
+  eclipse: 'eclipse',
+  filter: 'filter',
+  time: 'time',
+  tithi: 'tithi',
+  nakshatra: 'nakshatra',
+  years: 'years',
+  article: 'article',
+  category: 'category',
+};
+
+interface Codec {
+  /** Path segments the slot takes. */
+  segments: number;
+  /** The value these segments name, or null when they are not this slot's. */
+  read(segs: readonly string[]): PageParams[keyof PageParams] | null;
+  /** The segments of a value. */
+  write(value: NonNullable<PageParams[keyof PageParams]>): string[];
+}
+
+const MIN_YEAR = Number(MIN_DATE.slice(0, 4));
+const MAX_YEAR = Number(MAX_DATE.slice(0, 4));
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const yearOf = (s: string): number | null => {
+  if (!/^\d{4}$/.test(s)) return null;
+  const y = Number(s);
+  return y >= MIN_YEAR && y <= MAX_YEAR ? y : null;
+};
+const numberIn = (s: string, prefix: string, max: number): number | null => {
+  const m = new RegExp(`^${prefix}-([1-9]\\d?)$`).exec(s);
+  const n = m ? Number(m[1]) : NaN;
+  return n >= 1 && n <= max ? n : null;
+};
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The conventions segment: each non-default value's token, in a fixed order,
+ * joined by hyphens (`amanta-24h`). The tokens are the values' own names
+ * except the sunrise, whose value `hindu` reads better as `hindu-sunrise`.
+ */
+const CONV_TOKENS: readonly { key: keyof Conventions; value: string; token: string }[] = [
+  { key: 'masa', value: 'amanta', token: 'amanta' },
+  { key: 'sunrise', value: 'hindu', token: 'hindu-sunrise' },
+  { key: 'clock', value: '24h', token: '24h' },
+  { key: 'ekadashi', value: 'vaishnava', token: 'vaishnava' },
+];
+
+/** The values of `c` that differ from the defaults (what a URL names). */
+export function nonDefaultConventions(c: Partial<Conventions> | undefined): Partial<Conventions> {
+  const out: Partial<Record<keyof Conventions, string>> = {};
+  for (const { key } of CONV_TOKENS) if (c?.[key] !== undefined && c[key] !== DEFAULT_CONVENTIONS[key]) out[key] = c[key];
+  return out as Partial<Conventions>;
+}
+
+export function conventionsSegment(c: Partial<Conventions>): string {
+  return CONV_TOKENS.filter(({ key, value }) => c[key] === value).map((t) => t.token).join('-');
+}
+
+export function readConventionsSegment(seg: string): Partial<Conventions> | null {
+  let rest = seg;
+  const out: Partial<Record<keyof Conventions, string>> = {};
+  for (const { key, value, token } of CONV_TOKENS) {
+    if (rest === token || rest.startsWith(`${token}-`)) {
+      out[key] = value;
+      rest = rest.slice(token.length + 1);
+    }
+  }
+  return rest === '' && Object.keys(out).length > 0 ? (out as Partial<Conventions>) : null;
+}
+
+/** `yyyy-mm` within 1900-2100, or null. */
+export function monthOf(s: string): string | null {
+  const m = /^(\d{4})-(\d{2})$/.exec(s);
+  if (!m || yearOf(m[1]) === null) return null;
+  const month = Number(m[2]);
+  return month >= 1 && month <= 12 ? s : null;
+}
+
+export const CODECS: Readonly<Record<SlotKind, Codec>> = {
+  // Any segment: a city named otherwise than by its slug (an old slug, `Bombay`, `वाराणसी`) is still the
+  // page's city, which the page answers with a redirect to its slug (app/_loaders/selection.ts).
+  city: {
+    segments: 1,
+    read: ([s]) => (s !== '' && s.length <= 120 ? s : null),
+    write: (v) => [v as string],
+  },
+  date: {
+    segments: 1,
+    read: ([s]) => (civilDateOf(s) !== null && s >= MIN_DATE && s <= MAX_DATE ? s : null),
+    write: (v) => [v as string],
+  },
+  month: { segments: 1, read: ([s]) => monthOf(s), write: (v) => [v as string] },
+  year: { segments: 1, read: ([s]) => yearOf(s), write: (v) => [String(v)] },
+  monthPath: {
+    segments: 2,
+    read: ([y, name]) => {
+      const year = yearOf(y);
+      const i = (MONTH_SLUGS as readonly string[]).indexOf(name);
+      return year === null || i < 0 ? null : `${y}-${pad2(i + 1)}`;
+    },
+    write: (v) => {
+      const [y, m] = (v as string).split('-');
+      return [y, MONTH_SLUGS[Number(m) - 1]];
+    },
+  },
+  conv: {
+    segments: 1,
+    read: ([s]) => readConventionsSegment(s),
+    write: (v) => [conventionsSegment(v as Partial<Conventions>)],
+  },
+  festival: {
+    segments: 1,
+    read: ([s]) => (/^[a-z0-9]+(?:-[a-z0-9]+)*-\d{4}$/.test(s) && yearOf(s.slice(-4)) !== null ? s : null),
+    write: (v) => [v as string],
+  },
+  festivalType: {
+    segments: 1,
+    read: ([s]) => ((FESTIVAL_PAGE_TYPES as readonly string[]).includes(s) ? s : null),
+    write: (v) => [v as string],
+  },
+  eclipse: {
+    segments: 1,
+    read: ([s]) => (/^(solar|lunar)-\d{4}-\d{2}-\d{2}$/.test(s) && civilDateOf(s.slice(-10)) !== null ? s : null),
+    write: (v) => [v as string],
+  },
+  filter: {
+    segments: 1,
+    read: ([s]) => (s !== 'all' && (FESTIVAL_FILTERS as readonly string[]).includes(s) ? s : null),
+    write: (v) => [v as string],
+  },
+  time: {
+    segments: 1,
+    read: ([s]) => {
+      const m = /^([01]\d|2[0-3])-([0-5]\d)$/.exec(s);
+      return m ? `${m[1]}:${m[2]}` : null;
+    },
+    write: (v) => [(v as string).replace(':', '-')],
+  },
+  tithi: { segments: 1, read: ([s]) => numberIn(s, 'tithi', 30), write: (v) => [`tithi-${v}`] },
+  nakshatra: { segments: 1, read: ([s]) => numberIn(s, 'nakshatra', 27), write: (v) => [`nakshatra-${v}`] },
+  years: {
+    segments: 1,
+    read: ([s]) => {
+      const m = /^(\d{4})(?:-(\d{4}))?$/.exec(s);
+      if (!m) return null;
+      const from = yearOf(m[1]);
+      const to = m[2] === undefined ? from : yearOf(m[2]);
+      // One spelling per span: a single year is written once (2026, not 2026-2026). A span out of
+      // order or too long is still read: the finder's page says what is wrong with it at its form.
+      if (from === null || to === null || (m[2] !== undefined && to === from)) return null;
+      return { from, to };
+    },
+    write: (v) => {
+      const { from, to } = v as { from: number; to: number };
+      return [from === to ? String(from) : `${from}-${to}`];
+    },
+  },
+  article: { segments: 1, read: ([s]) => (SLUG.test(s) ? s : null), write: (v) => [v as string] },
+  category: { segments: 1, read: ([s]) => (SLUG.test(s) ? s : null), write: (v) => [v as string] },
+};

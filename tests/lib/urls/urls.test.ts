@@ -1,0 +1,135 @@
+import { DEFAULT_CITY_SLUG } from '@/lib/site';
+import { legacyRedirect, localizedPath, PAGE_KEYS, PAGE_TYPES, pagePath, parsePage, parsePathname, rememberedRedirect, type PageKey, type PageParams } from '@/lib/urls';
+import { CODECS, type SlotKind } from '@/lib/urls/slots';
+
+/** A value of each slot, as a page would pass it. */
+const SAMPLE: Required<Omit<PageParams, 'festivalType'>> & { festivalType: 'ekadashi' } = {
+  city: 'varanasi',
+  date: '2026-03-19',
+  month: '2026-03',
+  year: 2026,
+  conv: { masa: 'amanta', clock: '24h' },
+  festival: 'nirjala-2026',
+  festivalType: 'ekadashi',
+  eclipse: 'lunar-2026-03-03',
+  filter: 'ekadashi',
+  time: '06:30',
+  tithi: 12,
+  nakshatra: 4,
+  years: { from: 2026, to: 2028 },
+  article: 'tithi',
+  category: 'muhurat',
+};
+
+const PARAM: Record<SlotKind, keyof PageParams> = {
+  city: 'city',
+  date: 'date',
+  month: 'month',
+  monthPath: 'month',
+  year: 'year',
+  conv: 'conv',
+  festival: 'festival',
+  festivalType: 'festivalType',
+  eclipse: 'eclipse',
+  filter: 'filter',
+  time: 'time',
+  tithi: 'tithi',
+  nakshatra: 'nakshatra',
+  years: 'years',
+  article: 'article',
+  category: 'category',
+};
+
+const routes: [PageKey, PageParams][] = PAGE_KEYS.flatMap((key) =>
+  (PAGE_TYPES[key].forms as readonly (readonly SlotKind[])[]).map((form): [PageKey, PageParams] => [key, Object.fromEntries(form.map((s) => [PARAM[s], SAMPLE[PARAM[s]]]))]),
+);
+
+describe('the URL module', () => {
+  it.each(routes)('%s %j: its path reads back as the same page', (key, params) => {
+    const path = pagePath(key, params);
+    expect(parsePage(path.split('/').filter(Boolean))).toEqual({ key, params });
+  });
+
+  it('writes the scheme of the docs', () => {
+    expect(pagePath('todayPanchang')).toBe('/panchang/today');
+    expect(pagePath('todayPanchang', { city: 'varanasi', date: '2026-03-19' })).toBe('/panchang/today/varanasi/2026-03-19');
+    expect(pagePath('todayPanchang', { city: 'varanasi', conv: { masa: 'amanta', sunrise: 'hindu', clock: '24h', ekadashi: 'vaishnava' } })).toBe(
+      '/panchang/today/varanasi/amanta-hindu-sunrise-24h-vaishnava',
+    );
+    // Defaults are no segment.
+    expect(pagePath('todayPanchang', { city: 'varanasi', conv: { masa: 'purnimanta', clock: '12h' } })).toBe('/panchang/today/varanasi');
+    expect(pagePath('festivalMonth', { month: '2026-03', city: 'varanasi', filter: 'ekadashi' })).toBe('/festivals/2026/march/varanasi/ekadashi');
+    expect(pagePath('festivalDetail', { festivalType: 'ekadashi', festival: 'nirjala-2026' })).toBe('/festivals/ekadashi/nirjala-2026');
+    expect(pagePath('ekadashi', { year: 2026, city: 'varanasi' })).toBe('/festivals/ekadashi/2026/varanasi');
+    expect(pagePath('tithiToday', { city: 'varanasi', date: '2026-03-19', time: '06:30', tithi: 12 })).toBe('/tithi-today/varanasi/2026-03-19/06-30/tithi-12');
+    expect(pagePath('nakshatraFinder', { city: 'varanasi', nakshatra: 4, years: { from: 2026, to: 2026 } })).toBe('/nakshatra-finder/varanasi/nakshatra-4/2026');
+    expect(pagePath('home', { city: 'varanasi' })).toBe('/varanasi');
+    expect(pagePath('home')).toBe('/');
+    expect(localizedPath('hi', pagePath('home'))).toBe('/hi');
+  });
+
+  it('refuses a combination no form holds (a date without a city on a tool)', () => {
+    expect(() => pagePath('todayPanchang', { date: '2026-03-19' })).toThrow(RangeError);
+  });
+
+  it('tells the pages that share a prefix apart by the form of their values', () => {
+    expect(parsePathname('/festivals/ekadashi/varanasi')?.key).toBe('ekadashi');
+    expect(parsePathname('/festivals/ekadashi/nirjala-2026')?.key).toBe('festivalDetail');
+    expect(parsePathname('/festivals/grahan/2026/lunar-2026-03-03')?.key).toBe('eclipse');
+    expect(parsePathname('/festivals/grahan/2026/varanasi')?.key).toBe('grahan');
+    expect(parsePathname('/hi/panchang/varanasi')).toEqual({ key: 'panchang', params: { city: 'varanasi' }, locale: 'hi' });
+    expect(parsePathname('/panchang/today/varanasi/amanta')?.params).toEqual({ city: 'varanasi', conv: { masa: 'amanta' } });
+    expect(parsePathname('/about')?.key).toBe('about');
+  });
+
+  it('reads one spelling per value only', () => {
+    for (const bad of ['/panchang/today/varanasi/2026-3-19', '/panchang/today/varanasi/2026-02-30', '/festivals/2026/March/varanasi', '/nakshatra-finder/varanasi/nakshatra-4/2026-2026', '/panchang/today/varanasi/24h-amanta']) {
+      expect(parsePathname(bad)).toBeNull();
+    }
+    // A city is read as any segment: the page answers another name of a city with a redirect to its slug.
+    expect(parsePathname('/panchang/today/Varanasi')?.params).toEqual({ city: 'Varanasi' });
+    expect(CODECS.date.read(['1899-12-31'])).toBeNull();
+  });
+});
+
+describe('redirects to the path', () => {
+  const today = () => '2026-11-27';
+  const legacy = (path: string, query: string) => {
+    const route = parsePathname(path)!;
+    return legacyRedirect(route, new URLSearchParams(query), today);
+  };
+
+  it('moves the old query values into the path', () => {
+    expect(legacy('/panchang/today/varanasi', 'date=2026-03-19')).toEqual({ kind: 'redirect', path: '/panchang/today/varanasi/2026-03-19' });
+    expect(legacy('/panchang/today', 'date=2026-03-19&masa=amanta')).toEqual({ kind: 'redirect', path: `/panchang/today/${DEFAULT_CITY_SLUG}/2026-03-19/amanta` });
+    expect(legacy('/festivals', 'city=varanasi&date=2026-03-19&type=ekadashi')).toEqual({ kind: 'redirect', path: '/festivals/2026/march/varanasi/ekadashi' });
+    expect(legacy('/festivals/grahan/varanasi', 'year=2027')).toEqual({ kind: 'redirect', path: '/festivals/grahan/2027/varanasi' });
+    expect(legacy('/festivals/ekadashi/nirjala-2026', 'city=varanasi')).toEqual({ kind: 'redirect', path: '/festivals/ekadashi/nirjala-2026/varanasi' });
+    expect(legacy('/tithi-today/varanasi', 'time=06:30&tithi=12')).toEqual({ kind: 'redirect', path: '/tithi-today/varanasi/2026-11-27/06-30/tithi-12' });
+    expect(legacy('/nakshatra-finder/varanasi', 'nakshatra=4&year=2026')).toEqual({ kind: 'redirect', path: '/nakshatra-finder/varanasi/nakshatra-4/2026' });
+    expect(legacy('/', 'city=varanasi')).toEqual({ kind: 'redirect', path: '/varanasi' });
+    expect(legacy('/panchang/monthly/varanasi', 'date=2026-03-19')).toEqual({ kind: 'redirect', path: '/panchang/monthly/varanasi/2026-03' });
+  });
+
+  it('names a bad old value instead of guessing', () => {
+    expect(legacy('/panchang/today/varanasi', 'date=2026-13-45')).toMatchObject({ kind: 'invalid', field: 'date' });
+    expect(legacy('/festivals/ekadashi', 'year=abc')).toMatchObject({ kind: 'invalid', field: 'year' });
+  });
+
+  it('leaves other queries alone', () => {
+    expect(legacy('/panchang/today/varanasi', 'utm_source=x')).toBeNull();
+  });
+
+  it('sends a page that names no city or conventions to the remembered ones, and never overrides the path', () => {
+    const at = (path: string, city: string | null, conventions = {}) => rememberedRedirect(parsePathname(path)!, { city, conventions });
+    expect(at('/panchang/today', 'varanasi')).toBe('/panchang/today/varanasi');
+    expect(at('/panchang/today/pune', 'varanasi')).toBeNull();
+    expect(at('/panchang/today', null, { masa: 'amanta' })).toBe(`/panchang/today/${DEFAULT_CITY_SLUG}/amanta`);
+    expect(at('/panchang/today/pune/2026-03-19', 'varanasi', { clock: '24h' })).toBe('/panchang/today/pune/2026-03-19/24h');
+    expect(at('/panchang/today/pune/amanta', 'varanasi', { clock: '24h' })).toBeNull();
+    expect(at('/about', 'varanasi', { masa: 'amanta' })).toBeNull();
+    expect(at('/festivals/ekadashi/2026', 'varanasi')).toBe('/festivals/ekadashi/2026/varanasi');
+    expect(at('/', 'varanasi')).toBe('/varanasi');
+    expect(at('/panchang/today', DEFAULT_CITY_SLUG)).toBeNull();
+  });
+});
