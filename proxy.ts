@@ -1,63 +1,91 @@
-import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
+import { getCityBySlug } from './lib/cities';
+import { CONVENTIONS_COOKIE, parseConventionsCookie } from './lib/conventions/conventions';
+import { BUSY_RETRY_SECONDS, festivalPending } from './lib/festivals/pressure';
 import { preflightResponse, withCors } from './lib/http/cors';
-import { badPathResponse, isApiPath, isPagePath, pathEscapesAreBad, urlTooLong } from './lib/http/paths';
-import { pageCacheControl, remembersVisitor } from './lib/http/page-cache';
-import { newNonce, requestHeadersWithNonce, secureResponse } from './lib/http/security';
+import { badPathResponse, bodyTooLarge, busyResponse, isApiPath, isCardPath, isPagePath, MAX_BODY_BYTES, methodAllowed, methodNotAllowed, pathEscapesAreBad, urlTooLong } from './lib/http/paths';
+import { secureResponse } from './lib/http/security';
+import { CITY_COOKIE, parseCitySlug, todayInZone } from './lib/selection/params';
+import { legacyRedirect, localizedPath, parsePathname, rememberedRedirect } from './lib/urls';
 
-const intl = createMiddleware(routing);
+/** Pages the proxy turns away (503) while the festival queue is this full: below the queue's own refusal (lib/festivals MAX_PENDING). */
+const PAGE_ADMISSION_PENDING = 48;
 
 /**
- * Every request passes here first. A path whose percent-escapes do not
- * decode (`/%ff`, or `/about%25`, which Next decodes twice) is answered 400
- * here: left to Next, it fails while routing and answers a bare 500. So is
- * a URL longer than any of ours (414), whose path Next would repeat in
- * response headers beyond what clients accept. The API's cross-origin
- * policy is applied here, for every /api and /calendar answer at once
- * (lib/http/cors.ts): preflights are answered, GET answers allow any origin.
- * Then locale routing applies to pages only (lib/http/paths.ts isPagePath).
- * Every answer leaves with the security headers (securedPage, secured).
+ * Every request passes here first, and leaves with the security headers
+ * (lib/http/security.ts). In order:
+ *
+ * - a path no route of ours can have: 400 (a malformed or control-character
+ *   escape, which Next would turn into a bare 500 or drop), 414 (too long);
+ * - a method the path does not answer: 405, and a body larger than the site
+ *   reads: 413, before the body is read (Next buffers at most MAX_BODY_BYTES
+ *   of it for this proxy: next.config.ts);
+ * - the API's cross-origin policy (lib/http/cors.ts);
+ * - pages: the old query forms answer 308 to the path (lib/urls/redirects.ts);
+ *   the visitor's remembered city and conventions (cookies) answer 307 to
+ *   the page that names them, which is the only place a cookie is read, so
+ *   every rendered page is the same for everyone who asks for its path;
+ *   `/en/...` answers 308 to the unprefixed English path; while the festival
+ *   queue is full a page answers 503 with Retry-After.
+ *
+ * English pages have no prefix: next.config.ts rewrites them to the `[locale]`
+ * routes, so the answer carries no internal path (a rewrite here would show
+ * it in `x-middleware-rewrite`).
  */
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const secured = (response: Response, page?: string) => secureResponse(response, request, page);
   const cors = (response: Response) => withCors(request.method, pathname, response);
   if (urlTooLong(pathname, search)) return secured(cors(badPathResponse(pathname, 414)));
   if (pathEscapesAreBad(pathname)) return secured(cors(badPathResponse(pathname)));
   const preflight = preflightResponse(request.method, pathname);
   if (preflight) return secured(preflight);
+  if (!methodAllowed(request.method, pathname)) return secured(methodNotAllowed(request.method, pathname));
+  if (request.method === 'POST' && Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return secured(bodyTooLarge());
   if (isApiPath(pathname)) return secured(cors(NextResponse.next()));
-  // The calendar files (/calendar/...) are route handlers outside /api that the CORS policy covers too.
-  return isPagePath(pathname) ? cacheable(request, securedPage(request, intl)) : cors(securedPage(request, passOn));
+  // Files (robots.txt, sitemaps, calendar feeds, share cards) and their 404, which is the site's own page.
+  if (!isPagePath(pathname) || isCardPath(pathname)) return secured(cors(NextResponse.next()), pathname);
+
+  const redirect = pageRedirect(request);
+  if (redirect) return secured(redirect);
+  if (festivalPending() >= PAGE_ADMISSION_PENDING) return secured(busyResponse(pathname, BUSY_RETRY_SECONDS));
+  return secured(NextResponse.next(), pathname);
 }
 
-const passOn = (request: NextRequest) => NextResponse.next({ request: { headers: request.headers } });
-
-/**
- * Anything that may answer HTML (pages, and the 404 page of an unknown file
- * path): rendered with a fresh CSP nonce in its request headers, answered
- * with the page's security headers.
- */
-function securedPage(request: NextRequest, route: (r: NextRequest) => Response): Response {
-  const nonce = newNonce();
-  return secureResponse(route(new NextRequest(request, { headers: requestHeadersWithNonce(request.headers, nonce) })), nonce);
-}
-
-/**
- * A page's public cache lifetime (lib/http/page-cache.ts); redirects keep
- * Next's own header, and a failed render is answered no-store by Next.
- */
-function cacheable(request: NextRequest, response: Response): Response {
-  const redirect = response.status >= 300 && response.status < 400;
-  if (!redirect && (request.method === 'GET' || request.method === 'HEAD')) {
-    response.headers.set('Cache-Control', pageCacheControl(request.nextUrl.pathname, request.nextUrl.searchParams, remembersVisitor(request.cookies)));
+/** Where a page request goes instead of being rendered, or null. */
+function pageRedirect(request: NextRequest): Response | null {
+  const { pathname, searchParams } = request.nextUrl;
+  const prefix = `/${routing.defaultLocale}`;
+  if (pathname === prefix || pathname.startsWith(`${prefix}/`)) {
+    // The default language has no prefix (next-intl's `as-needed`): one URL per page.
+    return permanent(request, pathname.slice(prefix.length) || '/', searchParams.toString());
   }
+  const route = parsePathname(pathname);
+  if (!route) return null;
+  const moved = legacyRedirect(route, searchParams, (slug) => todayInZone(getCityBySlug(slug)?.timezone ?? 'UTC'));
+  if (moved?.kind === 'invalid') return badPathResponse(pathname, 404, moved.field);
+  if (moved?.kind === 'redirect') return permanent(request, localizedPath(route.locale, moved.path), '');
+  const remembered = rememberedRedirect(route, {
+    city: rememberedCityOf(request.cookies.get(CITY_COOKIE)?.value),
+    conventions: parseConventionsCookie(request.cookies.get(CONVENTIONS_COOKIE)?.value),
+  });
+  if (!remembered) return null;
+  const response = NextResponse.redirect(new URL(`${localizedPath(route.locale, remembered)}${request.nextUrl.search}`, request.url), 307);
+  // It follows the visitor's cookies: no cache may keep it for anyone else.
+  response.headers.set('Cache-Control', 'private, no-store');
+  response.headers.set('Vary', 'Cookie');
   return response;
 }
 
-/** API answers and the 400/414 answers above: the security headers with the script-less CSP. */
-function secured(response: Response): Response {
-  return secureResponse(response);
+/** A remembered city slug that names a known city (a stale or forged cookie is no choice, never an error). */
+function rememberedCityOf(raw: string | undefined): string | null {
+  const slug = parseCitySlug(raw ?? null);
+  return slug.ok && getCityBySlug(slug.value) ? slug.value : null;
+}
+
+function permanent(request: NextRequest, path: string, query: string): Response {
+  return NextResponse.redirect(new URL(`${path}${query ? `?${query}` : ''}`, request.url), 308);
 }
 
 export const config = {

@@ -4,7 +4,6 @@ import './globals.css';
 
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { connection } from 'next/server';
 import en from '@/messages/en.json';
 import hi from '@/messages/hi.json';
 import { THEME_INIT_SCRIPT } from '@/lib/theme';
@@ -19,9 +18,7 @@ export const metadata: Metadata = {
   description: en.notFound.meta.description,
 };
 
-export default async function GlobalNotFound() {
-  // Rendered per request, like every page: its scripts carry the request's CSP nonce (lib/http/security.ts).
-  await connection();
+export default function GlobalNotFound() {
   return (
     <html lang="en" suppressHydrationWarning>
       <head>

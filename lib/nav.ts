@@ -1,13 +1,16 @@
 /**
  * The site's navigation as data: the header groups (desktop dropdowns and the
  * mobile drawer), the drawer-only links and the footer links. Labels are
- * message keys under `nav.links` / `nav.groups`; hrefs are locale-less paths.
+ * message keys under `nav.links` / `nav.groups`; hrefs are the pages'
+ * locale-less paths (lib/urls).
  *
  * Every link the site shows leads to a page that exists. Links to pages that
  * another issue builds are listed here already with `awaits` naming that
  * issue, and are left out of what the site renders (`shown`, and the lists
  * exported below) until then: when the page lands, delete its `awaits`.
  */
+import { pagePath, type PageKey } from '@/lib/urls';
+
 export interface NavLink {
   key: string;
   href: string;
@@ -20,77 +23,79 @@ export interface NavGroup {
   links: NavLink[];
 }
 
+const link = (key: string, page: PageKey, awaits?: string): NavLink => ({ key, href: pagePath(page), ...(awaits ? { awaits } : {}) });
+
 /** Every group and link, the ones still waiting for their page included. */
 export const ALL_NAV_GROUPS: NavGroup[] = [
   {
     key: 'panchang',
     links: [
-      { key: 'todayPanchang', href: '/panchang/today' },
-      { key: 'monthlyPanchang', href: '/panchang/monthly' },
-      { key: 'tithi', href: '/panchang/tithi' },
-      { key: 'nakshatra', href: '/panchang/nakshatra' },
-      { key: 'tithiToday', href: '/tithi-today' },
-      { key: 'nakshatraFinder', href: '/nakshatra-finder' },
+      link('todayPanchang', 'todayPanchang'),
+      link('monthlyPanchang', 'monthlyPanchang'),
+      link('tithi', 'tithi'),
+      link('nakshatra', 'nakshatra'),
+      link('tithiToday', 'tithiToday'),
+      link('nakshatraFinder', 'nakshatraFinder'),
     ],
   },
   {
     key: 'muhurat',
     links: [
-      { key: 'todayMuhurat', href: '/muhurat/today' },
-      { key: 'rahuKaal', href: '/muhurat/rahu-kaal' },
-      { key: 'choghadiya', href: '/muhurat/choghadiya' },
-      { key: 'hora', href: '/muhurat/hora' },
-      { key: 'abhijitMuhurat', href: '/muhurat/abhijit-muhurat' },
+      link('todayMuhurat', 'todayMuhurat'),
+      link('rahuKaal', 'rahuKaal'),
+      link('choghadiya', 'choghadiya'),
+      link('hora', 'hora'),
+      link('abhijitMuhurat', 'abhijitMuhurat'),
     ],
   },
   {
     key: 'astrology',
     links: [
-      { key: 'astrology', href: '/astrology' },
-      { key: 'lagna', href: '/lagna' },
+      link('astrology', 'astrology'),
+      link('lagna', 'lagna'),
     ],
   },
   {
     key: 'festivals',
     links: [
-      { key: 'festivals', href: '/festivals' },
-      { key: 'ekadashi', href: '/festivals/ekadashi' },
-      { key: 'purnima', href: '/festivals/purnima' },
-      { key: 'amavasya', href: '/festivals/amavasya' },
-      { key: 'sankranti', href: '/festivals/sankranti' },
-      { key: 'pradosh', href: '/festivals/pradosh' },
-      { key: 'grahan', href: '/festivals/grahan' },
-      { key: 'pitruPaksha', href: '/festivals/pitru-paksha' },
+      link('festivals', 'festivals'),
+      link('ekadashi', 'ekadashi'),
+      link('purnima', 'purnima'),
+      link('amavasya', 'amavasya'),
+      link('sankranti', 'sankranti'),
+      link('pradosh', 'pradosh'),
+      link('grahan', 'grahan'),
+      link('pitruPaksha', 'pitruPaksha'),
     ],
   },
 ];
 
 /** Shown in the mobile drawer below the groups (the desktop header has no room; About is in the footer there). */
 export const ALL_DRAWER_ONLY_LINKS: NavLink[] = [
-  { key: 'knowledgeHub', href: '/blog' },
-  { key: 'about', href: '/about' },
+  link('knowledgeHub', 'blog'),
+  link('about', 'about'),
 ];
 
 /** The seed's footer links first, then the site's own pages. */
 export const ALL_FOOTER_LINKS: NavLink[] = [
-  { key: 'todayPanchang', href: '/panchang/today' },
-  { key: 'monthlyPanchang', href: '/panchang/monthly' },
-  { key: 'todayMuhurat', href: '/muhurat/today' },
-  { key: 'rahuKaal', href: '/muhurat/rahu-kaal' },
-  { key: 'choghadiya', href: '/muhurat/choghadiya' },
+  link('todayPanchang', 'todayPanchang'),
+  link('monthlyPanchang', 'monthlyPanchang'),
+  link('todayMuhurat', 'todayMuhurat'),
+  link('rahuKaal', 'rahuKaal'),
+  link('choghadiya', 'choghadiya'),
   // The seed linked /astrology/tithi-finder and /astrology/nakshatra-finder, which redirect (next.config.ts) to these.
-  { key: 'tithiToday', href: '/tithi-today' },
-  { key: 'nakshatraFinder', href: '/nakshatra-finder' },
-  { key: 'festivals', href: '/festivals' },
-  { key: 'ekadashi', href: '/festivals/ekadashi' },
-  { key: 'purnima', href: '/festivals/purnima' },
-  { key: 'knowledgeHub', href: '/blog' },
-  { key: 'about', href: '/about' },
-  { key: 'privacy', href: '/privacy' },
-  { key: 'terms', href: '/terms' },
-  { key: 'stats', href: '/stats' },
-  { key: 'developers', href: '/developers' },
-  { key: 'sitemap', href: '/sitemap' },
+  link('tithiToday', 'tithiToday'),
+  link('nakshatraFinder', 'nakshatraFinder'),
+  link('festivals', 'festivals'),
+  link('ekadashi', 'ekadashi'),
+  link('purnima', 'purnima'),
+  link('knowledgeHub', 'blog'),
+  link('about', 'about'),
+  link('privacy', 'privacy'),
+  link('terms', 'terms'),
+  link('stats', 'stats'),
+  link('developers', 'developers'),
+  link('sitemap', 'sitemap'),
 ];
 
 /** The links whose pages exist. */
@@ -102,7 +107,7 @@ export const DRAWER_ONLY_LINKS: NavLink[] = shown(ALL_DRAWER_ONLY_LINKS);
 export const FOOTER_LINKS: NavLink[] = shown(ALL_FOOTER_LINKS);
 
 /** Routes whose layout has no sidebar (the month grid needs the full width). */
-export const NO_SIDEBAR_PATHS = ['/panchang/monthly'];
+export const NO_SIDEBAR_PATHS = [pagePath('monthlyPanchang')];
 
 /** A link is active on its own page and on pages below it (`/lagna` and `/lagna/x`), never by a mere prefix (`/lagna-x`). */
 export function isActivePath(current: string, href: string): boolean {

@@ -7,7 +7,8 @@
  * links whose page awaits another issue).
  */
 import { NAV_GROUPS, type NavGroup } from '@/lib/nav';
-import { TOOLS, type ToolKey } from '@/lib/tools';
+import { isTool, type ToolKey } from '@/lib/tools';
+import { pagePath, parsePathname } from '@/lib/urls';
 
 export interface SiteMapLink {
   href: string;
@@ -24,11 +25,14 @@ export interface SiteMapSection {
   links: SiteMapLink[];
 }
 
-/** The tool a path belongs to, for its blurb (`tools.<key>.blurb`). */
-const TOOL_OF_PATH = new Map(Object.values(TOOLS).map((t) => [t.path, t.key as ToolKey]));
+/** The tool a path is the page of, for its blurb (`tools.<key>.blurb`), or null. */
+function toolOf(href: string): ToolKey | null {
+  const key = parsePathname(href)?.key;
+  return key && isTool(key) ? key : null;
+}
 
 const navLink = (key: string, href: string): SiteMapLink => {
-  const tool = TOOL_OF_PATH.get(href);
+  const tool = toolOf(href);
   return { href, label: `nav.links.${key}`, ...(tool ? { blurb: `tools.${tool}.blurb` } : {}) };
 };
 
@@ -36,24 +40,17 @@ const navLink = (key: string, href: string): SiteMapLink => {
 const HUBS: Partial<Record<NavGroup['key'], ToolKey>> = { panchang: 'panchang', muhurat: 'muhurat' };
 
 /** The Knowledge Hub's index; its categories and articles are added by the page from lib/blog. */
-export const KNOWLEDGE_HUB: SiteMapLink = { href: '/blog', label: 'nav.links.knowledgeHub' };
+export const KNOWLEDGE_HUB: SiteMapLink = { href: pagePath('blog'), label: 'nav.links.knowledgeHub' };
 
 /** The site's own pages. */
-export const SITE_PAGES: SiteMapLink[] = [
-  { href: '/about', label: 'nav.links.about' },
-  { href: '/stats', label: 'nav.links.stats' },
-  { href: '/privacy', label: 'nav.links.privacy' },
-  { href: '/terms', label: 'nav.links.terms' },
-  { href: '/search', label: 'nav.links.search' },
-  { href: '/sitemap', label: 'nav.links.sitemap' },
-];
+export const SITE_PAGES: SiteMapLink[] = (['about', 'stats', 'privacy', 'terms', 'search', 'sitemap'] as const).map((key) => ({ href: pagePath(key), label: `nav.links.${key}` }));
 
 /** The navigation's groups, with their hub first, and the site's own pages. */
 export function siteMapSections(): SiteMapSection[] {
   const groups: SiteMapSection[] = NAV_GROUPS.map((g) => {
     const hub = HUBS[g.key];
     const links = g.links.map((l) => navLink(l.key, l.href));
-    const hubLink: SiteMapLink[] = hub ? [{ href: TOOLS[hub].path, label: `tools.${hub}.label`, blurb: `tools.${hub}.blurb` }] : [];
+    const hubLink: SiteMapLink[] = hub ? [{ href: pagePath(hub), label: `tools.${hub}.label`, blurb: `tools.${hub}.blurb` }] : [];
     return { key: g.key, title: `nav.groups.${g.key}`, links: [...hubLink, ...links] };
   }).filter((s) => s.links.length > 0);
   return [...groups, { key: 'knowledgeHub', title: 'nav.links.knowledgeHub', links: [KNOWLEDGE_HUB] }, { key: 'site', title: 'siteMap.siteTitle', links: SITE_PAGES }];

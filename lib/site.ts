@@ -23,9 +23,19 @@ export function siteOrigin(raw: string | undefined): string {
   return url.origin;
 }
 
-export const SITE_URL = siteOrigin(process.env.SITE_URL);
+/**
+ * The public origin. The site's build reads SITE_URL once (next.config.ts
+ * writes it into the build as BUILT_SITE_URL): pages rendered when the site
+ * is built and pages rendered later must name the same origin, so a server
+ * started with another SITE_URL refuses to start (lib/startup.ts).
+ * Outside a build (tests, scripts) it is read from SITE_URL directly.
+ */
+export const SITE_URL = process.env.BUILT_SITE_URL || siteOrigin(process.env.SITE_URL);
 
 export const CONTACT_EMAIL = 'contact@yourvediccalendar.com';
+
+/** The city of a page whose path names none (lib/urls), and its zone. */
+export const DEFAULT_CITY_SLUG = 'new-delhi';
 
 /** Zone of the default city (New Delhi); used until a visitor's city is known. */
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';

@@ -1,10 +1,10 @@
 /**
- * The site's tools (pages a visitor uses with a city and a date) as data:
- * their locale-less path, whether they also exist per city
- * (`/muhurat/hora/varanasi`), and how to link to one for a selection.
- * Labels and one-line blurbs are messages under `tools.<key>`.
+ * The site's tools (pages a visitor uses with a city and a date): their
+ * keys, the loading message a navigation to one shows, and the related
+ * tools each page offers. Labels and one-line blurbs are messages under
+ * `tools.<key>`; their paths are lib/urls' (`linkTo(key, { city, date })`).
  */
-import { festivalMonthPath } from './festivals/routes';
+import { PAGE_TYPES } from '@/lib/urls/pages';
 
 export type ToolKey =
   | 'home'
@@ -32,85 +32,38 @@ export type ToolKey =
   | 'grahan'
   | 'pitruPaksha';
 
-export interface Tool {
-  key: ToolKey;
-  /** Locale-less path of the page without a city. */
-  path: string;
-  /** Where a chosen city leads: `${cityBase}/${slug}`; hubs lead to their main tool. */
-  cityBase: string | null;
-  /** Which loading message navigation to it shows (messages `loading.*`). */
-  loading: 'panchang' | 'timings';
-  /** A city and a date name a month page (`/festivals/2026/march/varanasi`); either alone goes in the query. */
-  monthPath?: boolean;
-}
+/** Which loading message a navigation to a tool shows (messages `loading.*`). */
+export const toolLoading = (key: ToolKey): 'panchang' | 'timings' => PAGE_TYPES[key].loading ?? 'panchang';
 
-const TIMINGS_TOOLS = new Set<ToolKey>(['muhurat', 'todayMuhurat', 'rahuKaal', 'choghadiya', 'hora', 'abhijitMuhurat', 'astrology', 'lagna']);
+/** The tools, in the order of ToolKey. */
+export const TOOL_KEYS: readonly ToolKey[] = [
+  'home',
+  'panchang',
+  'todayPanchang',
+  'monthlyPanchang',
+  'tithi',
+  'nakshatra',
+  'tithiToday',
+  'nakshatraFinder',
+  'muhurat',
+  'todayMuhurat',
+  'rahuKaal',
+  'choghadiya',
+  'hora',
+  'abhijitMuhurat',
+  'astrology',
+  'lagna',
+  'festivals',
+  'ekadashi',
+  'purnima',
+  'amavasya',
+  'pradosh',
+  'sankranti',
+  'grahan',
+  'pitruPaksha',
+];
 
-const tool = (key: ToolKey, path: string, cityBase: string | null = path): Tool => ({
-  key,
-  path,
-  cityBase,
-  loading: TIMINGS_TOOLS.has(key) ? 'timings' : 'panchang',
-});
-
-export const TOOLS: Readonly<Record<ToolKey, Tool>> = {
-  home: tool('home', '/', null),
-  panchang: tool('panchang', '/panchang', '/panchang/today'),
-  todayPanchang: tool('todayPanchang', '/panchang/today'),
-  monthlyPanchang: tool('monthlyPanchang', '/panchang/monthly'),
-  tithi: tool('tithi', '/panchang/tithi'),
-  nakshatra: tool('nakshatra', '/panchang/nakshatra'),
-  tithiToday: tool('tithiToday', '/tithi-today'),
-  nakshatraFinder: tool('nakshatraFinder', '/nakshatra-finder'),
-  muhurat: tool('muhurat', '/muhurat', '/muhurat/today'),
-  todayMuhurat: tool('todayMuhurat', '/muhurat/today'),
-  rahuKaal: tool('rahuKaal', '/muhurat/rahu-kaal'),
-  choghadiya: tool('choghadiya', '/muhurat/choghadiya'),
-  hora: tool('hora', '/muhurat/hora'),
-  abhijitMuhurat: tool('abhijitMuhurat', '/muhurat/abhijit-muhurat'),
-  astrology: tool('astrology', '/astrology', '/lagna'),
-  lagna: tool('lagna', '/lagna'),
-  // The festival pages take the city as `?city=` (their paths hold a month, a type or an event).
-  festivals: { ...tool('festivals', '/festivals', null), monthPath: true },
-  ekadashi: tool('ekadashi', '/festivals/ekadashi', null),
-  purnima: tool('purnima', '/festivals/purnima', null),
-  amavasya: tool('amavasya', '/festivals/amavasya', null),
-  pradosh: tool('pradosh', '/festivals/pradosh', null),
-  sankranti: tool('sankranti', '/festivals/sankranti', null),
-  grahan: tool('grahan', '/festivals/grahan'),
-  pitruPaksha: tool('pitruPaksha', '/festivals/pitru-paksha'),
-};
-
-export interface SelectionQuery {
-  /** City slug; omitted: the page's default city. */
-  city?: string | null;
-  /** `yyyy-MM-dd`; omitted: today. */
-  date?: string | null;
-  /** Extra query parameters (e.g. `system=purnimanta`), kept in this order. */
-  extra?: Record<string, string | undefined>;
-}
-
-/**
- * The URL (locale-less) of a tool for a city and date:
- * `/panchang/today/varanasi?date=2025-11-22`. The home page takes the city
- * as `?city=` (its path has no city segment); the festival calendar puts a
- * city and a date into its month path (`/festivals/2025/november/varanasi`).
- */
-export function toolHref(key: ToolKey, { city, date, extra }: SelectionQuery = {}): string {
-  const t = TOOLS[key];
-  const params = new URLSearchParams();
-  let path = t.path;
-  if (t.monthPath && city && date) {
-    path = festivalMonthPath(date, city);
-  } else if (city) {
-    if (t.cityBase) path = `${t.cityBase}/${city}`;
-    else params.set('city', city);
-  }
-  if (date && !(t.monthPath && city)) params.set('date', date);
-  for (const [k, v] of Object.entries(extra ?? {})) if (v) params.set(k, v);
-  const q = params.toString();
-  return q ? `${path}?${q}` : path;
-}
+export const isTool = (key: string): key is ToolKey => (TOOL_KEYS as readonly string[]).includes(key);
 
 /** Related tools to offer on a page: the curated list, never the page itself, at most six. */
 const RELATED: Readonly<Record<ToolKey, readonly ToolKey[]>> = {

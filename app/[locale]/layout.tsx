@@ -6,25 +6,31 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { connection } from 'next/server';
 import { layoutLocale, type LocaleProps } from '@/i18n/params';
 import { routing } from '@/i18n/routing';
+import { DEFAULT_CITY_SLUG, getCityBySlug } from '@/lib/cities';
 import { toCitySummary } from '@/lib/selection/params';
 import { SITE_URL } from '@/lib/site';
 import { THEME_INIT_SCRIPT } from '@/lib/theme';
-import { pageDefaultCity } from '../_loaders/selection';
 import { Analytics } from '../_components/analytics/Analytics';
 import { ClientMessages } from '../_components/i18n/ClientMessages';
 import { SelectionProvider } from '../_components/selection/SelectionProvider';
-import { ContentGrid } from '../_components/site/ContentGrid';
 import { Footer } from '../_components/site/Footer';
 import { Header } from '../_components/site/Header';
-import { Sidebar } from '../_components/site/Sidebar';
 import { Toaster } from '../_components/site/Toaster';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
+
+/**
+ * A page whose path was not built ahead waits for its whole render, which is
+ * then kept (next.config.ts partialPrefetching: false), rather than being
+ * answered with a shell whose content streams in: so Next need not build a
+ * shell per route, which the frame's client components (the pickers read
+ * the path) would block.
+ */
+export const instant = false;
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
   const { locale } = await params;
@@ -49,14 +55,19 @@ export const viewport: Viewport = {
   ],
 };
 
+/**
+ * The frame of every page: the same for everyone who asks for a path (no
+ * cookie, no request header is read), so Next keeps each rendered page and
+ * any cache may. Each page renders its main column and sidebar (PageFrame),
+ * the sidebar for its own path's city. The browser's selection starts at the default city;
+ * a page naming another says so (UrlSelection), and the remembered city
+ * (storage, the `vc_city` cookie the proxy follows) is the browser's.
+ */
 export default async function LocaleLayout({ children, params }: LocaleProps & { children: ReactNode }) {
-  // Every page renders per request: its scripts carry the request's CSP nonce (lib/http/security.ts),
-  // which a page prerendered at build time would lack. Pages are reused through their data instead.
-  await connection();
   const locale = await layoutLocale(params);
   const t = await getTranslations('common');
-  // The remembered city (cookie) when valid: the browser's selection then starts where the server's pages are.
-  const defaultCity = await pageDefaultCity();
+  const defaultCity = getCityBySlug(DEFAULT_CITY_SLUG);
+  if (!defaultCity) throw new Error(`Default city "${DEFAULT_CITY_SLUG}" is missing from the city index`);
 
   return (
     // The theme script changes <html> class/style before hydration.
@@ -74,7 +85,7 @@ export default async function LocaleLayout({ children, params }: LocaleProps & {
         <ClientMessages group="shell">
           <SelectionProvider defaultCity={toCitySummary(defaultCity)}>
             <Header />
-            <ContentGrid sidebar={<Sidebar locale={locale} city={defaultCity} />}>{children}</ContentGrid>
+            {children}
             <Footer />
             <Toaster />
           </SelectionProvider>

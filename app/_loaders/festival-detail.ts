@@ -1,34 +1,24 @@
 /**
- * Loader of the festival detail pages (`/festivals/{type}/{slug}-{year}`,
- * `?city=`): resolves the URL through the page table (lib/festivals/pages.ts:
- * a canonical page, an alias answered with a 308 to the canonical page, a
- * name of several events, or the 404 page), the city (default New Delhi; an
- * unknown city is a 404), computes the festival years at the city (the
- * page's and five either side; the engine keeps computed years in its cache)
- * and returns the view model. Once per request (React's `cache`), shared by
- * the metadata and the page.
+ * Loader of the festival detail pages (`/festivals/{type}/{slug}-{year}[/{city}]`):
+ * resolves the path through the page table (lib/festivals/pages.ts: a
+ * canonical page, an alias answered with a 308 to the canonical page, a name
+ * of several events, or the 404 page), computes the festival years at the
+ * city (the page's and five either side; the engine keeps computed years in
+ * its cache) and returns the view model.
  */
-import { cache } from 'react';
-import { notFound, permanentRedirect } from 'next/navigation';
-import { MAX_YEAR, MIN_YEAR, type EngineOptions, type FestivalEvent, type SunriseDefinition } from '@/engine';
-import { pageLocale } from '@/i18n/params';
+import { MAX_YEAR, MIN_YEAR, type EngineOptions, type FestivalEvent } from '@/engine';
 import type { Locale } from '@/i18n/routing';
 import { cityPlace, type City } from '@/lib/cities';
-import { conventionLinkParams, DEFAULT_CONVENTIONS, nonDefault, type ClockStyle, type Conventions } from '@/lib/conventions/conventions';
+import { DEFAULT_CONVENTIONS, nonDefault, type Conventions } from '@/lib/conventions/conventions';
 import { festivalYear } from '@/lib/festivals';
 import { mainEventOf, resolveFestivalPage } from '@/lib/festivals/pages';
 import { namesFor } from '@/lib/names/names';
-import { cityDisplayName, firstParam, toCitySummary, type CitySummary } from '@/lib/selection/params';
-import { resolveSelection } from '@/lib/selection/resolve';
-import { localizedPath } from '@/lib/seo/urls';
+import { cityDisplayName, toCitySummary, type CitySummary } from '@/lib/selection/params';
+import { pagePath, type FestivalPageType } from '@/lib/urls';
+import { notFoundPage, redirectTo, type Gone } from '@/app/_pages/def';
 import { festivalChoiceView, festivalDetailView, YEARS_AROUND, type DetailCity, type FestivalChoiceView, type FestivalDetailView } from '@/lib/view/festival-detail';
-import { engineOptionsOf, loadConventions } from './conventions';
-import type { SearchParams } from './selection';
-
-export interface FestivalDetailProps {
-  params: Promise<{ locale: string; slug: string }>;
-  searchParams: Promise<SearchParams>;
-}
+import { engineOptionsOf } from './conventions';
+import type { PageSelection } from './selection';
 
 interface Common {
   locale: Locale;
@@ -95,28 +85,17 @@ export async function festivalDetailAt(
 }
 
 /**
- * Keyed by primitives. The visitor's conventions (URL, then the vc_prefs cookie: app/_loaders/conventions.ts)
- * reach the page as the sunrise the years are computed with and the clock of its times; `keep` is the
- * URL's own convention values, which a redirect to the canonical page carries on.
+ * `/festivals/{type}/{slug}-{year}[/{city}]`: the page's view model, an
+ * alias's canonical page (a permanent redirect that keeps the city and
+ * conventions), or the 404 page for a slug the table does not know.
  */
-const load = cache(async (rawLocale: string, type: string, param: string, citySlug: string | undefined, sunrise: SunriseDefinition, clock: ClockStyle, keep: string): Promise<FestivalDetailPage> => {
-  const locale = await pageLocale(Promise.resolve({ locale: rawLocale }));
-  const req = resolveFestivalPage(type, param);
-  if (!req) notFound();
-  const sel = resolveSelection({ city: citySlug });
-  if (!sel.ok) notFound();
+export async function loadFestivalDetail(sel: PageSelection): Promise<FestivalDetailPage | Gone> {
+  const { festivalType, festival } = sel.route.params;
+  const req = festivalType && festival ? resolveFestivalPage(festivalType, festival) : null;
+  if (!req) return notFoundPage();
   if (req.kind === 'redirect') {
-    const query = new URLSearchParams({ ...(sel.cityFromUrl ? { city: sel.city.slug } : {}), ...Object.fromEntries(new URLSearchParams(keep)) }).toString();
-    permanentRedirect(localizedPath(locale, query ? `${req.path}?${query}` : req.path));
+    const [type, param] = req.path.split('/').slice(-2);
+    return redirectTo(pagePath('festivalDetail', { ...sel.route.params, festivalType: type as FestivalPageType, festival: param }));
   }
-  return festivalDetailAt(locale, req, sel, YEARS_AROUND, { sunrise, clock });
-});
-
-/** The page's view model for a type folder's `[slug]` segment, or the 404 page / a redirect. */
-export async function loadFestivalDetail(type: string, { params, searchParams }: FestivalDetailProps): Promise<FestivalDetailPage> {
-  const { locale, slug } = await params;
-  const query = await searchParams;
-  const { conventions, fromUrl } = await loadConventions(query);
-  const keep = new URLSearchParams(conventionLinkParams(fromUrl)).toString();
-  return load(locale, type, slug, firstParam(query.city), conventions.sunrise, conventions.clock, keep);
+  return festivalDetailAt(sel.locale, req, sel, YEARS_AROUND, sel.conventions);
 }

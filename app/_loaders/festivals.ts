@@ -1,27 +1,20 @@
 /**
- * Loaders of the festival section: the selection of each route (city, month
- * or year, type filter; anything malformed is the 404 page), and the view
- * models, each read from the city's one festival year (festivalYearIndex),
- * computed by the festival worker off the request thread (lib/festivals),
- * so a page computes at most the year it shows.
+ * Loaders of the festival section's view models, each read from the city's
+ * one festival year (festivalYearIndex), computed by the festival worker
+ * off the request thread (lib/festivals), so a page computes at most the
+ * year it shows.
  *
- *   /festivals?city=&date=&type=            loadFestivalsSelection + loadFestivalMonth
- *   /festivals/{year}/{month}/{city}?type=  loadFestivalMonthSelection + loadFestivalMonth
- *   /festivals/{type}?city=&year=           loadListSelection + loadObservanceList
- *   home page, sidebar                      loadUpcomingFestivals
+ *   /festivals[/{city}], /festivals/{year}/{month}/{city}[/{type}]   loadFestivalMonth
+ *   /festivals/{type}[/{year}][/{city}]                                loadObservanceList
+ *   home page, sidebar                                                 loadUpcomingFestivals
  */
-import { cache } from 'react';
-import { notFound } from 'next/navigation';
-import { z } from 'zod';
-import { MAX_YEAR, MIN_YEAR, splitIsoDate, type FestivalEvent, type Place } from '@/engine';
-import { pageLocale } from '@/i18n/params';
+import { MAX_YEAR, splitIsoDate, type FestivalEvent, type Place } from '@/engine';
 import type { Locale } from '@/i18n/routing';
 import { cityPlace, DEFAULT_CITY_SLUG, type City } from '@/lib/cities';
 import type { ClockStyle } from '@/lib/conventions/conventions';
 import { festivalYearIndex } from '@/lib/festivals';
-import { festivalFilterOf, monthOfSlug, type FestivalFilter, type ListType } from '@/lib/festivals/routes';
+import type { FestivalFilter, ListType } from '@/lib/urls';
 import { namesFor } from '@/lib/names/names';
-import { firstParam, todayInZone } from '@/lib/selection/params';
 import {
   festivalMonthView,
   observanceListView,
@@ -31,10 +24,9 @@ import {
   type ObservanceListView,
   type UpcomingItem,
 } from '@/lib/view/festivals';
-import { conventionsCookie } from './conventions';
-import { rememberedCitySlug, requestNow, resolvedSelection, type PageSelection, type SearchParams } from './selection';
+import type { PageSelection } from './selection';
 
-/** The frame of a festival view at a city: the detail pages it links read the city from `?city=`, New Delhi without it. */
+/** The frame of a festival view at a city: the detail pages it links name the city, unless it is the default city. */
 export const festivalFrame = (locale: Locale, city: City, clock?: ClockStyle): FestivalFrame => ({
   locale,
   clock,
@@ -44,117 +36,42 @@ export const festivalFrame = (locale: Locale, city: City, clock?: ClockStyle): F
   city: city.slug === DEFAULT_CITY_SLUG ? null : city.slug,
 });
 
-/** A year in a path or query: four digits within the engine's range. */
-const yearSchema = z
-  .string()
-  .regex(/^\d{4}$/)
-  .transform(Number)
-  .refine((y) => y >= MIN_YEAR && y <= MAX_YEAR);
-
-export interface FestivalMonthSelection {
-  sel: PageSelection;
+export interface FestivalMonthPage {
   year: number;
   month: number;
   filter: FestivalFilter;
-}
-
-function filterOf(query: SearchParams): FestivalFilter {
-  const f = festivalFilterOf(firstParam(query.type));
-  if (f === null) notFound();
-  return f;
-}
-
-/** `/festivals`: the month of `?date=` (default today) at `?city=` (default New Delhi). */
-const festivalsSelection = cache(async (rawLocale: string, queryJson: string, remembered: string | null, prefs: string | null): Promise<FestivalMonthSelection> => {
-  const locale = await pageLocale(Promise.resolve({ locale: rawLocale }));
-  const query = JSON.parse(queryJson) as SearchParams;
-  const sel = resolvedSelection(locale, { city: firstParam(query.city), date: firstParam(query.date), remembered, prefs }, query, requestNow());
-  const { year, month } = splitIsoDate(sel.date);
-  return { sel, year, month, filter: filterOf(query) };
-});
-
-export interface FestivalsPageProps {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<SearchParams>;
-}
-
-/** The remembered city (vc_city cookie) matters, and is read, only when the URL names no city. */
-async function rememberedUnlessNamed(query: SearchParams): Promise<string | null> {
-  return firstParam(query.city) ? null : rememberedCitySlug();
-}
-
-export async function loadFestivalsSelection({ params, searchParams }: FestivalsPageProps): Promise<FestivalMonthSelection> {
-  const query = await searchParams;
-  return festivalsSelection((await params).locale, JSON.stringify(query), await rememberedUnlessNamed(query), (await conventionsCookie()) ?? null);
+  view: FestivalMonthView;
 }
 
 /**
- * `/festivals/{year}/{month}/{city}`: the month named by the path. The
- * selection's date is today when today is in that month, else the 1st
- * (what the date picker shows).
+ * `/festivals[/{city}]` (this month) and `/festivals/{year}/{month}/{city}[/{type}]`:
+ * the month's grid and list, from the city's cached festival year.
  */
-const monthSelection = cache(async (rawLocale: string, rawYear: string, rawMonth: string, city: string, queryJson: string, prefs: string | null): Promise<FestivalMonthSelection> => {
-  const locale = await pageLocale(Promise.resolve({ locale: rawLocale }));
-  const year = yearSchema.safeParse(rawYear);
-  const month = monthOfSlug(rawMonth);
-  if (!year.success || month === null) notFound();
-  const query = JSON.parse(queryJson) as SearchParams;
-  const now = requestNow();
-  const first = `${year.data}-${String(month).padStart(2, '0')}-01`;
-  // Today only matters when it is in the month shown; the city's zone decides which day that is.
-  const probe = resolvedSelection(locale, { city, date: first, prefs }, query, now);
-  const sel = probe.today.startsWith(first.slice(0, 8)) ? { ...probe, date: probe.today } : probe;
-  return { sel, year: year.data, month, filter: filterOf(query) };
-});
-
-export interface FestivalMonthPageProps {
-  params: Promise<{ locale: string; year: string; month: string; city: string }>;
-  searchParams: Promise<SearchParams>;
-}
-
-export async function loadFestivalMonthSelection({ params, searchParams }: FestivalMonthPageProps): Promise<FestivalMonthSelection> {
-  const p = await params;
-  return monthSelection(p.locale, p.year, p.month, p.city, JSON.stringify(await searchParams), (await conventionsCookie()) ?? null);
-}
-
-/** The month's grid and list, from the city's cached festival year. */
-export const loadFestivalMonth = cache(async (m: FestivalMonthSelection): Promise<FestivalMonthView> => {
-  const index = await festivalYearIndex({ year: m.year, ...m.sel.place, options: m.sel.options });
-  return festivalMonthView(
-    { year: m.year, month: m.month, today: m.sel.today, filter: m.filter, events: index.events, byDate: index.byDate },
-    festivalFrame(m.sel.locale, m.sel.city, m.sel.conventions.clock),
+export async function loadFestivalMonth(sel: PageSelection): Promise<FestivalMonthPage> {
+  const { year, month } = splitIsoDate(sel.date);
+  const filter: FestivalFilter = sel.route.params.filter ?? 'all';
+  const index = await festivalYearIndex({ year, ...sel.place, options: sel.options });
+  const view = festivalMonthView(
+    { year, month, today: sel.today, filter, events: index.events, byDate: index.byDate },
+    festivalFrame(sel.locale, sel.city, sel.conventions.clock),
   );
-});
+  return { year, month, filter, view };
+}
 
-export interface ListSelection {
-  sel: PageSelection;
+export interface ObservanceListPage {
   year: number;
-  /** The URL named the year (kept when the city changes). */
+  /** The path named the year (kept when the city changes). */
   yearFromUrl: boolean;
+  view: ObservanceListView;
 }
 
-/** `/festivals/{type}?city=&year=`: the city (default New Delhi) and the year (default this year in the city's zone). */
-const listSelection = cache(async (rawLocale: string, queryJson: string, remembered: string | null, prefs: string | null): Promise<ListSelection> => {
-  const locale = await pageLocale(Promise.resolve({ locale: rawLocale }));
-  const query = JSON.parse(queryJson) as SearchParams;
-  const sel = resolvedSelection(locale, { city: firstParam(query.city), remembered, prefs }, query, requestNow());
-  const raw = firstParam(query.year);
-  if (raw === undefined) return { sel, year: splitIsoDate(sel.today).year, yearFromUrl: false };
-  const year = yearSchema.safeParse(raw);
-  if (!year.success) notFound();
-  return { sel, year: year.data, yearFromUrl: true };
-});
-
-export async function loadListSelection({ params, searchParams }: FestivalsPageProps): Promise<ListSelection> {
-  const query = await searchParams;
-  return listSelection((await params).locale, JSON.stringify(query), await rememberedUnlessNamed(query), (await conventionsCookie()) ?? null);
+/** `/festivals/{type}[/{year}][/{city}]`: one observance's rows for the year (this year at the city without one). */
+export async function loadObservanceList(type: ListType, sel: PageSelection): Promise<ObservanceListPage> {
+  const fromUrl = sel.route.params.year;
+  const year = fromUrl ?? splitIsoDate(sel.today).year;
+  const index = await festivalYearIndex({ year, ...sel.place, options: sel.options });
+  return { year, yearFromUrl: fromUrl !== undefined, view: observanceListView(type, year, index.events, festivalFrame(sel.locale, sel.city, sel.conventions.clock)) };
 }
-
-/** One observance's rows for the year, from the city's cached festival year. */
-export const loadObservanceList = cache(async (type: ListType, l: ListSelection): Promise<ObservanceListView> => {
-  const index = await festivalYearIndex({ year: l.year, ...l.sel.place, options: l.sel.options });
-  return observanceListView(type, l.year, index.events, festivalFrame(l.sel.locale, l.sel.city, l.sel.conventions.clock));
-});
 
 export interface UpcomingFestivals {
   city: City;
@@ -166,9 +83,8 @@ export interface UpcomingFestivals {
  * The next `count` major festivals from today at a city: this year's cached
  * events, and next year's only when this year has too few left (late December).
  */
-export const loadUpcomingFestivals = cache(async (locale: Locale, city: City, count: number): Promise<UpcomingFestivals> => {
+export async function loadUpcomingFestivals(locale: Locale, city: City, count: number, today: string): Promise<UpcomingFestivals> {
   const place: Place = cityPlace(city);
-  const today = todayInZone(city.timezone, new Date(requestNow()));
   const { year } = splitIsoDate(today);
   const frame = festivalFrame(locale, city);
   let events: readonly FestivalEvent<number>[] = (await festivalYearIndex({ year, ...place })).events;
@@ -178,4 +94,4 @@ export const loadUpcomingFestivals = cache(async (locale: Locale, city: City, co
     items = upcomingView(events, today, count, frame);
   }
   return { city, today, items };
-});
+}

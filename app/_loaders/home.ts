@@ -1,56 +1,47 @@
 /**
- * Loaders of the home page: the visitor's city (`?city=`, else the default
- * city), today in its zone at the request's instant, and the "today" card's
- * view model; and the Knowledge Hub blocks (featured articles, FAQ). Once
- * per request.
+ * Loader of the home page (`/`, `/{city}`): today at the page's city (the
+ * default city without one) and the "today" card's view model, the city's
+ * upcoming festivals, and the Knowledge Hub blocks (featured articles, FAQ).
  */
-import { cache } from 'react';
-import { notFound, permanentRedirect } from 'next/navigation';
-import type { Locale } from '@/i18n/routing';
-import { cityPlace, type City } from '@/lib/cities';
+import type { City } from '@/lib/cities';
 import type { Conventions } from '@/lib/conventions/conventions';
-import { toCitySummary, type CitySummary } from '@/lib/selection/params';
-import { cityNamedBy, resolveSelection } from '@/lib/selection/resolve';
-import { localizedPath } from '@/lib/seo/urls';
+import type { CitySummary } from '@/lib/selection/params';
 import type { RankedArticles } from '@/lib/view/articles';
 import { faqView, type FaqItemView } from '@/lib/view/faq';
 import type { HomeTimingsView } from '@/lib/view/home';
 import { loadFeaturedArticles } from './articles';
 import { loadHomeTimings } from './day';
-import { rememberedCitySlug, requestNow } from './selection';
+import { loadUpcomingFestivals, type UpcomingFestivals } from './festivals';
+import type { PageSelection } from './selection';
+
+/** Major festivals the home page lists. */
+const UPCOMING_COUNT = 4;
 
 export interface HomePage {
   date: string;
   city: City;
   summary: CitySummary;
   cityFromUrl: boolean;
+  conventionsFromUrl: Partial<Conventions>;
   now: number;
   timings: HomeTimingsView;
-}
-
-export const loadHome = cache(async (locale: Locale, citySlug: string | undefined, conventions: Conventions): Promise<HomePage> => {
-  // The hero is always today; the URL may name the city whose today it is, else the remembered city.
-  const now = requestNow();
-  const remembered = citySlug ? null : await rememberedCitySlug();
-  const r = resolveSelection({ city: citySlug, remembered }, new Date(now));
-  // `?city=` naming a city otherwise (an old slug, a Devanagari name): to its canonical slug, as the tool pages do.
-  const named = !r.ok && r.field === 'city' && citySlug ? cityNamedBy(citySlug) : null;
-  if (named) permanentRedirect(`${localizedPath(locale, '/')}?city=${named.slug}`);
-  if (!r.ok) notFound();
-  return {
-    date: r.date,
-    city: r.city,
-    summary: toCitySummary(r.city),
-    cityFromUrl: r.cityFromUrl,
-    now,
-    timings: loadHomeTimings(cityPlace(r.city), r.date, locale, conventions),
-  };
-});
-
-export interface HomeHub {
+  upcoming: UpcomingFestivals;
   featured: RankedArticles;
   faq: FaqItemView[];
 }
 
-/** The featured articles (by counted views, else editorial) and the FAQ with its links in the page's language. */
-export const loadHomeHub = cache(async (locale: Locale): Promise<HomeHub> => ({ featured: await loadFeaturedArticles(locale), faq: faqView(locale) }));
+export async function loadHome(sel: PageSelection): Promise<HomePage> {
+  const [upcoming, featured] = await Promise.all([loadUpcomingFestivals(sel.locale, sel.city, UPCOMING_COUNT, sel.today), loadFeaturedArticles(sel.locale)]);
+  return {
+    date: sel.date,
+    city: sel.city,
+    summary: sel.summary,
+    cityFromUrl: sel.cityFromUrl,
+    conventionsFromUrl: sel.conventionsFromUrl,
+    now: sel.now,
+    timings: loadHomeTimings(sel.place, sel.date, sel.locale, sel.conventions),
+    upcoming,
+    featured,
+    faq: faqView(sel.locale),
+  };
+}

@@ -4,7 +4,6 @@
  * highlights from their view models (lib/view/hubs.ts), so a hub computes
  * nothing of its own and shows exactly what the linked page shows.
  */
-import { cache } from 'react';
 import { namesFor } from '@/lib/names/names';
 import { astrologyHubView, muhuratHubView, panchangHubView, type HubView } from '@/lib/view/hubs';
 import { loadChoghadiya, loadHora, loadLagna, loadMuhuratDay, loadPanchangDay } from './day';
@@ -13,14 +12,10 @@ import type { PageSelection } from './selection';
 const isToday = (sel: PageSelection) => sel.date === sel.today;
 
 /** /panchang. */
-export const loadPanchangHub = cache(async (sel: PageSelection): Promise<HubView> => panchangHubView(await loadPanchangDay(sel), isToday(sel)));
+export const loadPanchangHub = async (sel: PageSelection): Promise<HubView> => panchangHubView(await loadPanchangDay(sel), isToday(sel));
 
 /** /muhurat. */
-export const loadMuhuratHub = cache(
-  (sel: PageSelection): HubView => muhuratHubView(loadMuhuratDay(sel), loadChoghadiya(sel), loadHora(sel), sel.now, isToday(sel), namesFor(sel.locale)),
-);
+export const loadMuhuratHub = (sel: PageSelection): HubView => muhuratHubView(loadMuhuratDay(sel), loadChoghadiya(sel), loadHora(sel), sel.now, isToday(sel), namesFor(sel.locale));
 
 /** /astrology. */
-export const loadAstrologyHub = cache(
-  async (sel: PageSelection): Promise<HubView> => astrologyHubView(await loadPanchangDay(sel), loadLagna(sel), loadHora(sel), sel.now, isToday(sel)),
-);
+export const loadAstrologyHub = async (sel: PageSelection): Promise<HubView> => astrologyHubView(await loadPanchangDay(sel), loadLagna(sel), loadHora(sel), sel.now, isToday(sel));

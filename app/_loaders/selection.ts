@@ -1,177 +1,87 @@
 /**
- * The selection of a tool page, loaded once per request: the locale, the
- * city (path segment) and the date (`?date=`) validated through the server's
- * resolution (lib/selection/resolve.ts), answered with a 404 page when
- * either is bad, plus the request's instant and the visitor's conventions
- * (URL, then the `vc_prefs` cookie, then the defaults: app/_loaders/conventions.ts),
- * with the engine options they imply. generateMetadata and the page both
- * ask for it; React's `cache`, keyed by the URL's values and the cookie,
- * makes the second ask return the first answer (same object, same "now").
+ * The selection of a computed page, from its path alone (lib/urls): the
+ * locale, the city (the default city when the path names none), the date
+ * the page shows (today at the city when the path names no day, month or
+ * year), the conventions (the path's, else the defaults) with the engine
+ * options they imply, and the instant it was computed at. No cookie and no
+ * query string: the same path is the same page for everyone
+ * (app/_pages/model.ts caches it by the path).
  */
-import { cache } from 'react';
-import { cookies } from 'next/headers';
-import { notFound, permanentRedirect } from 'next/navigation';
 import type { EngineOptions, Place } from '@/engine';
-import { pageLocale } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { cityPlace, DEFAULT_CITY_SLUG, getCityBySlug, type City } from '@/lib/cities';
-import { resolveConventions, type Conventions } from '@/lib/conventions/conventions';
-import { CITY_COOKIE, firstParam, todayInZone, toCitySummary, type CitySummary } from '@/lib/selection/params';
-import { cityNamedBy, rememberedCity, resolveSelection } from '@/lib/selection/resolve';
-import { localizedPath } from '@/lib/seo/urls';
-import { TOOLS, type ToolKey } from '@/lib/tools';
-import { conventionsCookie, engineOptionsOf } from './conventions';
-
-export type SearchParams = Record<string, string | string[] | undefined>;
-
-/** Props of a tool page at `/tool` and `/tool/{city}` (one optional catch-all route). */
-export interface ToolPageProps {
-  params: Promise<{ locale: string; city?: string[] }>;
-  searchParams: Promise<SearchParams>;
-}
+import { DEFAULT_CONVENTIONS, type Conventions } from '@/lib/conventions/conventions';
+import { todayInZone, toCitySummary, type CitySummary } from '@/lib/selection/params';
+import { cityNamedBy } from '@/lib/selection/resolve';
+import { nonDefaultConventions, pagePath, type PageRoute } from '@/lib/urls';
+import { engineOptionsOf } from './conventions';
 
 export interface PageSelection {
   locale: Locale;
+  /** The page as its path names it: links within the page keep its values (lib/urls). */
+  route: PageRoute;
+  /** The day the page shows: the path's, else today at the city (a month or year page: today when it is in it, else its first day). */
   date: string;
   city: City;
   summary: CitySummary;
   place: Place;
+  /** The path names the day (a day page), the month or the year: the page is not "today's". */
   dateFromUrl: boolean;
   cityFromUrl: boolean;
-  /** Today in the city's zone, at the request's instant. */
+  /** Today at the city, when the page was computed. */
   today: string;
-  /** The request's instant (epoch ms): "now" for highlighting. */
+  /** The instant the page was computed (epoch ms): "now" for the server's highlighting, which the browser takes over. */
   now: number;
-  query: SearchParams;
-  /** The visitor's conventions: month system, sunrise, clock, Ekadashi emphasis (URL beats cookie beats default). */
+  /** The conventions the page is computed in: the path's, else the defaults. */
   conventions: Conventions;
-  /** The conventions the URL named (valid values only): the page's links keep them. */
+  /** The conventions the path named: the page's links keep them. */
   conventionsFromUrl: Partial<Conventions>;
-  /** What every engine call of the page passes: the conventions' sunrise. */
   options: EngineOptions;
 }
 
-/**
- * The visitor's remembered city slug: the one place the request's cookies are
- * read (the `vc_city` cookie the browser writes when a city is chosen), so a
- * cache in front of the pages can key on this one value. Raw: resolveSelection
- * and the layout validate it (an unknown or malformed slug means the default).
- */
-export const rememberedCitySlug = cache(async (): Promise<string | null> => (await cookies()).get(CITY_COOKIE)?.value ?? null);
+export type SelectionResult = { ok: true; sel: PageSelection } | { ok: false; redirect: string | null };
 
-/** The remembered city when it is a known city, else the default: the city of pages whose URL names none. */
-export async function pageDefaultCity(): Promise<City> {
-  const city = rememberedCity(await rememberedCitySlug()) ?? getCityBySlug(DEFAULT_CITY_SLUG);
-  if (!city) throw new Error(`Default city "${DEFAULT_CITY_SLUG}" is missing from the city index`);
-  return city;
+/** The day a page shows: the path's day, else today when it lies in the path's month or year, else their first day. */
+function shownDate(route: PageRoute, today: string): string {
+  const { date, month, year } = route.params;
+  if (date) return date;
+  if (month) return today.startsWith(`${month}-`) ? today : `${month}-01`;
+  if (year !== undefined) return today.startsWith(`${year}-`) ? today : `${year}-01-01`;
+  return today;
 }
-
-/** The request's instant: what "now" means for this server render (highlighting, "rising now"). */
-export function requestNow(): number {
-  return Date.now();
-}
-
-/** The page's query string as it came (repeated values kept), for a redirect. */
-function queryString(query: SearchParams): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) for (const one of Array.isArray(v) ? v : v === undefined ? [] : [v]) q.append(k, one);
-  const s = q.toString();
-  return s ? `?${s}` : '';
-}
-
-export type SelectionResult = { ok: true; sel: PageSelection } | { ok: false; field: 'date' | 'city'; error: string; status: 400 | 404 };
 
 /**
- * The selection of a city slug (none: the default city) and a query
- * (`date`, none: today in the city's zone) at an instant, or which field is
- * wrong (with the visitor's conventions from the query and the `vc_prefs`
- * cookie's value). Pages answer a failure with the 404 page, the share card route
- * (app/og) with its status.
+ * A page's selection at an instant, or why there is none: a city named
+ * otherwise than by its slug (an old slug, another spelling, Devanagari)
+ * redirects to the same page at the canonical slug; an unknown city is
+ * the 404 page.
  */
-export function buildSelection(
-  locale: Locale,
-  citySlug: string | undefined,
-  query: SearchParams,
-  now: number,
-  remembered: string | null = null,
-  prefs: string | null = null,
-): SelectionResult {
-  return selectionFrom(locale, { city: citySlug, date: firstParam(query.date), remembered, prefs }, query, now);
-}
-
-/** What a selection is resolved from: the URL's city and date, the remembered city (vc_city), the remembered conventions (vc_prefs). */
-export interface SelectionInput {
-  city?: string;
-  date?: string;
-  remembered?: string | null;
-  prefs?: string | null;
-}
-
-function selectionFrom(locale: Locale, input: SelectionInput, query: SearchParams, now: number): SelectionResult {
-  const r = resolveSelection({ city: input.city, date: input.date, remembered: input.remembered }, new Date(now));
-  if (!r.ok) return r;
-  // The visitor's conventions: the query's, then the vc_prefs cookie's (none for a share card), then the defaults.
-  const { conventions, fromUrl } = resolveConventions(query, input.prefs);
+export function selectionOf(locale: Locale, route: PageRoute, now: number): SelectionResult {
+  const slug = route.params.city;
+  const city = getCityBySlug(slug ?? DEFAULT_CITY_SLUG);
+  if (!city) {
+    const named = slug ? cityNamedBy(slug) : null;
+    return { ok: false, redirect: named ? pagePath(route.key, { ...route.params, city: named.slug }) : null };
+  }
+  const today = todayInZone(city.timezone, new Date(now));
+  const fromUrl = nonDefaultConventions(route.params.conv);
+  const conventions = { ...DEFAULT_CONVENTIONS, ...fromUrl };
   return {
     ok: true,
     sel: {
       locale,
-      date: r.date,
-      city: r.city,
-      summary: toCitySummary(r.city),
-      place: cityPlace(r.city),
-      dateFromUrl: r.dateFromUrl,
-      cityFromUrl: r.cityFromUrl,
-      today: todayInZone(r.city.timezone, new Date(now)),
+      route,
+      date: shownDate(route, today),
+      city,
+      summary: toCitySummary(city),
+      place: cityPlace(city),
+      dateFromUrl: Boolean(route.params.date || route.params.month || route.params.year !== undefined),
+      cityFromUrl: Boolean(slug),
+      today,
       now,
-      query,
       conventions,
       conventionsFromUrl: fromUrl,
       options: engineOptionsOf(conventions),
     },
   };
-}
-
-/** Keyed by primitives: the props objects of generateMetadata and of the page need not be the same. */
-const selectionOf = cache(async (tool: ToolKey, rawLocale: string, cityPath: string, queryJson: string, remembered: string | null, prefs: string): Promise<PageSelection> => {
-  const locale = await pageLocale(Promise.resolve({ locale: rawLocale }));
-  const segments = cityPath === '' ? [] : cityPath.split('/');
-  if (segments.length > 1) notFound();
-  const query = JSON.parse(queryJson) as SearchParams;
-  return resolvedSelection(locale, { city: segments[0], date: firstParam(query.date), remembered, prefs }, query, requestNow(), TOOLS[tool].cityBase);
-});
-
-/**
- * A page's selection from the URL's city slug and date (the remembered city
- * when the URL names none) at the request's instant, or the 404 page when
- * either is bad. A page with a city path (`cityBase`) redirects a city named
- * otherwise to its canonical address.
- */
-export function resolvedSelection(
-  locale: Locale,
-  input: SelectionInput,
-  query: SearchParams,
-  now: number,
-  cityBase: string | null = null,
-): PageSelection {
-  const r = selectionFrom(locale, input, query, now);
-  if (!r.ok && r.field === 'city' && input.city && cityBase) {
-    // Not a slug but a name of a city (an old slug, another spelling, Devanagari): one permanent
-    // redirect to the canonical address, so links and bookmarks keep working and crawlers learn it.
-    const named = cityNamedBy(input.city);
-    if (named) permanentRedirect(`${localizedPath(locale, `${cityBase}/${named.slug}`)}${queryString(query)}`);
-  }
-  if (!r.ok) notFound();
-  return r.sel;
-}
-
-/**
- * The selection of a page of `tool`: a 308 redirect to the canonical slug for a city named
- * otherwise (dehra-dun, वाराणसी), the 404 page for an unknown city, a bad date or extra path segments.
- */
-export async function loadPageSelection({ params, searchParams }: ToolPageProps, tool: ToolKey): Promise<PageSelection> {
-  const { locale, city } = await params;
-  const cityPath = (city ?? []).join('/');
-  // The city cookie matters (and is read) only when the URL names no city; the conventions cookie always.
-  return selectionOf(tool, locale, cityPath, JSON.stringify(await searchParams), cityPath === '' ? await rememberedCitySlug() : null, (await conventionsCookie()) ?? '');
 }

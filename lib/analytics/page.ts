@@ -5,7 +5,8 @@
  * `other`), and the city of a tool's city page.
  */
 import { routing, type Locale } from '@/i18n/routing';
-import { TOOLS, type ToolKey } from '@/lib/tools';
+import { isTool, type ToolKey } from '@/lib/tools';
+import { parsePage } from '@/lib/urls';
 
 /** Sections outside the tools that get their own page type; anything else is `other`. */
 export const SECTIONS = ['about', 'privacy', 'terms', 'stats', 'blog', 'festivals', 'knowledge-hub'] as const;
@@ -20,8 +21,6 @@ export interface PageInfo {
 }
 
 const nonDefault = routing.locales.filter((l) => l !== routing.defaultLocale);
-// Longest path first, so `/panchang/today` wins over `/panchang`.
-const TOOL_LIST = Object.values(TOOLS).sort((a, b) => b.path.length - a.path.length);
 
 /** `isCity` tells a city slug from any other last segment (a 404 path must not count as a city). */
 export function describePage(rawPath: string, isCity: (slug: string) => boolean): PageInfo {
@@ -31,13 +30,12 @@ export function describePage(rawPath: string, isCity: (slug: string) => boolean)
   if (prefixed) segments.shift();
   const path = `/${segments.join('/')}`;
 
-  for (const tool of TOOL_LIST) {
-    if (path === tool.path) return { path, locale, pageType: tool.key, city: null };
-    // City pages live under the tool's own path (`/muhurat/hora/ujjain`); hubs send cities elsewhere.
-    if (tool.cityBase === tool.path && tool.path !== '/' && path.startsWith(`${tool.path}/`)) {
-      const rest = path.slice(tool.path.length + 1);
-      if (!rest.includes('/') && isCity(rest)) return { path, locale, pageType: tool.key, city: rest };
-    }
+  // The page its path names (lib/urls); a tool's page counts its city when the path names a real one.
+  const route = parsePage(segments);
+  if (route && isTool(route.key)) {
+    const city = route.params.city;
+    if (city === undefined) return { path, locale, pageType: route.key, city: null };
+    if (isCity(city)) return { path, locale, pageType: route.key, city };
   }
   const section = SECTIONS.find((s) => s === segments[0]);
   return { path, locale, pageType: section ?? 'other', city: null };

@@ -5,6 +5,7 @@
  * (lib/api/endpoints) fixes the type of the body, so a handler cannot answer
  * something its documented response schema does not describe.
  */
+import { unstable_rethrow } from 'next/navigation';
 import type { z } from 'zod';
 import type { Endpoint } from './endpoint';
 import { responseForError } from './errors';
@@ -37,6 +38,9 @@ export function apiRoute<R extends z.ZodType, C>(_endpoint: Endpoint<R>, compute
       const { body, cacheControl, status } = await compute({ url: new URL(request.url), now: new Date() }, context);
       return Response.json(body, { status: status ?? 200, headers: { 'Cache-Control': cacheControl } });
     } catch (e) {
+      // Next's own signals pass through: when the build tries to prerender the route, reading the request
+      // interrupts it (the route answers per request), which is no error of ours.
+      unstable_rethrow(e);
       return responseForError(e);
     }
   };

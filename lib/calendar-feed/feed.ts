@@ -45,7 +45,7 @@ export const eventUid = (e: Pick<FestivalEvent, 'slug' | 'date'>, host = uidHost
 
 /** Absolute URL of an event's detail page for a city, in a language. */
 export function eventPageUrl(e: Pick<FestivalEvent, 'slug' | 'date'>, locale: Locale, citySlug: string): string {
-  return `${absoluteUrl(locale, festivalPagePath(e.slug, splitIsoDate(e.date).year))}?city=${citySlug}`;
+  return absoluteUrl(locale, festivalPagePath(e.slug, splitIsoDate(e.date).year, citySlug));
 }
 
 export interface FeedPlace {

@@ -15,7 +15,7 @@ import type { City, NearestCity, SearchOptions } from './types';
 export type { City, NearestCity, SearchOptions } from './types';
 export { MAX_LIMIT } from './search';
 
-export const DEFAULT_CITY_SLUG = 'new-delhi';
+export { DEFAULT_CITY_SLUG } from '@/lib/site';
 
 /** The engine's input for a city: its coordinates, zone and elevation. */
 export const cityPlace = (c: City): Place => ({ lat: c.lat, lon: c.lon, tz: c.timezone, elevation: c.elevation });

@@ -6,13 +6,13 @@
  * 24-hour clock, and whether the Smarta or the Vaishnava day of an Ekadashi
  * (and of Janmashtami) is the one emphasised.
  *
- * They come from three places, in this order: the URL (`?masa=amanta&
- * sunrise=hindu&clock=24h&ekadashi=vaishnava`, so a shared link gives the
- * same answer), the `vc_prefs` cookie the settings panel writes (so the
- * server renders the remembered choice), and the defaults. Every value is
- * checked on its own: a bad one is ignored (falls through to the next
- * source), never an error on a page. The API reads masa and sunrise with a
- * strict schema instead (lib/api/conventions.ts: 400 naming the field).
+ * A page is computed in the conventions its path names (lib/urls: a segment
+ * such as `amanta-24h`, only values that differ from the defaults), so a
+ * shared link gives the same answer; the `vc_prefs` cookie the settings
+ * panel writes only decides where the proxy sends a page whose path names
+ * none (proxy.ts). Every cookie value is checked on its own: a bad one is
+ * ignored, never an error. The API reads masa and sunrise with a strict
+ * schema (lib/api/conventions.ts: 400 naming the field).
  *
  * Client-safe: the settings panel reads and writes the same names.
  */
@@ -49,10 +49,7 @@ export const CONVENTION_KEYS: readonly ConventionKey[] = ['masa', 'sunrise', 'cl
  */
 export const DEFAULT_CONVENTIONS: Readonly<Conventions> = { masa: 'purnimanta', sunrise: 'upper-limb', clock: '12h', ekadashi: 'smarta' };
 
-/** The conventions that change the computed answer: written into the URL so shared links stay exact. */
-export const ANSWER_KEYS: readonly ConventionKey[] = ['masa', 'sunrise'];
-
-/** The cookie the settings panel writes and the server reads (a query string: `masa=amanta&clock=24h`). */
+/** The cookie the settings panel writes and the proxy reads (a query string: `masa=amanta&clock=24h`). */
 export const CONVENTIONS_COOKIE = 'vc_prefs';
 /** A year: the choice is remembered like a site setting. */
 export const CONVENTIONS_COOKIE_MAX_AGE = 365 * 24 * 3600;
@@ -112,31 +109,9 @@ export function conventionsCookieValue(c: Conventions): string {
   return new URLSearchParams(nonDefault(c, CONVENTION_KEYS)).toString();
 }
 
-export interface ResolvedConventions {
-  conventions: Conventions;
-  /** The values the URL gave (valid ones only): links within the page keep them. */
-  fromUrl: Partial<Conventions>;
-}
-
-/** URL beats cookie beats default, value by value. */
-export function resolveConventions(query: Partial<Record<ConventionKey, RawValue>>, cookie: string | null | undefined): ResolvedConventions {
-  const fromUrl = parseConventions(query);
-  return { conventions: { ...DEFAULT_CONVENTIONS, ...parseConventionsCookie(cookie), ...fromUrl }, fromUrl };
-}
-
-/** Every convention's value in a fixed order: the part of a cache key that a visitor's conventions change. */
-export const conventionsKey = (c: Conventions): string => CONVENTION_KEYS.map((k) => c[k]).join(',');
-
-/** `{ masa: 'amanta' }`: the values among `keys` that differ from the defaults, as query parameters. */
-export function nonDefault(c: Partial<Conventions>, keys: readonly ConventionKey[] = ANSWER_KEYS): Record<string, string> {
+/** `{ masa: 'amanta' }`: the values among `keys` that differ from the defaults, as query parameters (the cookie, the API's links). */
+export function nonDefault(c: Partial<Conventions>, keys: readonly ConventionKey[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const k of keys) if (c[k] !== undefined && c[k] !== DEFAULT_CONVENTIONS[k]) out[k] = c[k];
-  return out;
-}
-
-/** The URL's own convention values as query parameters for the page's links (pickers, day and month navigation), so they travel on. */
-export function conventionLinkParams(fromUrl: Partial<Conventions>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const k of CONVENTION_KEYS) if (fromUrl[k] !== undefined) out[k] = fromUrl[k];
   return out;
 }

@@ -27,6 +27,7 @@ import {
   type FestivalYearInput,
   type UpcomingInput,
 } from '@/engine';
+import { BUSY_RETRY_SECONDS, setFestivalPending } from './pressure';
 import { runTask, type FestivalTask, type FestivalTaskResult, type FestivalYearData, type ResultOf, type TaskAnswer } from './tasks';
 
 /** Niceness of the worker processes (0 normal, 19 lowest). */
@@ -37,7 +38,7 @@ export const MAX_PENDING = 64;
 
 /** Too much festival work is waiting: the client should retry later (503). */
 export class ServerBusyError extends Error {
-  readonly retryAfterSeconds = 5;
+  readonly retryAfterSeconds = BUSY_RETRY_SECONDS;
 
   constructor() {
     super('The server is busy computing festival calendars; retry in a few seconds');
@@ -131,8 +132,12 @@ function run<T extends FestivalTask>(task: T): Promise<ResultOf<T>> {
   let p = inFlight.get(key);
   if (!p) {
     if (inFlight.size >= MAX_PENDING) return Promise.reject(new ServerBusyError());
-    p = answer(task).finally(() => inFlight.delete(key));
+    p = answer(task).finally(() => {
+      inFlight.delete(key);
+      setFestivalPending(inFlight.size);
+    });
     inFlight.set(key, p);
+    setFestivalPending(inFlight.size);
   }
   // The answer to a task of this kind (runTask).
   return p as Promise<ResultOf<T>>;

@@ -1,6 +1,6 @@
 /**
  * The one table between the engine's event slugs and the festival detail
- * pages' URLs, `/festivals/{type}/{page slug}-{year}`:
+ * pages, whose path (lib/urls) is `/festivals/{type}/{page slug}-{year}`:
  *
  * - The page slug is the engine slug without its type word
  *   (`nirjala-ekadashi` -> ekadashi/nirjala, `makar-sankranti` ->
@@ -23,11 +23,11 @@
  * Server-side: it reads the engine's rule table.
  */
 import { MAX_YEAR, MIN_YEAR, RULES, type FestivalType } from '@/engine';
+import type { Conventions } from '@/lib/conventions/conventions';
+import { DEFAULT_CITY_SLUG } from '@/lib/site';
+import { nonDefaultConventions, pagePath, type FestivalPageType } from '@/lib/urls';
 
 export const FESTIVAL_TYPES: readonly FestivalType[] = ['ekadashi', 'purnima', 'amavasya', 'pradosh', 'sankranti', 'vrat', 'festival'];
-
-/** Base path of the festival section. */
-export const FESTIVALS_PATH = '/festivals';
 
 export interface PageKey {
   type: FestivalType;
@@ -187,12 +187,21 @@ export function festivalPage(engineSlug: string): PageKey | null {
   return TO_PAGE.get(engineSlug) ?? null;
 }
 
-/** Locale-less path of an event's page in a year: `/festivals/ekadashi/nirjala-2026`. Throws for an unknown slug. */
-export function festivalPagePath(engineSlug: string, year: number): string {
+/**
+ * Locale-less path of an event's page in a year (`/festivals/ekadashi/nirjala-2026`),
+ * at a city when one is given (`.../nirjala-2026/varanasi`), in conventions other
+ * than the defaults when given (the default city's when no city is). Throws for an unknown slug.
+ */
+export function festivalPagePath(engineSlug: string, year: number, city: string | null = null, conv: Partial<Conventions> = {}): string {
   const page = TO_PAGE.get(engineSlug);
   if (!page) throw new RangeError(`No festival page for "${engineSlug}"`);
-  return `${FESTIVALS_PATH}/${page.type}/${page.slug}-${year}`;
+  const named = nonDefaultConventions(conv);
+  const at = city ?? (Object.keys(named).length > 0 ? DEFAULT_CITY_SLUG : null);
+  return pagePath('festivalDetail', { festivalType: page.type as FestivalPageType, festival: `${page.slug}-${year}`, ...(at ? { city: at } : {}), conv: named });
 }
+
+/** The page of an event (engine slug) in a year, or null for a slug without one (the sitemap's and the search's). */
+export const festivalPagePathOf = (engineSlug: string, year: number): string | null => (festivalPage(engineSlug) ? festivalPagePath(engineSlug, year) : null);
 
 export type PageRequest =
   | { kind: 'page'; slug: string; year: number }

@@ -6,27 +6,33 @@ import en from '@/messages/en.json';
 import hi from '@/messages/hi.json';
 
 /**
- * Route handlers (/api), Next's own assets (/_next, /_vercel), share images
- * (/og) and any path with a file extension (/robots.txt, /sitemap.xml and
- * the child sitemaps /sitemap/{id}.xml among them) are served as they are;
- * every other path is a page, under locale routing (the human site map
- * /sitemap too).
+ * Route handlers (/api, the calendar files under /calendar), Next's own
+ * assets (/_next, /_vercel) and any path with a file extension (/robots.txt,
+ * /sitemap.xml and the child sitemaps /sitemap/{id}.xml among them) are
+ * served as they are; every other path is a page, under locale routing (the
+ * human site map /sitemap too).
  */
 export function isPagePath(pathname: string): boolean {
-  return /^\/(?!api|_next|_vercel|og|.*\..*)/.test(pathname);
+  return /^\/(?!api(?:\/|$)|calendar\/|_next|_vercel|.*\..*)/.test(pathname);
 }
+
+/** A page's share card (`.../opengraph-image/card`, Next's metadata route beside the page). */
+export const isCardPath = (pathname: string): boolean => /\/opengraph-image(?:\/[^/]*)?$/.test(pathname);
 
 /**
  * A path none of our routes can have: a percent-escape that does not decode
- * to UTF-8 (`/%ff`), or one that decodes to another escape (`/about%25`,
- * which Next decodes a second time). Slugs and segments are plain ASCII.
+ * to UTF-8 (`/%ff`), one that decodes to another escape (`/about%25`, which
+ * Next decodes a second time), or to a control character (`/about%00`,
+ * which Next would drop silently). Slugs and segments are plain ASCII.
  */
 export function pathEscapesAreBad(pathname: string): boolean {
+  let decoded: string;
   try {
-    return decodeURIComponent(pathname).includes('%');
+    decoded = decodeURIComponent(pathname);
   } catch {
     return true;
   }
+  return decoded.includes('%') || /[\u0000-\u001f\u007f]/.test(decoded);
 }
 
 /**
@@ -41,18 +47,52 @@ export const urlTooLong = (pathname: string, search: string) => pathname.length 
 
 export const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
+export { MAX_BODY_BYTES } from './limits';
+import { MAX_BODY_BYTES } from './limits';
+
 /**
- * 400 for a malformed path (414 for one too long): JSON under /api (the
- * API's error shape), else a small page in the path's language.
+ * Whether a request may carry a body: only `POST /api/analytics` (the
+ * analytics collector) reads one. Everything else is answered for GET and
+ * HEAD (and the API's CORS preflight, OPTIONS), so any other method there
+ * is refused with 405 before a route runs.
  */
-export function badPathResponse(pathname: string, status: 400 | 414 = 400): Response {
+export function methodAllowed(method: string, pathname: string): boolean {
+  if (method === 'GET' || method === 'HEAD') return true;
+  if (method === 'OPTIONS') return isApiPath(pathname) || pathname.startsWith('/calendar/');
+  return method === 'POST' && (pathname === '/api/analytics' || pathname === '/api/analytics/');
+}
+
+/** The methods a path answers, for the 405's `Allow` header. */
+export const allowedMethods = (pathname: string): string =>
+  pathname === '/api/analytics' || pathname === '/api/analytics/' ? 'POST' : isApiPath(pathname) || pathname.startsWith('/calendar/') ? 'GET, HEAD, OPTIONS' : 'GET, HEAD';
+
+/** 405 without reading the body: JSON under /api, plain text elsewhere. */
+export function methodNotAllowed(method: string, pathname: string): Response {
+  const headers = { 'Cache-Control': 'no-store', Allow: allowedMethods(pathname), Connection: 'close' };
+  const error = `method: ${method} is not allowed here; allowed: ${allowedMethods(pathname)}`;
+  if (isApiPath(pathname)) return Response.json({ error }, { status: 405, headers });
+  return new Response(`${error}\n`, { status: 405, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
+/** 413 for a body declared larger than the site reads, before any of it is read. */
+export function bodyTooLarge(): Response {
+  return Response.json({ error: `body: must be at most ${MAX_BODY_BYTES} bytes` }, { status: 413, headers: { 'Cache-Control': 'no-store', Connection: 'close' } });
+}
+
+/**
+ * 400 for a malformed path (414 for one too long, 404 for a value an old
+ * query form named that no page has): JSON under /api (the API's error
+ * shape), else a small page in the path's language.
+ */
+export function badPathResponse(pathname: string, status: 400 | 404 | 414 = 400, field?: string): Response {
   const headers = { 'Cache-Control': 'no-store' };
   if (isApiPath(pathname)) {
     const error = status === 414 ? `path: the URL is longer than ${MAX_URL_LENGTH} characters` : 'path: the URL path has a malformed percent-escape';
     return Response.json({ error }, { status, headers });
   }
   const messages = /^\/hi(\/|$)/.test(pathname) ? { lang: 'hi', ...hi.badRequest } : { lang: 'en', ...en.badRequest };
-  const m = { ...messages, body: status === 414 ? messages.tooLong : messages.body };
+  const body = status === 414 ? messages.tooLong : status === 404 ? messages.badValue.replace('{field}', escapeHtml(field ?? '')) : messages.body;
+  const m = { ...messages, title: status === 404 ? messages.notFoundTitle : messages.title, body };
   const home = m.lang === 'hi' ? '/hi' : '/';
   const html =
     `<!DOCTYPE html><html lang="${m.lang}"><head><meta charset="utf-8">` +
@@ -60,4 +100,17 @@ export function badPathResponse(pathname: string, status: 400 | 414 = 400): Resp
     `<title>${m.title}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">` +
     `<h1>${m.title}</h1><p>${m.body}</p><p><a href="${home}">${m.home}</a></p></body></html>`;
   return new Response(html, { status, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+
+/** 503 for a page while the festival queue is full (lib/festivals/pressure.ts): come back shortly, never cached. */
+export function busyResponse(pathname: string, retryAfterSeconds: number): Response {
+  const messages = /^\/hi(\/|$)/.test(pathname) ? { lang: 'hi', ...hi.badRequest } : { lang: 'en', ...en.badRequest };
+  const html =
+    `<!DOCTYPE html><html lang="${messages.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta name="robots" content="noindex"><title>${messages.busyTitle}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">` +
+    `<h1>${messages.busyTitle}</h1><p>${messages.busy}</p></body></html>`;
+  return new Response(html, { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds), 'Content-Type': 'text/html; charset=utf-8' } });
 }

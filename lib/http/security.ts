@@ -1,45 +1,41 @@
 /**
  * The security headers of every answer (pages, API, error pages), set by the
- * proxy (proxy.ts) on whatever it returns.
+ * proxy (proxy.ts) on whatever it returns. docs/security.md says why each is
+ * what it is.
  *
- * Scripts: a Content-Security-Policy with a fresh nonce per page response
- * ('strict-dynamic', no 'unsafe-inline'). Next reads the nonce from the
- * request's CSP header and puts it on every script it writes, its inline
- * RSC payload scripts included; those differ with every page, so hashes
- * cannot cover them. Inside Next a nonce needs a render per request, whose
- * data is reused across requests (lib/memo.ts); a repeated page is answered
- * by the front's shared cache with a new nonce of its own
- * (scripts/lib/front/response-cache.mjs), measured in the README's
- * Performance section.
- * The theme script in <head> is allowed by its hash, so the layout needs no
- * nonce. Styles keep 'unsafe-inline': React writes `style` attributes;
- * styles cannot run code.
+ * Scripts: one Content-Security-Policy for everyone, which a shared cache
+ * may keep with the page: scripts from the site itself ('self'; each file
+ * also carries its Subresource Integrity hash, next.config.ts
+ * experimental.sri) and inline scripts ('unsafe-inline'). Next writes the
+ * page's data as inline scripts that differ with every page, and the policy
+ * is decided before the page is rendered, so neither a nonce (a fresh one
+ * per response would make every page uncacheable) nor hashes can name them.
+ * What 'unsafe-inline' gives up is a second line against injected markup;
+ * the site renders no markup anyone but its authors wrote (React escapes
+ * every value; articles are our own Markdown without raw HTML). Everything
+ * else stays strict: no plugins, no <base> elsewhere, forms to ourselves,
+ * not framed (`/embed/*` pages, when they exist, may be framed anywhere).
+ * Styles keep 'unsafe-inline': React writes `style` attributes; styles
+ * cannot run code.
  *
- * HSTS follows the configured public origin (SITE_URL), not the request's
- * `x-forwarded-proto`: the origin is what the site is served as, a client can
- * send any x-forwarded-proto when nothing in front strips it, and browsers
- * ignore the header on a plain-HTTP answer (RFC 6797 8.1), so a local
- * http:// server is unaffected.
+ * HSTS only on an answer that went over HTTPS: `next start` speaks plain
+ * HTTP, so that is an answer through a TLS-terminating proxy, which the
+ * request's `X-Forwarded-Proto: https` says, believed only when TRUST_PROXY
+ * says such a proxy is in front (else any client could send the header).
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { SITE_URL } from '@/lib/site';
-import { THEME_INIT_SCRIPT } from '@/lib/theme';
-
-/** The request header Next reads the nonce from, and ours for server components that need it. */
-export const NONCE_HEADER = 'x-nonce';
-
-export const newNonce = (): string => randomBytes(16).toString('base64');
-
-const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
+import { trustsProxy } from './trust';
 
 const dev = process.env.NODE_ENV === 'development';
 
-/** The policy of an HTML page whose scripts carry `nonce`. */
-export function pageCsp(nonce: string): string {
+/** Paths whose pages other sites may frame (the embeddable widgets). */
+const FRAMEABLE = /^(?:\/[a-z]{2})?\/embed(?:\/|$)/;
+
+/** The policy of an HTML page at a path. */
+export function pageCsp(pathname: string): string {
   return [
     "default-src 'self'",
     // React's development build evaluates code to rebuild server stacks; production never does.
-    `script-src 'self' 'nonce-${nonce}' ${THEME_SCRIPT_HASH} 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -48,46 +44,39 @@ export function pageCsp(nonce: string): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${FRAMEABLE.test(pathname) ? '*' : "'none'"}`,
   ].join('; ');
 }
 
 /**
- * Answers without scripts (JSON, the proxy's own 400 page) run nothing and
- * load nothing; the 400 page's one style attribute is allowed.
+ * Answers without scripts (JSON, images, the proxy's own error pages) run
+ * nothing and load nothing; the error pages' one style attribute is allowed.
  */
 export const NO_SCRIPT_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 export const HSTS = 'max-age=63072000; includeSubDomains';
 
+/** Whether the request reached us over HTTPS, as a trusted proxy in front says. */
+export function overHttps(headers: Headers): boolean {
+  return trustsProxy() && headers.get('x-forwarded-proto')?.split(',')[0].trim().toLowerCase() === 'https';
+}
+
 /** Headers of every answer but the CSP. */
-export function commonSecurityHeaders(siteUrl: string = SITE_URL): Record<string, string> {
+export function commonSecurityHeaders(https: boolean): Record<string, string> {
   return {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     // The nearest-city button asks for the position on our own origin only.
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
-    // For browsers without CSP frame-ancestors.
-    'X-Frame-Options': 'DENY',
-    ...(siteUrl.startsWith('https:') ? { 'Strict-Transport-Security': HSTS } : {}),
+    ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
   };
 }
 
-/** Sets the security headers on a response (a page's CSP when `nonce` is given, else the script-less one). */
-export function secureResponse<R extends Response>(response: R, nonce?: string): R {
-  for (const [k, v] of Object.entries(commonSecurityHeaders())) response.headers.set(k, v);
-  // A page answered by the proxy itself (a 400 for a bad path) has no scripts: the strict policy fits it too.
-  response.headers.set('Content-Security-Policy', nonce ? pageCsp(nonce) : NO_SCRIPT_CSP);
+/** Sets the security headers on a response: a page's CSP for HTML answers at `page` (its path), else the script-less one. */
+export function secureResponse<R extends Response>(response: R, request: { headers: Headers }, page?: string): R {
+  for (const [k, v] of Object.entries(commonSecurityHeaders(overHttps(request.headers)))) response.headers.set(k, v);
+  response.headers.set('Content-Security-Policy', page === undefined ? NO_SCRIPT_CSP : pageCsp(page));
+  // For browsers without CSP frame-ancestors.
+  if (page === undefined || !FRAMEABLE.test(page)) response.headers.set('X-Frame-Options', 'DENY');
   return response;
-}
-
-/**
- * The request as the page renders it: with the CSP (Next takes the nonce
- * from it) and the nonce in request headers.
- */
-export function requestHeadersWithNonce(headers: Headers, nonce: string): Headers {
-  const h = new Headers(headers);
-  h.set(NONCE_HEADER, nonce);
-  h.set('Content-Security-Policy', pageCsp(nonce));
-  return h;
 }

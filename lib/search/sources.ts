@@ -7,7 +7,7 @@
  * - festivals: every event the engine produces, by its English and Hindi
  *   names and the aliases (lib/search/aliases.ts), at its next date at
  *   the default city, leading to its page for that year
- *   (lib/seo/festival-urls.ts); ties go to the nearest date first;
+ *   (lib/festivals/pages.ts); ties go to the nearest date first;
  * - articles: the Knowledge Hub's, by title (both languages), description
  *   and body;
  * - cities: the city index's own search (lib/cities: alternate and old
@@ -21,9 +21,9 @@ import { cityPlace, DEFAULT_CITY_SLUG, getCityBySlug, searchCities } from '@/lib
 import { festivalYear } from '@/lib/festivals';
 import { formatDate } from '@/lib/format/date';
 import { cityDisplayName, countryDisplayName, stateDisplayName } from '@/lib/selection/params';
-import { festivalDetailPagePath } from '@/lib/seo/festival-urls';
+import { festivalPagePathOf } from '@/lib/festivals/pages';
 import { siteMapSections } from '@/lib/site-map';
-import { toolHref } from '@/lib/tools';
+import { linkTo } from '@/lib/urls';
 import { FESTIVAL_ALIASES } from './aliases';
 import { buildIndex, groupHits, searchIndex, type SearchDoc, type SearchHit, type SearchIndex, type SearchKind } from './rank';
 
@@ -93,7 +93,7 @@ function festivalDocs(locale: Locale, today: string, events: readonly FestivalEv
   for (const slug of EVENT_SLUGS) {
     const e = chosen.get(slug);
     if (!e) continue; // in neither year at the default city (an adhika month's days)
-    const href = festivalDetailPagePath(slug, Number(e.date.slice(0, 4)));
+    const href = festivalPagePathOf(slug, Number(e.date.slice(0, 4)));
     if (!href) continue;
     const upcoming = e.date >= today;
     docs.push({
@@ -122,7 +122,7 @@ function cityDocs(locale: Locale, q: string, limit: number): SearchDoc[] {
     kind: 'cities',
     title: cityDisplayName(c, locale),
     detail: [stateDisplayName(c, locale), countryDisplayName(c, locale)].filter(Boolean).join(', '),
-    href: toolHref('todayPanchang', { city: c.slug }),
+    href: linkTo('todayPanchang', { city: c.slug }),
     names: [c.name],
     rank: i,
   }));

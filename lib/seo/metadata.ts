@@ -2,6 +2,8 @@
  * The one builder of page metadata: every page passes its locale-less path,
  * title and description, and gets canonical, hreflang alternates (en, hi,
  * x-default -> English), keywords, Open Graph and Twitter tags that agree with each other.
+ * The share image is the page's `opengraph-image` file (Next adds og:image with its size
+ * and alt); Twitter reads og:image where a page has no twitter:image.
  */
 import type { Metadata } from 'next';
 import { routing, type Locale } from '@/i18n/routing';
@@ -22,8 +24,6 @@ export interface PageMetaInput {
   siteName: string;
   /** Home uses its title as is; other pages get the layout's "· site name" suffix. */
   absoluteTitle?: boolean;
-  /** Share image: absolute URL or site path (e.g. an `/og/...` route). */
-  image?: { url: string; width?: number; height?: number; alt?: string };
   ogType?: 'website' | 'article';
   noIndex?: boolean;
   /** The page's own terms first, then the site's (duplicates dropped). */
@@ -31,7 +31,7 @@ export interface PageMetaInput {
 }
 
 export function buildMetadata(input: PageMetaInput): Metadata {
-  const { locale, path, title, description, siteName, image } = input;
+  const { locale, path, title, description, siteName } = input;
   const pathIn = (l: Locale) => input.alternatePaths?.[l] ?? path;
   const url = absoluteUrl(locale, path);
   const languages: Record<string, string> = {};
@@ -39,7 +39,6 @@ export function buildMetadata(input: PageMetaInput): Metadata {
   languages['x-default'] = absoluteUrl(routing.defaultLocale, pathIn(routing.defaultLocale));
 
   const fullTitle = input.absoluteTitle ? title : `${title} · ${siteName}`;
-  const images = image ? [{ ...image, url: new URL(image.url, SITE_URL).toString() }] : undefined;
 
   return {
     metadataBase: new URL(SITE_URL),
@@ -55,15 +54,9 @@ export function buildMetadata(input: PageMetaInput): Metadata {
       url,
       locale: OG_LOCALE[locale],
       alternateLocale: routing.locales.filter((l) => l !== locale).map((l) => OG_LOCALE[l]),
-      ...(images ? { images } : {}),
     },
-    twitter: {
-      card: images ? 'summary_large_image' : 'summary',
-      title: fullTitle,
-      description,
-      // The same image with its size and alt text (twitter:image:alt).
-      ...(images ? { images } : {}),
-    },
+    // Every page has a share card (its own opengraph-image or the site's).
+    twitter: { card: 'summary_large_image', title: fullTitle, description },
     ...(input.noIndex ? { robots: { index: false, follow: true } } : {}),
   };
 }

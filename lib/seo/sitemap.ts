@@ -16,9 +16,10 @@
 import { routing, type Locale } from '@/i18n/routing';
 import { FEATURED_CITY_SLUGS } from '@/lib/cities/popular';
 import { SITE_URL } from '@/lib/site';
-import { TOOLS, type ToolKey } from '@/lib/tools';
+import { festivalPagePathOf } from '@/lib/festivals/pages';
+import { TOOL_KEYS, type ToolKey } from '@/lib/tools';
+import { LIST_TYPES, pagePath, PAGE_TYPES } from '@/lib/urls';
 import { eclipseHref } from '@/lib/view/eclipses';
-import { festivalDetailPagePath, festivalListPaths, festivalMonthPagePath } from './festival-urls';
 import { absoluteUrl } from './urls';
 
 export type ChangeFrequency = 'daily' | 'weekly' | 'monthly';
@@ -78,35 +79,43 @@ const DAY_TOOLS = new Set<ToolKey>([
 ]);
 
 const STATIC_PAGES: SitemapPage[] = [
-  { path: '/about', changeFrequency: 'weekly', priority: 0.5 },
-  { path: '/stats', changeFrequency: 'weekly', priority: 0.4 },
-  { path: '/sitemap', changeFrequency: 'weekly', priority: 0.4 },
-  { path: '/privacy', changeFrequency: 'monthly', priority: 0.3 },
-  { path: '/terms', changeFrequency: 'monthly', priority: 0.3 },
+  { path: pagePath('about'), changeFrequency: 'weekly', priority: 0.5 },
+  { path: pagePath('stats'), changeFrequency: 'weekly', priority: 0.4 },
+  { path: pagePath('sitemap'), changeFrequency: 'weekly', priority: 0.4 },
+  { path: pagePath('privacy'), changeFrequency: 'monthly', priority: 0.3 },
+  { path: pagePath('terms'), changeFrequency: 'monthly', priority: 0.3 },
 ];
 
-const inFestivals = (path: string) => path.startsWith('/festivals');
+const inFestivals = (key: ToolKey) => PAGE_TYPES[key].prefix[0] === 'festivals';
+
+/**
+ * Tools whose page at each featured city is listed: not the hubs (their
+ * highlights are the tool pages', listed there), the festival calendar and
+ * the year lists (their months and festivals are listed instead).
+ */
+const NO_CITY_PAGES = new Set<ToolKey>(['home', 'panchang', 'muhurat', 'astrology', 'festivals', ...LIST_TYPES]);
 
 /** Priorities of a tool's page and of its city pages: the day pages first, the festival section's year pages after the lists. */
 function toolPriorities(key: ToolKey): { page: number; city: number } {
-  if (inFestivals(TOOLS[key].path)) return { page: 0.7, city: 0.6 };
+  if (inFestivals(key)) return { page: 0.7, city: 0.6 };
   return DAY_TOOLS.has(key) ? { page: 0.9, city: 0.8 } : { page: 0.8, city: 0.7 };
 }
 
-/** A tool's page and its page at each featured city (tools whose city pages live under their own path). */
+/** A tool's page and its page at each featured city. */
 function toolPages(key: ToolKey): SitemapPage[] {
-  const t = TOOLS[key];
   const changeFrequency: ChangeFrequency = DAY_TOOLS.has(key) ? 'daily' : 'weekly';
   const priority = toolPriorities(key);
-  const pages: SitemapPage[] = [{ path: t.path, changeFrequency, priority: priority.page }];
-  // A hub's city pages are its main tool's (/panchang -> /panchang/today/{city}): listed there.
-  if (t.cityBase === t.path) {
-    for (const city of FEATURED_CITY_SLUGS) pages.push({ path: `${t.cityBase}/${city}`, changeFrequency, priority: priority.city });
+  const pages: SitemapPage[] = [{ path: pagePath(key), changeFrequency, priority: priority.page }];
+  if (!NO_CITY_PAGES.has(key)) {
+    for (const city of FEATURED_CITY_SLUGS) pages.push({ path: pagePath(key, { city }), changeFrequency, priority: priority.city });
   }
   return pages;
 }
 
-const toolKeys = (festivals: boolean) => (Object.keys(TOOLS) as ToolKey[]).filter((k) => k !== 'home' && inFestivals(TOOLS[k].path) === festivals);
+const toolKeys = (festivals: boolean) => TOOL_KEYS.filter((k) => k !== 'home' && inFestivals(k) === festivals);
+
+/** The month calendar and the per-type year lists. */
+const festivalListPaths = (): string[] => [pagePath('festivals'), ...LIST_TYPES.map((t) => pagePath(t))];
 
 /** The current month and the next `FESTIVAL_MONTHS_AHEAD` as [year, month]. */
 export function monthsFrom(today: string, ahead = FESTIVAL_MONTHS_AHEAD): [number, number][] {
@@ -119,11 +128,11 @@ export function monthsFrom(today: string, ahead = FESTIVAL_MONTHS_AHEAD): [numbe
 }
 
 function festivalPages(facts: SitemapFacts): SitemapPage[] {
-  const pages: SitemapPage[] = festivalListPaths().map((path) => ({ path, changeFrequency: 'weekly', priority: path === '/festivals' ? 0.9 : 0.8 }));
+  const pages: SitemapPage[] = festivalListPaths().map((path) => ({ path, changeFrequency: 'weekly', priority: path === pagePath('festivals') ? 0.9 : 0.8 }));
   const seen = new Set<string>();
   for (const { year, slugs } of facts.festivals) {
     for (const slug of slugs) {
-      const path = festivalDetailPagePath(slug, year);
+      const path = festivalPagePathOf(slug, year);
       if (path && !seen.has(path)) {
         seen.add(path);
         pages.push({ path, changeFrequency: 'weekly', priority: 0.7 });
@@ -132,12 +141,12 @@ function festivalPages(facts: SitemapFacts): SitemapPage[] {
   }
   for (const [year, month] of monthsFrom(facts.today)) {
     for (const city of MONTHLY_FESTIVAL_CITIES) {
-      pages.push({ path: festivalMonthPagePath(year, month, city), changeFrequency: 'weekly', priority: 0.6 });
+      pages.push({ path: pagePath('festivalMonth', { month: `${year}-${String(month).padStart(2, '0')}`, city }), changeFrequency: 'weekly', priority: 0.6 });
     }
   }
   // Grahan and Pitru Paksha, with their city pages (the lists above are tools too, listed once).
   const lists = new Set(festivalListPaths());
-  pages.push(...toolKeys(true).filter((k) => !lists.has(TOOLS[k].path)).flatMap(toolPages));
+  pages.push(...toolKeys(true).filter((k) => !lists.has(pagePath(k))).flatMap(toolPages));
   for (const { year, ids } of facts.eclipses) {
     for (const id of ids) pages.push({ path: eclipseHref(year, id, null), changeFrequency: 'weekly', priority: 0.6 });
   }
@@ -148,15 +157,15 @@ function festivalPages(facts: SitemapFacts): SitemapPage[] {
 export function sitemapPages(id: SitemapId, facts: SitemapFacts): SitemapPage[] {
   switch (id) {
     case 'pages':
-      return [{ path: '/', changeFrequency: 'daily', priority: 1 }, ...STATIC_PAGES];
+      return [{ path: pagePath('home'), changeFrequency: 'daily', priority: 1 }, ...STATIC_PAGES];
     case 'tools':
       return toolKeys(false).flatMap(toolPages);
     case 'festivals':
       return festivalPages(facts);
     case 'articles':
       return [
-        { path: '/blog', changeFrequency: 'weekly', priority: 0.7 },
-        ...facts.categories.map((key): SitemapPage => ({ path: `/blog/category/${key}`, changeFrequency: 'weekly', priority: 0.5 })),
+        { path: pagePath('blog'), changeFrequency: 'weekly', priority: 0.7 },
+        ...facts.categories.map((key): SitemapPage => ({ path: pagePath('category', { category: key }), changeFrequency: 'weekly', priority: 0.5 })),
         ...facts.articles.map((a): SitemapPage => ({ path: a.paths.en, paths: a.paths, changeFrequency: 'weekly', priority: 0.7, lastModified: a.date })),
       ];
   }

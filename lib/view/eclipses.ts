@@ -8,17 +8,14 @@ import type { Eclipse } from '@/engine';
 import { formatDate } from '@/lib/format/date';
 import { formatNumber } from '@/lib/format/number';
 import { dateTimeLabel, rangeLabel, timeLabel } from '@/lib/format/time';
+import { pagePath } from '@/lib/urls';
 import type { ViewFrame } from './panchang';
 
-/** The locale-less path of an eclipse's page (the list's city segment kept). */
-export function eclipseHref(year: number, id: string, city: string | null): string {
-  return `/festivals/grahan/${year}/${id}${city ? `/${city}` : ''}`;
-}
+/** The locale-less path of an eclipse's page (the list's city kept). */
+export const eclipseHref = (year: number, id: string, city: string | null): string => pagePath('eclipse', { year, eclipse: id, ...(city ? { city } : {}) });
 
-/** The locale-less path of a year's eclipse list. */
-export function grahanHref(year: number | null, city: string | null): string {
-  return `/festivals/grahan${city ? `/${city}` : ''}${year ? `?year=${year}` : ''}`;
-}
+/** The locale-less path of a year's eclipse list (this year's without a year). */
+export const grahanHref = (year: number | null, city: string | null): string => pagePath('grahan', { ...(year ? { year } : {}), ...(city ? { city } : {}) });
 
 /**
  * From sparsha to moksha: a solar eclipse's first and last contact here; a

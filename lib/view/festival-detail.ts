@@ -123,11 +123,6 @@ export interface FestivalDetailView {
   jsonLd: Record<string, unknown>[];
 }
 
-const withCity = (path: string, city: string | null, extra: Record<string, string> = {}): string => {
-  const q = new URLSearchParams({ ...extra, ...(city ? { city } : {}) }).toString();
-  return q ? `${path}?${q}` : path;
-};
-
 const yearOf = (date: string) => Number(date.slice(0, 4));
 
 /** Days between two civil dates (b - a). */
@@ -150,7 +145,7 @@ function linkTo(e: FestivalEvent, input: DetailInput): LinkView {
   return {
     name: input.names.festival(e.slug, e),
     date: formatDate(e.date, input.locale, 'full'),
-    href: withCity(festivalPagePath(e.slug, yearOf(e.date)), input.city.slug),
+    href: festivalPagePath(e.slug, yearOf(e.date), input.city.slug),
   };
 }
 
@@ -227,7 +222,7 @@ export function festivalDetailView(input: DetailInput): FestivalDetailView {
   if (!page) throw new RangeError(`No festival page for "${slug}"`);
   const events = (input.years.get(year) ?? []).filter((e) => e.slug === slug);
   const path = festivalPagePath(slug, year);
-  const url = absoluteUrl(locale, withCity(path, input.city.slug));
+  const url = absoluteUrl(locale, festivalPagePath(slug, year, input.city.slug));
   const description = names.festivalText(slug, 'description');
   const occurrences = events.map((e) => occurrence(e, input, events.length > 1));
 
@@ -243,7 +238,7 @@ export function festivalDetailView(input: DetailInput): FestivalDetailView {
     if (!list) continue;
     years.push({
       year: y,
-      href: withCity(festivalPagePath(slug, y), input.city.slug),
+      href: festivalPagePath(slug, y, input.city.slug),
       dates: list.filter((e) => e.slug === slug).map((e) => formatDate(e.date, locale, 'medium')),
       current: y === year,
     });
@@ -288,7 +283,7 @@ export function festivalChoiceView(slugs: readonly string[], input: Omit<DetailI
   const options = slugs.map((slug) => ({
     name: input.names.festival(slug),
     dates: list.filter((e) => e.slug === slug).map((e) => linkTo(e, full)),
-    href: withCity(festivalPagePath(slug, input.year), input.city.slug),
+    href: festivalPagePath(slug, input.year, input.city.slug),
   }));
   return { year: input.year, names: options.map((o) => o.name), options };
 }

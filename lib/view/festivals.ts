@@ -12,7 +12,7 @@ import { daysInMonth, isoDate, splitIsoDate, type FestivalEvent, type FestivalTy
 import type { Locale } from '@/i18n/routing';
 import { monthWeeks, WEEK_SUNDAY_FIRST } from '@/lib/calendar-grid';
 import { festivalPagePath } from '@/lib/festivals/pages';
-import type { FestivalFilter, ListType } from '@/lib/festivals/routes';
+import type { FestivalFilter, ListType } from '@/lib/urls';
 import { formatDate, formatShortDate } from '@/lib/format/date';
 import { instantClock, rangeLabel, timeLabel } from '@/lib/format/time';
 import type { Names } from '@/lib/names/names';
@@ -26,7 +26,7 @@ export interface FestivalFrame {
   names: Names;
   /** Names in the site's other language: every row shows the event's English and Hindi name. */
   otherNames: Names;
-  /** The city the detail pages are linked for (`?city=`); null for the default city, which they show without it. */
+  /** The city the detail pages are linked for; null for the default city, which they show without it. */
   city: string | null;
   /** The visitor's clock (lib/conventions); 12-hour when not given. */
   clock?: ClockStyle;
@@ -58,7 +58,7 @@ export interface FestivalRow {
   tithi: { name: string; range: string } | null;
   /** The main puja window where the rule gives one, else the event's first window (parana, punya kaal). */
   window: { name: string; range: string } | null;
-  /** The event's detail page for its year, at the page's city (`/festivals/ekadashi/papmochani-2026?city=varanasi`). */
+  /** The event's detail page for its year, at the page's city (`/festivals/ekadashi/papmochani-2026/varanasi`). */
   href: string;
 }
 
@@ -88,11 +88,8 @@ export function festivalRow(e: Event, f: FestivalFrame): FestivalRow {
   };
 }
 
-/** Every event slug of the rule table has a detail page (lib/festivals/pages.ts); the page reads its city from `?city=`. */
-function detailHref(e: Event, city: string | null): string {
-  const path = festivalPagePath(e.slug, splitIsoDate(e.date).year);
-  return city ? `${path}?${new URLSearchParams({ city })}` : path;
-}
+/** Every event slug of the rule table has a detail page (lib/festivals/pages.ts), at the list's city. */
+const detailHref = (e: Event, city: string | null): string => festivalPagePath(e.slug, splitIsoDate(e.date).year, city);
 
 const passes = (filter: FestivalFilter) => (e: Event) => filter === 'all' || e.type === filter;
 

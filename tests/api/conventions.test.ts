@@ -74,8 +74,8 @@ describe('masa', () => {
     const limb = (await call(festivals, '/api/festivals?year=2025&month=11&city=new-delhi&masa=amanta')).json;
     const hindu = (await call(festivals, '/api/festivals?year=2025&month=11&city=new-delhi&sunrise=disc-centre')).json;
     const url = (j: { events: { slug: string; url: string }[] }) => j.events.find((e) => e.slug === 'utpanna-ekadashi')!.url;
-    expect(url(limb)).toMatch(/\/festivals\/ekadashi\/utpanna-2025\?city=new-delhi$/);
-    expect(url(hindu)).toMatch(/\/festivals\/ekadashi\/utpanna-2025\?city=new-delhi&sunrise=hindu$/);
+    expect(url(limb)).toMatch(/\/festivals\/ekadashi\/utpanna-2025\/new-delhi$/);
+    expect(url(hindu)).toMatch(/\/festivals\/ekadashi\/utpanna-2025\/new-delhi\/hindu-sunrise$/);
   });
 });
 

@@ -36,7 +36,7 @@ describe('paths the proxy refuses', () => {
 
   it('puts pages, and only pages, under locale routing', () => {
     for (const p of ['/', '/about', '/hi', '/panchang/today/varanasi', '/sitemap', '/hi/sitemap', '/search']) expect([p, isPagePath(p)]).toEqual([p, true]);
-    for (const p of ['/api/panchang', '/_next/static/x.js', '/og/day', '/sitemap.xml', '/sitemap/tools.xml', '/robots.txt', '/icon.svg']) {
+    for (const p of ['/api/panchang', '/_next/static/x.js', '/sitemap.xml', '/sitemap/tools.xml', '/robots.txt', '/icon.svg']) {
       expect([p, isPagePath(p)]).toEqual([p, false]);
     }
   });

@@ -1,28 +1,31 @@
-import { MAX_RELATED, relatedTools, toolHref, TOOLS, type ToolKey } from '@/lib/tools';
+import { MAX_RELATED, relatedTools, TOOL_KEYS, toolLoading, type ToolKey } from '@/lib/tools';
+import { linkTo } from '@/lib/urls';
 
-describe('toolHref', () => {
-  it('puts the city in the path and the date in the query', () => {
-    expect(toolHref('todayPanchang', { city: 'varanasi', date: '2025-11-22' })).toBe('/panchang/today/varanasi?date=2025-11-22');
-    expect(toolHref('choghadiya', { city: 'mumbai' })).toBe('/muhurat/choghadiya/mumbai');
-    expect(toolHref('rahuKaal', {})).toBe('/muhurat/rahu-kaal');
+describe('linkTo', () => {
+  it('puts the city and then the day into the path', () => {
+    expect(linkTo('todayPanchang', { city: 'varanasi', date: '2025-11-22' })).toBe('/panchang/today/varanasi/2025-11-22');
+    expect(linkTo('choghadiya', { city: 'mumbai' })).toBe('/muhurat/choghadiya/mumbai');
+    expect(linkTo('rahuKaal', {})).toBe('/muhurat/rahu-kaal');
   });
 
-  it('sends hubs to their main tool for a city and keeps extra parameters', () => {
-    expect(toolHref('panchang', { city: 'pune' })).toBe('/panchang/today/pune');
-    expect(toolHref('astrology', { city: 'pune', date: '2025-01-01' })).toBe('/lagna/pune?date=2025-01-01');
-    expect(toolHref('monthlyPanchang', { city: 'pune', date: '2025-11-01', extra: { system: 'amanta', skip: undefined } })).toBe(
-      '/panchang/monthly/pune?date=2025-11-01&system=amanta',
-    );
+  it('names the default city before a day on a page that names no city', () => {
+    expect(linkTo('todayPanchang', { date: '2025-11-22' })).toBe('/panchang/today/new-delhi/2025-11-22');
   });
 
-  it('names the home page city in the query', () => {
-    expect(toolHref('home', { city: 'varanasi' })).toBe('/?city=varanasi');
-    expect(toolHref('home')).toBe('/');
+  it('turns a day into the period of the page: a month, a year, the festival calendar of the month', () => {
+    expect(linkTo('monthlyPanchang', { city: 'pune', date: '2025-11-14', conv: { masa: 'amanta' } })).toBe('/panchang/monthly/pune/2025-11/amanta');
+    expect(linkTo('ekadashi', { city: 'pune', date: '2027-01-01' })).toBe('/festivals/ekadashi/2027/pune');
+    expect(linkTo('festivals', { city: 'pune', date: '2025-11-14', params: { filter: 'purnima' } })).toBe('/festivals/2025/november/pune/purnima');
+  });
+
+  it('names the home page city in the path', () => {
+    expect(linkTo('home', { city: 'varanasi' })).toBe('/varanasi');
+    expect(linkTo('home')).toBe('/');
   });
 });
 
 describe('relatedTools', () => {
-  it.each(Object.keys(TOOLS) as ToolKey[])('%s offers at most six other tools', (key) => {
+  it.each(TOOL_KEYS as ToolKey[])('%s offers at most six other tools', (key) => {
     const related = relatedTools(key);
     expect(related.length).toBeGreaterThan(0);
     expect(related.length).toBeLessThanOrEqual(MAX_RELATED);
@@ -31,8 +34,8 @@ describe('relatedTools', () => {
   });
 
   it('marks timing pages for the "Loading timings..." state', () => {
-    expect(TOOLS.choghadiya.loading).toBe('timings');
-    expect(TOOLS.lagna.loading).toBe('timings');
-    expect(TOOLS.monthlyPanchang.loading).toBe('panchang');
+    expect(toolLoading('choghadiya')).toBe('timings');
+    expect(toolLoading('lagna')).toBe('timings');
+    expect(toolLoading('monthlyPanchang')).toBe('panchang');
   });
 });

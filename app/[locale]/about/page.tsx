@@ -3,13 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { pageLocale, type LocaleProps } from '@/i18n/params';
 import { pageMetadata } from '@/lib/seo/page';
-import { pageCardImage } from '@/lib/share-card/images';
+import { pagePath } from '@/lib/urls';
 import { CONTACT_EMAIL } from '@/lib/site';
 import { Breadcrumbs } from '../../_components/Breadcrumbs';
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
   const locale = await pageLocale(params);
-  return pageMetadata({ locale, path: '/about', namespace: 'about', image: pageCardImage(locale, 'about') });
+  return pageMetadata({ locale, path: pagePath('about'), namespace: 'about' });
 }
 
 const CONVENTIONS = ['ayanamsa', 'day', 'sunrise', 'months'] as const;
@@ -21,7 +21,7 @@ export default async function AboutPage({ params }: LocaleProps) {
 
   return (
     <>
-      <Breadcrumbs locale={locale} trail={[{ label: nav('about'), path: '/about' }]} />
+      <Breadcrumbs locale={locale} trail={[{ label: nav('about'), path: pagePath('about') }]} />
       <article className="prose-page">
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>

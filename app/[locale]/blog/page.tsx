@@ -3,14 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import { pageLocale, type LocaleProps } from '@/i18n/params';
 import { BLOG_PATH, listArticles } from '@/lib/blog';
 import { pageMetadata } from '@/lib/seo/page';
-import { pageCardImage } from '@/lib/share-card/images';
 import { ArticleGrid } from '../../_components/blog/ArticleCard';
 import { CategoryNav } from '../../_components/blog/CategoryNav';
 import { Breadcrumbs } from '../../_components/Breadcrumbs';
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
   const locale = await pageLocale(params);
-  return pageMetadata({ locale, path: BLOG_PATH, namespace: 'blog', image: pageCardImage(locale, 'blog') });
+  return pageMetadata({ locale, path: BLOG_PATH, namespace: 'blog' });
 }
 
 export default async function BlogPage({ params }: LocaleProps) {

@@ -12,13 +12,14 @@ import { ErrorBody } from '@/lib/api/endpoints/common';
 import { MAX_PENDING, ServerBusyError } from '@/lib/festivals';
 import { MAX_URL_LENGTH } from '@/lib/http/paths';
 import { pageMetadata } from '@/lib/seo/page';
+import { pagePath } from '@/lib/urls';
 import { agreementShare, REFERENCE_AGREEMENT } from '@/lib/site-stats';
 import { developersView } from '@/lib/view/developers';
 import { Breadcrumbs } from '../../_components/Breadcrumbs';
 import { Operation } from '../../_components/developers/Operation';
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  return pageMetadata({ locale: await pageLocale(params), path: '/developers', namespace: 'developers' });
+  return pageMetadata({ locale: await pageLocale(params), path: pagePath('developers'), namespace: 'developers' });
 }
 
 const H2 = 'mt-10 text-xl font-semibold text-maroon';
@@ -35,7 +36,7 @@ export default async function DevelopersPage({ params }: LocaleProps) {
 
   return (
     <>
-      <Breadcrumbs locale={locale} trail={[{ label: nav('developers'), path: '/developers' }]} />
+      <Breadcrumbs locale={locale} trail={[{ label: nav('developers'), path: pagePath('developers') }]} />
       <h1 className="text-3xl font-bold text-maroon">{t('title')}</h1>
       <p className={TEXT}>{t('intro')}</p>
       <p className={TEXT}>

@@ -7,7 +7,7 @@ import { STORAGE_KEYS } from '@/lib/analytics/events';
 import { RETENTION_DAYS } from '@/lib/analytics/retention';
 import { formatDate } from '@/lib/format/date';
 import { pageMetadata } from '@/lib/seo/page';
-import { pageCardImage } from '@/lib/share-card/images';
+import { pagePath } from '@/lib/urls';
 import { CONTACT_EMAIL } from '@/lib/site';
 import { Breadcrumbs } from '../../_components/Breadcrumbs';
 import { AnalyticsLog } from '../../_components/analytics/AnalyticsLog';
@@ -19,7 +19,7 @@ const COLLECTED = ['pages', 'events', 'measures', 'session', 'server'] as const;
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
   const locale = await pageLocale(params);
-  return pageMetadata({ locale, path: '/privacy', namespace: 'privacy', image: pageCardImage(locale, 'privacy') });
+  return pageMetadata({ locale, path: pagePath('privacy'), namespace: 'privacy' });
 }
 
 export default async function PrivacyPage({ params }: LocaleProps) {
@@ -29,7 +29,7 @@ export default async function PrivacyPage({ params }: LocaleProps) {
 
   return (
     <>
-      <Breadcrumbs locale={locale} trail={[{ label: nav('privacy'), path: '/privacy' }]} />
+      <Breadcrumbs locale={locale} trail={[{ label: nav('privacy'), path: pagePath('privacy') }]} />
       <article className="prose-page">
         <h1>{t('title')}</h1>
         <p className="text-sm text-muted">{t('updated', { date: formatDate(UPDATED, locale, 'long') })}</p>

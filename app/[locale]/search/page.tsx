@@ -13,7 +13,7 @@ import { MAX_QUERY_LENGTH, parseSearchQuery } from '@/lib/search/query';
 import { searchSite } from '@/lib/search/sources';
 import { cityDisplayName, todayInZone } from '@/lib/selection/params';
 import { pageMetadata } from '@/lib/seo/page';
-import { localizedPath } from '@/lib/seo/urls';
+import { localizedPath, pagePath } from '@/lib/urls';
 import { DEFAULT_TIME_ZONE } from '@/lib/site';
 import { Breadcrumbs } from '../../_components/Breadcrumbs';
 import { SearchForm } from '../../_components/site/SearchForm';
@@ -24,8 +24,11 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata({ locale: await pageLocale(params), path: '/search', namespace: 'search', noIndex: true });
+  return pageMetadata({ locale: await pageLocale(params), path: pagePath('search'), namespace: 'search', noIndex: true });
 }
+
+/** A page per query (`?q=`): rendered for each request, never kept (and never indexed). */
+export const instant = false;
 
 const SUGGESTIONS = ['diwali', 'ekadashi', 'rahuKaal', 'varanasi', 'choghadiya', 'holi'] as const;
 
@@ -36,7 +39,7 @@ async function Suggestions({ locale }: { locale: Locale }) {
       {SUGGESTIONS.map((key) => (
         <li key={key}>
           <Link
-            href={{ pathname: '/search', query: { q: t(`suggestions.${key}`) } }}
+            href={{ pathname: pagePath('search'), query: { q: t(`suggestions.${key}`) } }}
             className="inline-block rounded-full border border-line px-3 py-1 text-sm text-fg hover:border-saffron hover:text-saffron"
           >
             {t(`suggestions.${key}`)}
@@ -57,10 +60,10 @@ export default async function SearchPage({ params, searchParams }: Props) {
 
   return (
     <>
-      <Breadcrumbs locale={locale} trail={[{ label: t('title'), path: '/search' }]} />
+      <Breadcrumbs locale={locale} trail={[{ label: t('title'), path: pagePath('search') }]} />
       <h1 className="text-3xl font-bold text-maroon">{t('title')}</h1>
       <SearchForm
-        action={localizedPath(locale, '/search')}
+        action={localizedPath(locale, pagePath('search'))}
         labels={{ label: t('label'), placeholder: t('placeholder'), submit: t('submit') }}
         defaultValue={q}
         maxLength={MAX_QUERY_LENGTH}

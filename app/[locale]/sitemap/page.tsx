@@ -13,12 +13,12 @@ import { getCityBySlug } from '@/lib/cities';
 import { FEATURED_CITY_SLUGS } from '@/lib/cities/popular';
 import { cityDisplayName } from '@/lib/selection/params';
 import { pageMetadata } from '@/lib/seo/page';
+import { linkTo, pagePath } from '@/lib/urls';
 import { siteMapSections, type SiteMapLink } from '@/lib/site-map';
-import { toolHref } from '@/lib/tools';
 import { Breadcrumbs } from '../../_components/Breadcrumbs';
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
-  return pageMetadata({ locale: await pageLocale(params), path: '/sitemap', namespace: 'siteMap' });
+  return pageMetadata({ locale: await pageLocale(params), path: pagePath('sitemap'), namespace: 'siteMap' });
 }
 
 function LinkList({ links }: { links: { href: string; label: string; blurb?: string }[] }) {
@@ -54,14 +54,14 @@ export default async function SiteMapPage({ params }: LocaleProps) {
   const sections = siteMapSections();
   const cities = FEATURED_CITY_SLUGS.flatMap((slug) => {
     const city = getCityBySlug(slug);
-    return city ? [{ href: toolHref('todayPanchang', { city: slug }), label: cityDisplayName(city, locale) }] : [];
+    return city ? [{ href: linkTo('todayPanchang', { city: slug }), label: cityDisplayName(city, locale) }] : [];
   });
   const articles = listArticles(locale);
   const categories = categoryCounts(locale);
 
   return (
     <>
-      <Breadcrumbs locale={locale} trail={[{ label: t('siteMap.title'), path: '/sitemap' }]} />
+      <Breadcrumbs locale={locale} trail={[{ label: t('siteMap.title'), path: pagePath('sitemap') }]} />
       <header className="mb-6">
         <h1 className="text-3xl font-bold text-maroon">{t('siteMap.title')}</h1>
         <p className="mt-2 max-w-3xl text-fg">{t('siteMap.intro')}</p>

@@ -11,8 +11,8 @@ import { getCityBySlug } from '@/lib/cities';
 import { formatDate } from '@/lib/format/date';
 import { cityDisplayName } from '@/lib/selection/params';
 import { pageMetadata } from '@/lib/seo/page';
-import { pageCardImage } from '@/lib/share-card/images';
-import { TOOLS, toolHref } from '@/lib/tools';
+import { linkTo, pagePath } from '@/lib/urls';
+import { isTool } from '@/lib/tools';
 import { Breadcrumbs } from '../../_components/Breadcrumbs';
 import { ViewsChart } from '../../_components/stats/ViewsChart';
 import { Card, Pill } from '../../_components/ui/Card';
@@ -20,8 +20,11 @@ import { CELL, ROW, Table } from '../../_components/ui/Table';
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
   const locale = await pageLocale(params);
-  return pageMetadata({ locale, path: '/stats', namespace: 'stats', image: pageCardImage(locale, 'stats') });
+  return pageMetadata({ locale, path: pagePath('stats'), namespace: 'stats' });
 }
+
+/** Counted live: rendered for each request (connection()), never kept; the page waits for its counts. */
+export const instant = false;
 
 const RATING_TONE: Record<VitalRating, 'good' | 'accent' | 'bad'> = { good: 'good', 'needs-improvement': 'accent', poor: 'bad' };
 
@@ -38,11 +41,11 @@ export default async function StatsPage({ params }: LocaleProps) {
   const vitalText = (name: VitalName, value: number) =>
     name === 'CLS' ? format.number(value, { maximumFractionDigits: 3 }) : t('milliseconds', { value: format.number(Math.round(value)) });
   const pageTypeLabel = (key: string) =>
-    key in TOOLS ? tools(`${key as keyof typeof TOOLS}.label`) : t.has(`pageTypes.${key}`) ? t(`pageTypes.${key}`) : key;
+    isTool(key) ? tools(`${key}.label`) : t.has(`pageTypes.${key}`) ? t(`pageTypes.${key}`) : key;
 
   return (
     <>
-      <Breadcrumbs locale={locale} trail={[{ label: nav('stats'), path: '/stats' }]} />
+      <Breadcrumbs locale={locale} trail={[{ label: nav('stats'), path: pagePath('stats') }]} />
       <h1 className="text-3xl font-bold text-maroon">{t('title')}</h1>
       <p className="mt-2 max-w-3xl text-muted">{t.rich('intro', { privacy: (c) => <Link href="/privacy" className="text-saffron underline underline-offset-2">{c}</Link> })}</p>
       {!stats ? (
@@ -68,7 +71,7 @@ export default async function StatsPage({ params }: LocaleProps) {
               rows={stats.topCities.map((c) => {
                 const city = getCityBySlug(c.city);
                 const label = city ? (
-                  <Link href={toolHref('todayPanchang', { city: c.city })} className="hover:text-saffron hover:underline">
+                  <Link href={linkTo('todayPanchang', { city: c.city })} className="hover:text-saffron hover:underline">
                     {cityDisplayName(city, locale)}
                   </Link>
                 ) : (

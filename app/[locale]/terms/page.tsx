@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { pageLocale, type LocaleProps } from '@/i18n/params';
 import { formatDate } from '@/lib/format/date';
 import { pageMetadata } from '@/lib/seo/page';
-import { pageCardImage } from '@/lib/share-card/images';
+import { pagePath } from '@/lib/urls';
 import { CONTACT_EMAIL } from '@/lib/site';
 import { Breadcrumbs } from '../../_components/Breadcrumbs';
 
@@ -13,7 +13,7 @@ const SECTIONS = ['use', 'accuracy', 'warranty', 'licence'] as const;
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
   const locale = await pageLocale(params);
-  return pageMetadata({ locale, path: '/terms', namespace: 'terms', image: pageCardImage(locale, 'terms') });
+  return pageMetadata({ locale, path: pagePath('terms'), namespace: 'terms' });
 }
 
 export default async function TermsPage({ params }: LocaleProps) {
@@ -23,7 +23,7 @@ export default async function TermsPage({ params }: LocaleProps) {
 
   return (
     <>
-      <Breadcrumbs locale={locale} trail={[{ label: nav('terms'), path: '/terms' }]} />
+      <Breadcrumbs locale={locale} trail={[{ label: nav('terms'), path: pagePath('terms') }]} />
       <article className="prose-page">
         <h1>{t('title')}</h1>
         <p className="text-sm text-muted">{t('updated', { date: formatDate(UPDATED, locale, 'long') })}</p>

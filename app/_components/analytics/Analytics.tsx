@@ -2,13 +2,13 @@
 
 /**
  * Mounted once in the locale layout: records a page view on every route
- * change (path and query), and once the page has loaded and the browser is
+ * change (a page's path names it: lib/urls), and once the page has loaded and the browser is
  * idle, imports the collector (a separate chunk with web-vitals) that sends
  * them. Renders nothing. With Do Not Track or Global Privacy Control on,
  * nothing is recorded and the collector is never loaded.
  */
-import { Suspense, useEffect } from 'react';
-import { usePathname, useSearchParams } from 'next/navigation';
+import { useEffect } from 'react';
+import { usePathname } from 'next/navigation';
 import { trackingAllowed } from '@/lib/analytics/browser/consent';
 import { recordPageview } from '@/lib/analytics/browser/track';
 
@@ -31,12 +31,16 @@ function whenIdle(run: () => void): () => void {
   };
 }
 
+/**
+ * The path alone: the query names no page (a search submits its form with a
+ * page load, recorded as one), and reading it would make every page's frame
+ * depend on the request, so no page could be kept.
+ */
 function PageviewRecorder() {
   const pathname = usePathname();
-  const search = useSearchParams().toString();
   useEffect(() => {
     recordPageview();
-  }, [pathname, search]);
+  }, [pathname]);
   return null;
 }
 
@@ -49,10 +53,5 @@ export function Analytics() {
       });
     });
   }, []);
-  // useSearchParams needs a Suspense boundary, or the whole page would render on the client only.
-  return (
-    <Suspense fallback={null}>
-      <PageviewRecorder />
-    </Suspense>
-  );
+  return <PageviewRecorder />;
 }

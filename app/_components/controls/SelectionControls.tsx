@@ -2,7 +2,7 @@
 
 /**
  * The date and city pickers of a tool page, wired to the URL: choosing a
- * date or a city navigates to that view (`/panchang/today/mumbai?date=...`)
+ * date or a city navigates to that view (`/panchang/today/mumbai/2026-03-19`)
  * and remembers the choice (date for the session, city across visits).
  * On a page whose URL names no city or date, the remembered ones are
  * followed (the server rendered the default city and today).
@@ -11,8 +11,10 @@ import { useEffect, useRef, useTransition } from 'react';
 import { useClientT } from '@/app/_components/i18n/useClientT';
 import { useRouter } from '@/i18n/navigation';
 import { track } from '@/lib/analytics/browser/track';
-import type { CitySummary } from '@/lib/selection/params';
-import { toolHref, TOOLS, type ToolKey } from '@/lib/tools';
+import type { Conventions } from '@/lib/conventions/conventions';
+import { todayInZone, type CitySummary } from '@/lib/selection/params';
+import { toolLoading, type ToolKey } from '@/lib/tools';
+import { linkTo, type PageParams } from '@/lib/urls';
 import { useSelection } from '../selection/SelectionProvider';
 import { CityPicker } from './CityPicker';
 import { useShownCity } from './use-shown-city';
@@ -26,15 +28,15 @@ export interface SelectionControlsProps {
   city: CitySummary;
   dateFromUrl: boolean;
   cityFromUrl: boolean;
-  /** Query parameters of the page to keep when the selection changes (e.g. `system`). */
-  extra?: Record<string, string | undefined>;
-  /** Today in the city's zone: the "Today" button shows when the page is another day. */
-  today: string;
+  /** The conventions the page's path names: the links keep them. */
+  conv: Partial<Conventions>;
+  /** The other values of the page's path to keep when the selection changes (the festival calendar's filter, a finder's fields). */
+  keep: PageParams;
   /** Pages of a whole year (eclipses, Pitru Paksha) choose only the city. */
   cityOnly?: boolean;
 }
 
-export function SelectionControls({ tool, date, city, dateFromUrl, cityFromUrl, extra, today, cityOnly = false }: SelectionControlsProps) {
+export function SelectionControls({ tool, date, city, dateFromUrl, cityFromUrl, conv, keep, cityOnly = false }: SelectionControlsProps) {
   const t = useClientT('pickers');
   const router = useRouter();
   const selection = useSelection();
@@ -49,7 +51,7 @@ export function SelectionControls({ tool, date, city, dateFromUrl, cityFromUrl, 
     navigating.current = false;
   }, [date, city.slug]);
 
-  const href = (q: { city?: string | null; date?: string | null }) => toolHref(tool, { ...q, extra });
+  const href = (q: { city?: string | null; date?: string | null }) => linkTo(tool, { ...q, conv, params: keep });
 
   const { hydrated, city: storedCity, dateChosen, date: storedDate } = selection;
   useEffect(() => {
@@ -85,7 +87,7 @@ export function SelectionControls({ tool, date, city, dateFromUrl, cityFromUrl, 
   };
 
   const onToday = () => {
-    track('date_changed', { date: today });
+    track('date_changed', { date: todayInZone(city.timezone) });
     navigating.current = true;
     selection.clearDate();
     go(href({ city: cityFromUrl ? city.slug : null }));
@@ -106,8 +108,9 @@ export function SelectionControls({ tool, date, city, dateFromUrl, cityFromUrl, 
         <span className="field-label">{t('cityLabel')}</span>
         <CityPicker value={shownCity} onChange={onCity} label={t('cityLabel')} />
       </div>
-      <PendingStatus kind={TOOLS[tool].loading} show={pending} />
-      {!cityOnly && date !== today && (
+      <PendingStatus kind={toolLoading(tool)} show={pending} />
+      {/* A page whose path names its day (or month) is not today's: the button leads to the city's today. */}
+      {!cityOnly && dateFromUrl && (
         <button
           type="button"
           onClick={onToday}

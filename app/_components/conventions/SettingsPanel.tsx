@@ -5,33 +5,21 @@
  * opens a modal dialog (the native <dialog>: focus kept inside, Escape
  * closes, focus returns to the button; a bottom sheet on phones) with the
  * month system, sunrise, clock and Ekadashi emphasis. "Apply" remembers the
- * choice in the `vc_prefs` cookie, which the server reads, and on a page
- * whose answer depends on it writes the month system and sunrise into the
- * URL, so the page re-renders with them and a shared link stays exact.
- * On such a page reached without them, the remembered ones are added to the
- * address (history.replaceState: the server already computed with them).
- * The dialog renders from its first opening on: closed on load, it would be
- * some 5 KB of every page's HTML that nobody sees.
+ * choice in the `vc_prefs` cookie (the proxy then sends a page whose path
+ * names no conventions to the remembered ones) and, on a page whose answer
+ * depends on them, moves to its path in the chosen conventions (lib/urls),
+ * so a shared link stays exact. The dialog renders from its first opening
+ * on: closed on load, it would be some 5 KB of every page's HTML that nobody
+ * sees.
  */
 import { useCallback, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { useClientT } from '@/app/_components/i18n/useClientT';
 import { usePathname, useRouter } from 'next/navigation';
-import {
-  CLOCK_STYLES,
-  CONVENTIONS_COOKIE,
-  CONVENTIONS_COOKIE_MAX_AGE,
-  conventionsCookieValue,
-  DEFAULT_CONVENTIONS,
-  EKADASHI_EMPHASES,
-  MASA_SYSTEMS,
-  parseConventionsCookie,
-  resolveConventions,
-  SUNRISE_DEFINITIONS,
-  type ConventionKey,
-  type Conventions,
-} from '@/lib/conventions/conventions';
-import { queryReflecting, queryWithConventions, showsComputed } from '@/lib/conventions/url';
+import { CLOCK_STYLES, DEFAULT_CONVENTIONS, EKADASHI_EMPHASES, MASA_SYSTEMS, SUNRISE_DEFINITIONS, type ConventionKey, type Conventions } from '@/lib/conventions/conventions';
+import { pathInConventions } from '@/lib/conventions/url';
+import { parsePathname, takesConventions } from '@/lib/urls';
+import { rememberConventions, rememberedConventions } from './cookie';
 import { CloseIcon, SettingsIcon } from '../site/icons';
 import { OPEN_SETTINGS_EVENT } from './events';
 
@@ -42,20 +30,11 @@ const CHOICES: { key: ConventionKey; values: readonly string[] }[] = [
   { key: 'ekadashi', values: EKADASHI_EMPHASES },
 ];
 
-function readCookie(): string | undefined {
-  const hit = document.cookie.split('; ').find((c) => c.startsWith(`${CONVENTIONS_COOKIE}=`));
-  return hit?.slice(CONVENTIONS_COOKIE.length + 1);
+/** What the current page was computed in (its path's conventions, the others at their defaults), else the remembered ones. */
+function current(): Conventions {
+  const route = parsePathname(window.location.pathname);
+  return route && takesConventions(route.key) ? { ...DEFAULT_CONVENTIONS, ...route.params.conv } : rememberedConventions();
 }
-
-function writeCookie(c: Conventions) {
-  const value = conventionsCookieValue(c);
-  // Nothing but defaults: no cookie at all.
-  const age = value === '' ? 0 : CONVENTIONS_COOKIE_MAX_AGE;
-  document.cookie = `${CONVENTIONS_COOKIE}=${encodeURIComponent(value)}; path=/; max-age=${age}; samesite=lax`;
-}
-
-/** What the current page was computed with: its URL, then the cookie, then the defaults (as the server resolves them). */
-const current = (): Conventions => resolveConventions(Object.fromEntries(new URLSearchParams(window.location.search)), readCookie()).conventions;
 
 export function SettingsPanel() {
   const t = useClientT('conventions');
@@ -81,28 +60,12 @@ export function SettingsPanel() {
     return () => window.removeEventListener(OPEN_SETTINGS_EVENT, open);
   }, [open]);
 
-  // The remembered month system and sunrise, shown in the address of a page computed with them.
-  useEffect(() => {
-    if (!showsComputed(pathname)) return;
-    const q = queryReflecting(window.location.search, { ...DEFAULT_CONVENTIONS, ...parseConventionsCookie(readCookie()) });
-    if (q) window.history.replaceState(window.history.state, '', `${pathname}?${q}${window.location.hash}`);
-  }, [pathname]);
-
   const apply = (c: Conventions) => {
-    writeCookie(c);
+    rememberConventions(c);
     dialog.current?.close();
-    startTransition(() => {
-      if (showsComputed(pathname)) {
-        const q = queryWithConventions(window.location.search, c).toString();
-        const href = `${pathname}${q ? `?${q}` : ''}`;
-        if (href !== `${window.location.pathname}${window.location.search}`) {
-          router.replace(href, { scroll: false });
-          return;
-        }
-      }
-      // Same URL (a clock or emphasis kept in the cookie only): render again with the new cookie.
-      router.refresh();
-    });
+    const href = pathInConventions(pathname, c);
+    // A page that does not depend on the conventions stays as it is: the next computed page follows the cookie.
+    if (href !== null && href !== pathname) startTransition(() => router.replace(href, { scroll: false }));
   };
 
   return (

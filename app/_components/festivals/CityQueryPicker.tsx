@@ -1,14 +1,15 @@
 'use client';
 
 /**
- * The city picker of a page that takes its city as `?city=` (the festival
- * detail pages): choosing a city navigates to the same path for that city
- * and remembers it; a page whose URL names no city follows the remembered
- * one (the server rendered the default city), as the tool pages do.
+ * The city picker of a page that has no date to pick (the festival detail
+ * pages): choosing a city navigates to the same page at that city
+ * (lib/urls) and remembers it; a page whose URL names no city follows the
+ * remembered one (the server rendered the default city), as the tool pages do.
  */
 import { useEffect, useRef, useTransition } from 'react';
 import { useClientT } from '@/app/_components/i18n/useClientT';
-import { usePathname, useRouter } from '@/i18n/navigation';
+import { usePathname, useRouter } from 'next/navigation';
+import { pathAtCity } from '@/lib/urls';
 import type { CitySummary } from '@/lib/selection/params';
 import { useSelection } from '../selection/SelectionProvider';
 import { CityPicker } from '../controls/CityPicker';
@@ -29,8 +30,8 @@ export function CityQueryPicker({ city, cityFromUrl }: { city: CitySummary; city
 
   const go = (slug: string, replace = false) => {
     navigating.current = true;
-    const href = `${pathname}?city=${encodeURIComponent(slug)}`;
-    startTransition(() => (replace ? router.replace(href) : router.push(href)));
+    const href = pathAtCity(pathname, slug);
+    if (href) startTransition(() => (replace ? router.replace(href) : router.push(href)));
   };
 
   const { hydrated, city: stored } = selection;

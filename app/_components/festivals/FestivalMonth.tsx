@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { PageSelection } from '@/app/_loaders/selection';
-import { FESTIVAL_FILTERS, type FestivalFilter } from '@/lib/festivals/routes';
+import { FESTIVAL_FILTERS, linkTo, type FestivalFilter } from '@/lib/urls';
 import { cityDisplayName } from '@/lib/selection/params';
-import { toolHref } from '@/lib/tools';
 import type { FestivalMonthView } from '@/lib/view/festivals';
 import { PendingLink } from '../controls/Pending';
 import { Card } from '../ui/Card';
@@ -24,7 +23,7 @@ async function TypeFilter({ vm, sel }: { vm: FestivalMonthView; sel: PageSelecti
         <PendingLink
           key={f}
           kind="panchang"
-          href={toolHref('festivals', { city, date, extra: { type: typeParam(f) } })}
+          href={linkTo('festivals', { city, date, conv: sel.conventionsFromUrl, params: { filter: typeParam(f) } })}
           aria-current={f === vm.filter ? 'true' : undefined}
           className={`rounded-full border px-3 py-1 text-sm ${f === vm.filter ? 'border-maroon bg-maroon text-white dark:text-bg' : 'border-line text-fg hover:border-saffron hover:text-saffron'}`}
           data-filter={f}
@@ -43,8 +42,7 @@ async function TypeFilter({ vm, sel }: { vm: FestivalMonthView; sel: PageSelecti
  */
 export async function FestivalMonth({ vm, sel }: { vm: FestivalMonthView; sel: PageSelection }) {
   const t = await getTranslations({ locale: sel.locale, namespace: 'festivalsPage' });
-  const extra = { type: typeParam(vm.filter) };
-  const monthHref = (date: string) => toolHref('festivals', { city: sel.city.slug, date, extra });
+  const monthHref = (date: string) => linkTo('festivals', { city: sel.city.slug, date, conv: sel.conventionsFromUrl, params: { filter: typeParam(vm.filter) } });
   const dayCity = sel.cityFromUrl ? sel.city.slug : null;
   return (
     <>
@@ -62,7 +60,7 @@ export async function FestivalMonth({ vm, sel }: { vm: FestivalMonthView; sel: P
                     <td key={d.date} className="p-0.5 align-top" data-testid="festival-day" data-date={d.date} data-today={d.isToday || undefined}>
                       <PendingLink
                         kind="panchang"
-                        href={toolHref('todayPanchang', { city: dayCity, date: d.date })}
+                        href={linkTo('todayPanchang', { city: dayCity, date: d.date, conv: sel.conventionsFromUrl })}
                         aria-label={[d.fullDate, ...d.events.map((e) => e.name)].join('; ')}
                         aria-current={d.isToday ? 'date' : undefined}
                         className={`flex h-full min-h-[3.5rem] flex-col items-start gap-0.5 rounded-lg border p-1 text-left hover:border-saffron sm:min-h-[5.5rem] sm:p-1.5 ${

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import type { ListSelection } from '@/app/_loaders/festivals';
+import type { PageSelection } from '@/app/_loaders/selection';
 import { MAX_YEAR, MIN_YEAR } from '@/engine';
-import { toolHref } from '@/lib/tools';
+import { linkTo } from '@/lib/urls';
 import type { ObservanceListView, ObservanceRow, OtherDay, RowFact } from '@/lib/view/festivals';
 import { PendingLink } from '../controls/Pending';
 import { ChevronLeftIcon, ChevronRightIcon } from '../site/icons';
@@ -85,10 +85,10 @@ function extraColumns(vm: ObservanceListView, t: Translate): Column[] {
 }
 
 /** A year of one observance: the table (one row per observance) and previous / next year. */
-export async function ObservanceList({ vm, l }: { vm: ObservanceListView; l: ListSelection }) {
-  const t = (await getTranslations({ locale: l.sel.locale, namespace: 'festivalLists' })) as unknown as Translate;
-  const city = l.sel.cityFromUrl ? l.sel.city.slug : null;
-  const yearHref = (year: number) => toolHref(vm.type, { city, extra: { year: String(year) } });
+export async function ObservanceList({ vm, sel }: { vm: ObservanceListView; sel: PageSelection }) {
+  const t = (await getTranslations({ locale: sel.locale, namespace: 'festivalLists' })) as unknown as Translate;
+  const city = sel.cityFromUrl ? sel.city.slug : null;
+  const yearHref = (year: number) => linkTo(vm.type, { city, date: `${year}-01-01`, conv: sel.conventionsFromUrl });
   const nav = 'inline-flex items-center gap-1 chip-link';
   const hasTithi = vm.type !== 'sankranti';
   const columns: Column[] = [

@@ -1,17 +1,16 @@
 import { getTranslations } from 'next-intl/server';
-import { loadUpcomingFestivals } from '@/app/_loaders/festivals';
+import type { UpcomingFestivals as Upcoming } from '@/app/_loaders/festivals';
 import type { Locale } from '@/i18n/routing';
-import type { City } from '@/lib/cities';
-import { ServerBusyError } from '@/lib/festivals';
+import type { Conventions } from '@/lib/conventions/conventions';
 import { cityDisplayName } from '@/lib/selection/params';
-import { toolHref } from '@/lib/tools';
+import { linkTo } from '@/lib/urls';
 import { PendingLink } from '../controls/Pending';
 import { EventTitle } from './EventTitle';
 
-/** The home page's Upcoming Festivals: the next four major festivals at the visitor's city, and View all. */
-export async function UpcomingFestivals({ locale, city, cityFromUrl }: { locale: Locale; city: City; cityFromUrl: boolean }) {
+/** The home page's Upcoming Festivals: the next four major festivals at the page's city, and View all. */
+export async function UpcomingFestivals({ locale, upcoming, cityFromUrl, conv }: { locale: Locale; upcoming: Upcoming; cityFromUrl: boolean; conv: Partial<Conventions> }) {
   const t = await getTranslations({ locale, namespace: 'upcoming' });
-  const { items } = await loadUpcomingFestivals(locale, city, 4);
+  const { items, city } = upcoming;
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="upcoming-title" className="mt-10" data-testid="upcoming-festivals">
@@ -19,7 +18,7 @@ export async function UpcomingFestivals({ locale, city, cityFromUrl }: { locale:
         <h2 id="upcoming-title" className="text-xl font-semibold text-fg">
           {t('title')} <span className="text-sm font-normal text-muted">{t('subtitle', { city: cityDisplayName(city, locale) })}</span>
         </h2>
-        <PendingLink kind="panchang" href={toolHref('festivals', { city: cityFromUrl ? city.slug : null })} className="text-sm font-medium text-saffron hover:underline">
+        <PendingLink kind="panchang" href={linkTo('festivals', { city: cityFromUrl ? city.slug : null, conv })} className="text-sm font-medium text-saffron hover:underline">
           {t('viewAll')} →
         </PendingLink>
       </div>
@@ -39,20 +38,11 @@ export async function UpcomingFestivals({ locale, city, cityFromUrl }: { locale:
   );
 }
 
-/**
- * The sidebar's card: the next three major festivals at the layout's city
- * (the remembered city, else the default). The layout is rendered without
- * the page's URL, so the card names its city rather than follow the page's.
- */
-export async function UpcomingSidebarCard({ locale, city }: { locale: Locale; city: City }) {
+/** The sidebar's card: the next three major festivals at the page's city (the default city on a page that names none). */
+export async function UpcomingSidebarCard({ locale, upcoming, href }: { locale: Locale; upcoming: Upcoming | null; href: string }) {
   const t = await getTranslations({ locale, namespace: 'upcoming' });
-  // The card is on every page with a sidebar: when the festival worker is saturated the page goes without it.
-  const upcoming = await loadUpcomingFestivals(locale, city, 3).catch((e: unknown) => {
-    if (e instanceof ServerBusyError) return null;
-    throw e;
-  });
   if (!upcoming || upcoming.items.length === 0) return null;
-  const { items } = upcoming;
+  const { items, city } = upcoming;
   return (
     <section aria-labelledby="sidebar-upcoming" className="side-card" data-testid="sidebar-upcoming">
       <h2 id="sidebar-upcoming" className="side-title">
@@ -69,7 +59,7 @@ export async function UpcomingSidebarCard({ locale, city }: { locale: Locale; ci
           </li>
         ))}
       </ul>
-      <PendingLink kind="panchang" href="/festivals" className="more-link mt-3">
+      <PendingLink kind="panchang" href={href} className="more-link mt-3">
         {t('viewAll')} →
       </PendingLink>
     </section>

@@ -1,20 +1,23 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { localizedPath } from '@/lib/seo/urls';
+import type { Conventions } from '@/lib/conventions/conventions';
+import { linkTo, localizedPath, type PageKey } from '@/lib/urls';
 import { ChevronLeftIcon, ChevronRightIcon } from '../site/icons';
 
 /**
  * Previous / next year links and a year box (a plain GET form: it works
- * without JavaScript, and the number field keeps the year within range).
+ * without JavaScript, and the number field keeps the year within range; the
+ * proxy moves the `?year=` it submits into the path).
  */
-export async function YearNav({ locale, path, year, min, max }: { locale: Locale; path: string; year: number; min: number; max: number }) {
+export async function YearNav({ locale, page, city, conv, year, min, max }: { locale: Locale; page: PageKey; city: string | null; conv: Partial<Conventions>; year: number; min: number; max: number }) {
+  const yearHref = (y: number) => linkTo(page, { city, date: `${y}-01-01`, conv });
   const t = await getTranslations({ locale, namespace: 'yearNav' });
   const cls = 'inline-flex items-center gap-1 rounded-full border border-line px-3 py-1.5 text-sm hover:border-saffron hover:text-maroon';
   return (
     <nav aria-label={t('year')} className="flex flex-wrap items-center justify-between gap-3" data-testid="year-nav">
       {year > min ? (
-        <Link href={`${path}?year=${year - 1}`} className={cls} rel="prev">
+        <Link href={yearHref(year - 1)} className={cls} rel="prev">
           <ChevronLeftIcon />
           <span>
             {t('previousYear')} ({year - 1})
@@ -23,7 +26,7 @@ export async function YearNav({ locale, path, year, min, max }: { locale: Locale
       ) : (
         <span />
       )}
-      <form action={localizedPath(locale, path)} method="get" className="flex items-center gap-2">
+      <form action={localizedPath(locale, linkTo(page, { city, conv }))} method="get" className="flex items-center gap-2">
         <label htmlFor="year-input" className="text-sm text-muted">
           {t('year')}
         </label>
@@ -43,7 +46,7 @@ export async function YearNav({ locale, path, year, min, max }: { locale: Locale
         </button>
       </form>
       {year < max ? (
-        <Link href={`${path}?year=${year + 1}`} className={cls} rel="next">
+        <Link href={yearHref(year + 1)} className={cls} rel="next">
           <span>
             {t('nextYear')} ({year + 1})
           </span>

@@ -5,7 +5,7 @@ import type { City } from '@/lib/cities';
 import { formatDate } from '@/lib/format/date';
 import { cityDisplayName, countryDisplayName, stateDisplayName } from '@/lib/selection/params';
 import { agreementShare, cityCount, REFERENCE_AGREEMENT, YEARS_COVERED } from '@/lib/site-stats';
-import { toolHref } from '@/lib/tools';
+import { linkTo } from '@/lib/urls';
 import type { SegmentRow } from '@/lib/view/panchang';
 import { PendingLink } from '../controls/Pending';
 import { LiveCurrent } from '../live/LiveCurrent';
@@ -25,7 +25,7 @@ export async function TodayTimingsCard({ home, locale }: { home: HomePage; local
       subtitle={t('timingsIntro', { city: cityDisplayName(home.city, locale), date: formatDate(home.date, locale, 'long') })}
       data-testid="home-timings"
       action={
-        <PendingLink kind="panchang" href={toolHref('todayPanchang', { city })} className="text-sm font-medium text-saffron hover:underline">
+        <PendingLink kind="panchang" href={linkTo('todayPanchang', { city, conv: home.conventionsFromUrl })} className="text-sm font-medium text-saffron hover:underline">
           {t('fullPanchang')} →
         </PendingLink>
       }

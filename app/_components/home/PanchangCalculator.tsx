@@ -10,7 +10,7 @@ import { useEffect, useRef, useState, useTransition } from 'react';
 import { useClientT } from '@/app/_components/i18n/useClientT';
 import { useRouter } from '@/i18n/navigation';
 import type { CitySummary } from '@/lib/selection/params';
-import { toolHref } from '@/lib/tools';
+import { linkTo } from '@/lib/urls';
 import { CityPicker } from '../controls/CityPicker';
 import { DatePicker } from '../controls/DatePicker';
 import { PendingStatus } from '../controls/Pending';
@@ -33,7 +33,7 @@ export function PanchangCalculator({ serverCity, cityFromUrl }: { serverCity: Ci
   const { hydrated, city: stored } = selection;
   useEffect(() => {
     if (hydrated && !leaving.current && !cityFromUrl && stored.slug !== serverCity.slug) {
-      startTransition(() => router.replace(toolHref('home', { city: stored.slug })));
+      startTransition(() => router.replace(linkTo('home', { city: stored.slug })));
     }
     // Follow only when the remembered city becomes known or changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -44,7 +44,7 @@ export function PanchangCalculator({ serverCity, cityFromUrl }: { serverCity: Ci
     leaving.current = true;
     selection.setCity(shownCity);
     if (date) selection.setDate(date);
-    startTransition(() => router.push(toolHref('todayPanchang', { city: shownCity.slug, date: date ?? (selection.dateChosen ? selection.date : null) })));
+    startTransition(() => router.push(linkTo('todayPanchang', { city: shownCity.slug, date: date ?? (selection.dateChosen ? selection.date : null) })));
   };
 
   return (

@@ -10,10 +10,10 @@
  * whose URL names a date or city renders <UrlSelection>, which wins over
  * storage without overwriting it.
  *
- * The chosen city is also written to the `vc_city` cookie, so the server
- * renders it on the next visit (the layout passes that city in as
- * `defaultCity`, and the stored slug then matches it: no second render).
- * A slug kept in storage from before the cookie existed is copied into it.
+ * The chosen city is also written to the `vc_city` cookie, so the next
+ * request for a page whose path names no city is sent to the city's page
+ * (proxy.ts): no default city first. A slug kept in storage from before the
+ * cookie existed is copied into it.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocale } from 'next-intl';
@@ -32,7 +32,11 @@ import {
 } from '@/lib/selection/params';
 
 export interface Selection {
-  /** `yyyy-MM-dd`: the chosen date, or today in the city's zone. */
+  /**
+   * `yyyy-MM-dd`: the chosen date, or today in the city's zone; '' before the
+   * browser has read its clock (the server's and the hydration render: a page
+   * is the same for every visitor, whose "today" only the browser knows).
+   */
   date: string;
   /** True when `date` was chosen (URL or picker), false when it is today. */
   dateChosen: boolean;
@@ -203,7 +207,7 @@ export function SelectionProvider({ defaultCity, children }: { defaultCity: City
 
   const value = useMemo<Selection>(
     () => ({
-      date: chosenDate ?? todayInZone(city.timezone),
+      date: chosenDate ?? (isClient ? todayInZone(city.timezone) : ''),
       dateChosen: chosenDate !== null,
       city,
       hydrated,
@@ -212,7 +216,7 @@ export function SelectionProvider({ defaultCity, children }: { defaultCity: City
       setCity,
       applyUrl,
     }),
-    [chosenDate, city, hydrated, setDate, clearDate, setCity, applyUrl],
+    [chosenDate, isClient, city, hydrated, setDate, clearDate, setCity, applyUrl],
   );
 
   return <SelectionContext.Provider value={value}>{children}</SelectionContext.Provider>;

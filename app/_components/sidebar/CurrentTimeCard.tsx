@@ -18,7 +18,7 @@ import { clockText } from '@/lib/format/clock';
 import { formatDate } from '@/lib/format/date';
 import { zonedDate, zonedIso, zonedTime } from '@/lib/format/zoned';
 import { cityDisplayName } from '@/lib/selection/params';
-import { toolHref } from '@/lib/tools';
+import { linkTo } from '@/lib/urls';
 import { tithiAt, tithisFromApi, type CityDayTithis } from '@/lib/view/current-time';
 import type { Badge } from '@/lib/view/panchang';
 import { Link } from '@/i18n/navigation';
@@ -152,7 +152,7 @@ export function CurrentTimeCard({
           ))}
         </ul>
       </div>
-      <Link href={toolHref('todayPanchang', { city: hydrated ? city.slug : null })} className="more-link mt-2">
+      <Link href={linkTo('todayPanchang', { city: hydrated ? city.slug : null })} className="more-link mt-2">
         {links('todayPanchang')} →
       </Link>
     </section>

@@ -2,15 +2,14 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { FOOTER_LINKS } from '@/lib/nav';
 import { quoteOfDay } from '@/lib/quotes';
-import { todayInZone } from '@/lib/selection/params';
-import { CONTACT_EMAIL, DEFAULT_TIME_ZONE } from '@/lib/site';
+import { siteToday } from '@/app/_loaders/site-today';
+import { CONTACT_EMAIL } from '@/lib/site';
 
 export async function Footer() {
   const t = await getTranslations('footer');
   const links = await getTranslations('nav.links');
-  // The quote of the day (the same for every page and visitor on a date, so a page's HTML does not change
-  // between requests) and the current year; the layout renders every page per request.
-  const today = todayInZone(DEFAULT_TIME_ZONE);
+  // The quote of the day (the same for every page and visitor on a date) and the current year.
+  const today = await siteToday();
   const quote = quoteOfDay(today);
   const year = today.slice(0, 4);
 

@@ -1,9 +1,7 @@
 'use client';
 
-import { Suspense } from 'react';
 import { useLocale } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
-import { Link, usePathname } from '@/i18n/navigation';
+import { Link, usePathname, useRouter } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
 import { track } from '@/lib/analytics/browser/track';
 import { GlobeIcon } from './icons';
@@ -37,45 +35,33 @@ function SwitchText({ label, text, to }: Props & { to: Locale }) {
   );
 }
 
-/** Same page, same query (date, filters), other language. */
-function SwitchWithQuery({ label, text }: Props) {
-  const pathname = usePathname();
-  const search = useSearchParams();
-  const locale = useLocale();
-  const query = Object.fromEntries(search.entries());
-  return (
-    <Link
-      href={{ pathname, query }}
-      locale={otherLocale(locale)}
-      className={className}
-      hrefLang={otherLocale(locale)}
-      onClick={() => track('language_switched', { to: otherLocale(locale) })}
-    >
-      <SwitchText label={label} text={text} to={otherLocale(locale)} />
-    </Link>
-  );
-}
-
-function SwitchWithoutQuery({ label, text }: Props) {
+/**
+ * The same page in the other language: its path names all of it (lib/urls).
+ * The link is written without the query (reading it while rendering would
+ * make every page's frame depend on the request, and no page could be
+ * kept); a click carries the query the address has then (the search page's
+ * `?q=`).
+ */
+export function LanguageSwitch({ label, text }: Props) {
   const pathname = usePathname();
   const locale = useLocale();
+  const router = useRouter();
+  const to = otherLocale(locale);
   return (
     <Link
       href={pathname}
-      locale={otherLocale(locale)}
+      locale={to}
       className={className}
-      hrefLang={otherLocale(locale)}
-      onClick={() => track('language_switched', { to: otherLocale(locale) })}
+      hrefLang={to}
+      onClick={(e) => {
+        track('language_switched', { to });
+        const query = window.location.search;
+        if (query === '' || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+        e.preventDefault();
+        router.push(`${pathname}${query}`, { locale: to });
+      }}
     >
-      <SwitchText label={label} text={text} to={otherLocale(locale)} />
+      <SwitchText label={label} text={text} to={to} />
     </Link>
-  );
-}
-
-export function LanguageSwitch(props: Props) {
-  return (
-    <Suspense fallback={<SwitchWithoutQuery {...props} />}>
-      <SwitchWithQuery {...props} />
-    </Suspense>
   );
 }

@@ -4,7 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { formatDate } from '@/lib/format/date';
 import { cityDisplayName, cityPlaceLine } from '@/lib/selection/params';
 import type { Crumb } from '@/lib/seo/breadcrumbs';
-import { relatedTools, toolHref, TOOLS, type ToolKey } from '@/lib/tools';
+import { relatedTools, toolLoading, type ToolKey } from '@/lib/tools';
+import { linkTo, pagePath, takesCity, type PageParams } from '@/lib/urls';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { PendingLink } from '../controls/Pending';
 import { SelectionControls } from '../controls/SelectionControls';
@@ -40,11 +41,9 @@ export async function toolCrumbs(tool: ToolKey, sel: PageSelection): Promise<Cru
   const nav = await getTranslations({ locale: sel.locale, namespace: 'nav.groups' });
   const trail: Crumb[] = [];
   const group = GROUP[tool];
-  if (group) trail.push({ label: nav(group.label), path: TOOLS[group.tool].path });
-  trail.push({ label: t(`${tool}.label`), path: TOOLS[tool].path });
-  if (sel.cityFromUrl && TOOLS[tool].cityBase) {
-    trail.push({ label: cityDisplayName(sel.city, sel.locale), path: `${TOOLS[tool].cityBase}/${sel.city.slug}` });
-  }
+  if (group) trail.push({ label: nav(group.label), path: pagePath(group.tool) });
+  trail.push({ label: t(`${tool}.label`), path: pagePath(tool) });
+  if (sel.cityFromUrl && takesCity(tool)) trail.push({ label: cityDisplayName(sel.city, sel.locale), path: pagePath(tool, { city: sel.city.slug }) });
   return trail;
 }
 
@@ -53,8 +52,6 @@ export interface ToolLayoutProps {
   sel: PageSelection;
   title: string;
   intro?: ReactNode;
-  /** Query parameters to keep when the pickers change the selection. */
-  extra?: Record<string, string | undefined>;
   /** Previous / next day links under the heading (daily pages). */
   dayNav?: boolean;
   /** Hide the date picker's date line (pages that are not about one day). */
@@ -71,7 +68,19 @@ export interface ToolLayoutProps {
  * the city and date, the pickers, the page's cards, then the info card and
  * the related tools.
  */
-export async function ToolLayout({ tool, sel, title, intro, extra, dayNav, subtitle, cityOnly, crumb, children }: ToolLayoutProps) {
+/**
+ * The values of a page's path its links keep when they change the city or
+ * the day: all but the city, the conventions (passed apart) and the period
+ * (a picked day replaces it; a page of a whole year keeps its year).
+ */
+function kept(sel: PageSelection, cityOnly: boolean): PageParams {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { city, conv, date, month, year, ...rest } = sel.route.params;
+  return cityOnly && year !== undefined ? { ...rest, year } : rest;
+}
+
+export async function ToolLayout({ tool, sel, title, intro, dayNav, subtitle, cityOnly = false, crumb, children }: ToolLayoutProps) {
+  const keep = kept(sel, cityOnly);
   const t = await getTranslations({ locale: sel.locale, namespace: 'day' });
   const crumbs = [...(await toolCrumbs(tool, sel)), ...(crumb ? [crumb] : [])];
   const place = cityPlaceLine(sel.city, sel.locale);
@@ -99,12 +108,12 @@ export async function ToolLayout({ tool, sel, title, intro, extra, dayNav, subti
           city={sel.summary}
           dateFromUrl={sel.dateFromUrl}
           cityFromUrl={sel.cityFromUrl}
-          extra={extra}
-          today={sel.today}
+          conv={sel.conventionsFromUrl}
+          keep={keep}
           cityOnly={cityOnly}
         />
       </div>
-      {dayNav && <DayNav tool={tool} sel={sel} labels={{ prev: t('previousDay'), next: t('nextDay') }} extra={extra} />}
+      {dayNav && <DayNav tool={tool} sel={sel} labels={{ prev: t('previousDay'), next: t('nextDay') }} keep={keep} />}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-5">{children}</div>
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-5 md:grid-cols-2">
         <InfoCard tool={tool} sel={sel} />
@@ -114,15 +123,16 @@ export async function ToolLayout({ tool, sel, title, intro, extra, dayNav, subti
   );
 }
 
-function DayNav({ tool, sel, labels, extra }: { tool: ToolKey; sel: PageSelection; labels: { prev: string; next: string }; extra?: Record<string, string | undefined> }) {
+function DayNav({ tool, sel, labels, keep }: { tool: ToolKey; sel: PageSelection; labels: { prev: string; next: string }; keep: PageParams }) {
   const city = sel.cityFromUrl ? sel.city.slug : null;
+  const href = (date: string) => linkTo(tool, { city, date, conv: sel.conventionsFromUrl, params: keep });
   const prev = shiftDate(sel.date, -1);
   const next = shiftDate(sel.date, 1);
   const cls = 'inline-flex items-center gap-1 chip-link';
   return (
     <nav aria-label={`${labels.prev} / ${labels.next}`} className="mb-5 flex items-center justify-between gap-2">
       {prev >= MIN_DATE ? (
-        <PendingLink kind={TOOLS[tool].loading} href={toolHref(tool, { city, date: prev, extra })} className={cls} rel="prev" data-testid="previous-day">
+        <PendingLink kind={toolLoading(tool)} href={href(prev)} className={cls} rel="prev" data-testid="previous-day">
           <ChevronLeftIcon />
           <span>{labels.prev}</span>
           <span className="hidden text-muted sm:inline">({formatDate(prev, sel.locale, 'medium')})</span>
@@ -131,7 +141,7 @@ function DayNav({ tool, sel, labels, extra }: { tool: ToolKey; sel: PageSelectio
         <span />
       )}
       {next <= MAX_DATE && (
-        <PendingLink kind={TOOLS[tool].loading} href={toolHref(tool, { city, date: next, extra })} className={cls} rel="next" data-testid="next-day">
+        <PendingLink kind={toolLoading(tool)} href={href(next)} className={cls} rel="next" data-testid="next-day">
           <span className="hidden text-muted sm:inline">({formatDate(next, sel.locale, 'medium')})</span>
           <span>{labels.next}</span>
           <ChevronRightIcon />
@@ -163,11 +173,7 @@ export async function RelatedTools({ tool, sel }: { tool: ToolKey; sel: Pick<Pag
       <ul className="grid gap-2 sm:grid-cols-2">
         {relatedTools(tool).map((k) => (
           <li key={k}>
-            <PendingLink
-              kind={TOOLS[k].loading}
-              href={toolHref(k, { city: TOOLS[k].cityBase ? city : null })}
-              className="tile-link"
-            >
+            <PendingLink kind={toolLoading(k)} href={linkTo(k, { city: takesCity(k) ? city : null })} className="tile-link">
               <span className="tile-title">{t(`${k}.label`)}</span>
               <span className="tile-blurb">{t(`${k}.blurb`)}</span>
             </PendingLink>

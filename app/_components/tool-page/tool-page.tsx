@@ -1,20 +1,19 @@
 /**
- * The one factory of tool pages: every page under app/[locale] that shows a
- * tool for a city and a date is `toolPage({...})`. It loads the selection
- * once per request (shared by the metadata and the page), runs the page
- * type's loader, and renders the loader's view model inside the common
- * frame (breadcrumbs, heading, pickers, previous/next day, info card,
- * related tools).
+ * The one factory of tool pages: every page type that shows a tool for a
+ * city and a date is `toolPage({...})`, a page definition for the generic
+ * routes (app/_pages): its loader runs once per path into Next's cache, and
+ * the page renders the loader's view model inside the common frame
+ * (breadcrumbs, heading, pickers, previous/next day, info card, related
+ * tools); the metadata and the share card read the same model.
  *
- *   const page = toolPage({ tool: 'hora', namespace: 'horaPage', dayNav: true, cityInHeading: true, load: loadHora, View: HoraView });
- *   export const generateMetadata = page.generateMetadata;
- *   export default page.Page;
+ *   toolPage({ tool: 'hora', namespace: 'horaPage', dayNav: true, cityInHeading: true, load: loadHora, View: HoraView, card: horaCard })
  */
-import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { loadPageSelection, type PageSelection, type ToolPageProps } from '@/app/_loaders/selection';
-import { conventionLinkParams } from '@/lib/conventions/conventions';
+import type { PageSelection } from '@/app/_loaders/selection';
+import { definePage, type Gone, type PageDef } from '@/app/_pages/def';
+import type { ToolCardFrame } from '@/lib/share-card/cards';
+import type { CardSpec } from '@/lib/share-card/spec';
 import { cityDisplayName } from '@/lib/selection/params';
 import type { ToolKey } from '@/lib/tools';
 import { toolMetadata } from './meta';
@@ -30,23 +29,20 @@ export interface ToolPageSpec<VM> {
   cityInHeading?: boolean;
   /** Previous / next day links under the heading. */
   dayNav?: boolean;
-  /** The page type's loader: the view model, computed once (it may answer notFound() for a bad query). */
-  load: (sel: PageSelection) => VM | Promise<VM>;
+  /** The page type's loader: the view model, computed once per path (or the 404 page). */
+  load: (sel: PageSelection) => VM | Gone | Promise<VM | Gone>;
   /** The intro line, when it takes values. */
   intro?: (t: Translate) => string;
-  /** Query parameters to keep when the pickers change the selection. */
-  keep?: (vm: VM) => Record<string, string | undefined>;
   View: (props: { vm: VM; sel: PageSelection }) => ReactNode | Promise<ReactNode>;
+  /** The share card, from the view model the page renders. */
+  card: (vm: VM, f: ToolCardFrame, sel: PageSelection) => CardSpec | Promise<CardSpec>;
 }
 
-export function toolPage<VM>(spec: ToolPageSpec<VM>) {
-  async function generateMetadata(props: ToolPageProps): Promise<Metadata> {
-    return toolMetadata(spec.tool, spec.namespace, await loadPageSelection(props, spec.tool));
-  }
+/** What every tool card knows besides its view model. */
+export const cardFrame = (tool: ToolKey, sel: PageSelection): ToolCardFrame => ({ locale: sel.locale, tool, city: cityDisplayName(sel.city, sel.locale), date: sel.date });
 
-  async function Page(props: ToolPageProps) {
-    const sel = await loadPageSelection(props, spec.tool);
-    const vm = await spec.load(sel);
+export function toolPage<VM>(spec: ToolPageSpec<VM>): PageDef<VM> {
+  async function Page({ sel, vm }: { sel: PageSelection; vm: VM }) {
     const t = (await getTranslations({ locale: sel.locale, namespace: spec.namespace })) as unknown as Translate;
     const { View } = spec;
     return (
@@ -56,13 +52,16 @@ export function toolPage<VM>(spec: ToolPageSpec<VM>) {
         dayNav={spec.dayNav}
         title={spec.cityInHeading ? t('heading', { city: cityDisplayName(sel.city, sel.locale) }) : t('heading')}
         intro={spec.intro ? spec.intro(t) : t('intro')}
-        // The URL's conventions travel with the pickers and the day links, so a shared link's reckoning holds on.
-        extra={{ ...conventionLinkParams(sel.conventionsFromUrl), ...spec.keep?.(vm) }}
       >
         <View vm={vm} sel={sel} />
       </ToolLayout>
     );
   }
 
-  return { generateMetadata, Page };
+  return definePage<VM>({
+    load: spec.load,
+    Page,
+    metadata: (sel) => toolMetadata(spec.tool, spec.namespace, sel),
+    card: (sel, vm) => spec.card(vm, cardFrame(spec.tool, sel), sel),
+  });
 }

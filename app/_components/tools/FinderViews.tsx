@@ -1,11 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { NakshatraFinderPage, TithiFinderPage } from '@/app/_loaders/finders';
 import type { PageSelection } from '@/app/_loaders/selection';
-import { localizedPath } from '@/lib/seo/urls';
-import { toolHref } from '@/lib/tools';
+import { linkTo, localizedPath, pagePath } from '@/lib/urls';
 import { FinderForm } from '../analytics/FinderForm';
 import { PendingLink } from '../controls/Pending';
-import { canonicalPath } from '../tool-page/meta';
 import { Card, FactList } from '../ui/Card';
 import { CELL, ROW, Table, TimeCell } from '../ui/Table';
 
@@ -13,22 +11,25 @@ const FIELD = 'h-11 w-full rounded-xl border border-line bg-surface px-3 text-sm
 const LABEL = 'field-label';
 const SUBMIT = 'h-11 rounded-xl bg-maroon px-5 text-sm font-semibold text-white hover:opacity-90 dark:text-bg';
 
-/** Hidden fields that keep the page's date in a GET form (the city is in the form's path). */
-function KeepDate({ sel }: { sel: PageSelection }) {
-  return sel.dateFromUrl ? <input type="hidden" name="date" value={sel.date} /> : null;
-}
+/**
+ * Where a finder's GET form goes: the page at its city in its conventions;
+ * the proxy moves the fields it submits (`?date=&time=&tithi=`) into the
+ * path (lib/urls/redirects.ts), so a result has its own URL.
+ */
+const formAction = (tool: 'tithiToday' | 'nakshatraFinder', sel: PageSelection) =>
+  localizedPath(sel.locale, pagePath(tool, { city: sel.city.slug, conv: sel.conventionsFromUrl }));
 
 /** The tithi at a date, time and place, and the next dates of a chosen tithi. */
 export async function TithiTodayView({ vm: { view: vm }, sel }: { vm: TithiFinderPage; sel: PageSelection }) {
   const t = await getTranslations({ locale: sel.locale, namespace: 'tithiTodayPage' });
   const day = await getTranslations({ locale: sel.locale, namespace: 'day' });
-  const { locale } = sel;
   const city = sel.cityFromUrl ? sel.city.slug : null;
   return (
     <>
       <Card id="tithi-form" title={t('formTitle')}>
-        <FinderForm finder="tithi" method="get" action={localizedPath(locale, canonicalPath('tithiToday', sel))} className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:items-end" data-testid="tithi-form">
-          <KeepDate sel={sel} />
+        <FinderForm finder="tithi" method="get" action={formAction('tithiToday', sel)} className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:items-end" data-testid="tithi-form">
+          {/* The page's day: the time is read on it. */}
+          <input type="hidden" name="date" value={sel.date} />
           <label>
             <span className={LABEL}>{t('timeLabel')}</span>
             <input type="time" name="time" defaultValue={vm.time} required className={FIELD} />
@@ -65,7 +66,7 @@ export async function TithiTodayView({ vm: { view: vm }, sel }: { vm: TithiFinde
           {vm.next.map((o) => (
             <tr key={o.key} className={ROW}>
               <td className={CELL}>
-                <PendingLink kind="panchang" href={toolHref('todayPanchang', { city, date: o.date })} className="font-medium hover:text-saffron hover:underline">
+                <PendingLink kind="panchang" href={linkTo('todayPanchang', { city, date: o.date, conv: sel.conventionsFromUrl })} className="font-medium hover:text-saffron hover:underline">
                   {o.dateLabel}
                 </PendingLink>
                 <span className="block text-xs text-muted">{o.kshaya ? t('noSunriseDate') : o.weekday}</span>
@@ -83,14 +84,12 @@ export async function TithiTodayView({ vm: { view: vm }, sel }: { vm: TithiFinde
 /** Choose a nakshatra and years; every period of the Moon in it with start and end. */
 export async function NakshatraFinderView({ vm: { view: vm }, sel }: { vm: NakshatraFinderPage; sel: PageSelection }) {
   const t = await getTranslations({ locale: sel.locale, namespace: 'nakshatraFinderPage' });
-  const { locale } = sel;
   const city = sel.cityFromUrl ? sel.city.slug : null;
   const problem = vm.rangeProblem;
   return (
     <>
       <Card id="finder-form" title={t('formTitle')}>
-        <FinderForm finder="nakshatra" method="get" action={localizedPath(locale, canonicalPath('nakshatraFinder', sel))} className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_7rem_7rem_auto] sm:items-end" data-testid="nakshatra-form">
-          <KeepDate sel={sel} />
+        <FinderForm finder="nakshatra" method="get" action={formAction('nakshatraFinder', sel)} className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_7rem_7rem_auto] sm:items-end" data-testid="nakshatra-form">
           <label className="col-span-2 sm:col-span-1">
             <span className={LABEL}>{t('nakshatraLabel')}</span>
             <select name="nakshatra" defaultValue={vm.nakshatra ?? ''} required className={FIELD}>
@@ -159,7 +158,7 @@ export async function NakshatraFinderView({ vm: { view: vm }, sel }: { vm: Naksh
                   {o.kshaya ? (
                     <span className="text-muted">{t('none')}</span>
                   ) : (
-                    <PendingLink kind="panchang" href={toolHref('todayPanchang', { city, date: o.date })} className="font-medium hover:text-saffron hover:underline">
+                    <PendingLink kind="panchang" href={linkTo('todayPanchang', { city, date: o.date, conv: sel.conventionsFromUrl })} className="font-medium hover:text-saffron hover:underline">
                       {o.dateLabel}
                     </PendingLink>
                   )}

@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import type { PageSelection } from '@/app/_loaders/selection';
 import { formatDate } from '@/lib/format/date';
 import { cityDisplayName } from '@/lib/selection/params';
-import { toolHref, TOOLS, type ToolKey } from '@/lib/tools';
+import { toolLoading, type ToolKey } from '@/lib/tools';
+import { linkTo, takesCity } from '@/lib/urls';
 import type { Highlight, HubView as View } from '@/lib/view/hubs';
 import { PendingLink } from '../controls/Pending';
 import { ClientMessages } from '../i18n/ClientMessages';
@@ -28,7 +29,7 @@ export async function HubView({ vm, sel, children }: { vm: View; sel: PageSelect
   const t = (await getTranslations({ locale: sel.locale })) as unknown as Translate;
   const city = sel.cityFromUrl ? sel.city.slug : null;
   const date = sel.dateFromUrl ? sel.date : null;
-  const href = (k: ToolKey) => toolHref(k, { city: TOOLS[k].cityBase ? city : null, date });
+  const href = (k: ToolKey) => linkTo(k, { city: takesCity(k) ? city : null, date, conv: sel.conventionsFromUrl });
   const cityName = cityDisplayName(sel.city, sel.locale);
   const detail = (h: Highlight): string | null => {
     if (h.badge) {
@@ -56,7 +57,7 @@ export async function HubView({ vm, sel, children }: { vm: View; sel: PageSelect
             return (
               <li key={i}>
                 <PendingLink
-                  kind={TOOLS[h.tool].loading}
+                  kind={toolLoading(h.tool)}
                   href={href(h.tool)}
                   className={`block h-full rounded-xl border border-line border-l-4 bg-surface px-3 py-2 hover:border-saffron ${TONE[h.tone ?? 'neutral']}`}
                   data-testid="hub-highlight"
@@ -79,7 +80,7 @@ export async function HubView({ vm, sel, children }: { vm: View; sel: PageSelect
           {vm.tools.map((k) => (
             <li key={k} className="rounded-2xl border border-line bg-surface p-4 shadow-sm">
               <h3 className="font-semibold">
-                <PendingLink kind={TOOLS[k].loading} href={href(k)} className="text-saffron hover:underline">
+                <PendingLink kind={toolLoading(k)} href={href(k)} className="text-saffron hover:underline">
                   {t(`tools.${k}.label`)}
                 </PendingLink>
               </h3>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { PageSelection } from '@/app/_loaders/selection';
-import { toolHref } from '@/lib/tools';
+import { linkTo } from '@/lib/urls';
 import type { NakshatraListView as NakshatraVM, NextView, TithiListView as TithiVM } from '@/lib/view/limb-lists';
 import type { SegmentRow } from '@/lib/view/panchang';
 import { PendingLink } from '../controls/Pending';
@@ -11,7 +11,7 @@ function NextCell({ o, sel, todayLabel, kshayaLabel }: { o: NextView; sel: PageS
   const city = sel.cityFromUrl ? sel.city.slug : null;
   return (
     <>
-      <PendingLink kind="panchang" href={toolHref('todayPanchang', { city, date: o.date })} className="quiet-link font-medium">
+      <PendingLink kind="panchang" href={linkTo('todayPanchang', { city, date: o.date, conv: sel.conventionsFromUrl })} className="quiet-link font-medium">
         {o.dateLabel}
       </PendingLink>
       {o.selected && (

@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { MonthPage } from '@/app/_loaders/month';
 import type { PageSelection } from '@/app/_loaders/selection';
-import { conventionLinkParams, MASA_SYSTEMS } from '@/lib/conventions/conventions';
-import { toolHref } from '@/lib/tools';
+import { MASA_SYSTEMS } from '@/lib/conventions/conventions';
+import { linkTo } from '@/lib/urls';
+import { ConventionLink } from '../conventions/ConventionLink';
 import { PendingLink } from '../controls/Pending';
 import { ConventionsLine } from '../conventions/ConventionsLine';
 import { MonthPrintSheet } from '../print/MonthPrintSheet';
@@ -18,8 +19,9 @@ export async function MonthlyView({ vm, sel }: { vm: MonthPage; sel: PageSelecti
   const { month, conventions } = vm;
   const system = conventions.masa;
   const city = sel.cityFromUrl ? sel.city.slug : null;
-  const keep = conventionLinkParams(sel.conventionsFromUrl);
-  const monthHref = (date: string) => toolHref('monthlyPanchang', { city, date, extra: keep });
+  const conv = sel.conventionsFromUrl;
+  const monthHref = (date: string) => linkTo('monthlyPanchang', { city, date, conv });
+  const dayHref = (date: string) => linkTo('todayPanchang', { city, date, conv });
   const sunrise = (s: string | null) => s ?? pc('noSunrise');
 
   return (
@@ -33,18 +35,18 @@ export async function MonthlyView({ vm, sel }: { vm: MonthPage; sel: PageSelecti
           <div className="flex flex-wrap items-center gap-2">
             <div role="group" aria-label={t('system')} className="inline-flex rounded-full border border-line p-0.5 text-sm print:hidden">
               {MASA_SYSTEMS.map((s) => (
-                <PendingLink
+                <ConventionLink
                   key={s}
-                  kind="panchang"
-                  // The month system is a convention: the link names it (URL beats the remembered choice).
-                  href={toolHref('monthlyPanchang', { city, date: sel.dateFromUrl ? sel.date : null, extra: { ...keep, masa: s } })}
+                  // The month system is a convention: choosing one here remembers it, as the settings do.
+                  conventions={{ masa: s }}
+                  href={linkTo('monthlyPanchang', { city, date: sel.dateFromUrl ? sel.date : null, conv: { ...conv, masa: s } })}
                   aria-current={s === system ? 'true' : undefined}
                   title={t(`${s}Hint`)}
                   className={`rounded-full px-3 py-1 ${s === system ? 'bg-maroon text-white dark:text-bg' : 'text-fg hover:text-saffron'}`}
                   data-testid={`system-${s}`}
                 >
                   {t(s)}
-                </PendingLink>
+                </ConventionLink>
               ))}
             </div>
             <PrintButton label={pr('button')} hint={pr('hint')} />
@@ -70,7 +72,7 @@ export async function MonthlyView({ vm, sel }: { vm: MonthPage; sel: PageSelecti
                       </span>
                       <PendingLink
                         kind="panchang"
-                        href={toolHref('todayPanchang', { city, date: d.date })}
+                        href={dayHref(d.date)}
                         aria-describedby={descriptionId}
                         aria-current={d.isToday ? 'date' : undefined}
                         className={`flex h-full min-h-[4.75rem] flex-col items-start gap-0.5 rounded-lg border p-1 text-left hover:border-saffron sm:min-h-[6rem] sm:p-2 ${
@@ -118,7 +120,7 @@ export async function MonthlyView({ vm, sel }: { vm: MonthPage; sel: PageSelecti
             <li key={d.date} data-testid="month-list-day" data-date={d.date}>
               <PendingLink
                 kind="panchang"
-                href={toolHref('todayPanchang', { city, date: d.date })}
+                href={dayHref(d.date)}
                 aria-current={d.isToday ? 'date' : undefined}
                 className={`grid grid-cols-[3.25rem_minmax(0,1fr)_auto] items-center gap-2 rounded-lg border px-2.5 py-1.5 text-sm ${
                   d.isToday ? 'border-saffron bg-saffron-soft ring-1 ring-saffron' : d.shukla ? 'border-line bg-surface' : 'border-line bg-surface-2'

@@ -4,8 +4,6 @@
  */
 import { errorResponse } from '@/lib/api/errors';
 
-export const runtime = 'nodejs';
-
 function notFound(request: Request): Response {
   const { pathname } = new URL(request.url);
   const shown = pathname.length > 80 ? `${pathname.slice(0, 80)}...` : pathname;

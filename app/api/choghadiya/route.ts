@@ -4,8 +4,6 @@ import { apiRoute } from '@/lib/api/handler';
 import { choghadiyaEndpoint } from '@/lib/api/endpoints/timings';
 import { nowInDay, serializeChoghadiya } from '@/lib/api/serialize/periods';
 
-export const runtime = 'nodejs';
-
 export const GET = apiRoute(choghadiyaEndpoint, (req) => {
   const { loc, day } = requestedDay(req);
   const now = nowInDay(day, req.now);

@@ -5,8 +5,6 @@ import { parseQuery } from '@/lib/api/query';
 import { searchCities } from '@/lib/cities';
 import { citiesEndpoint, searchQuery } from '@/lib/api/endpoints/cities';
 
-export const runtime = 'nodejs';
-
 export const GET = apiRoute(citiesEndpoint, ({ url }) => {
   const { q, cc, limit } = parseQuery(searchQuery, url.searchParams);
   return { body: { results: searchCities(q, { cc, limit }) }, cacheControl: CACHE_LONG };

@@ -13,8 +13,6 @@ import { festivalsEndpoint, festivalsQuery } from '@/lib/api/endpoints/festivals
 import { serializeFestivalEvent } from '@/lib/api/serialize/festivals';
 import { festivalPlace } from './_place';
 
-export const runtime = 'nodejs';
-
 export const GET = apiRoute(festivalsEndpoint, async ({ url }) => {
   const { year, month } = parseQuery(festivalsQuery, url.searchParams);
   const place = resolvePlace(url.searchParams);

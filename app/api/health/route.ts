@@ -7,9 +7,6 @@ import { apiRoute } from '@/lib/api/handler';
 import { healthEndpoint } from '@/lib/api/endpoints/service';
 import { checkServer } from '@/lib/startup';
 
-export const runtime = 'nodejs';
-export const dynamic = 'force-dynamic';
-
 const started = Date.now();
 
 export const GET = apiRoute(healthEndpoint, () => {

@@ -4,8 +4,6 @@ import { apiRoute } from '@/lib/api/handler';
 import { horaEndpoint } from '@/lib/api/endpoints/timings';
 import { nowInDay, serializeHora } from '@/lib/api/serialize/periods';
 
-export const runtime = 'nodejs';
-
 export const GET = apiRoute(horaEndpoint, (req) => {
   const { loc, day } = requestedDay(req);
   const now = nowInDay(day, req.now);

@@ -4,8 +4,6 @@ import { apiRoute } from '@/lib/api/handler';
 import { lagnaEndpoint } from '@/lib/api/endpoints/timings';
 import { nowInDay, serializeLagna } from '@/lib/api/serialize/periods';
 
-export const runtime = 'nodejs';
-
 export const GET = apiRoute(lagnaEndpoint, (req) => {
   const { loc, day } = requestedDay(req);
   const now = nowInDay(day, req.now);

@@ -6,8 +6,6 @@ import { apiRoute } from '@/lib/api/handler';
 import { muhuratsEndpoint } from '@/lib/api/endpoints/timings';
 import { serializeMuhurats } from '@/lib/api/serialize/muhurats';
 
-export const runtime = 'nodejs';
-
 export const GET = apiRoute(muhuratsEndpoint, (req) => {
   const { loc, day } = requestedDay(req);
   return { body: serializeMuhurats(loc, day, muhuratsOfDay(day)), cacheControl: cacheForDate(loc.dateFromUrl, loc.tz, req.now) };

@@ -4,6 +4,4 @@ import { openApiEndpoint } from '@/lib/api/endpoints/service';
 import { CACHE_DOCUMENT } from '@/lib/api/openapi/caching';
 import { openApiDocument } from '@/lib/api/openapi/document';
 
-export const runtime = 'nodejs';
-
 export const GET = apiRoute(openApiEndpoint, () => ({ body: openApiDocument(), cacheControl: CACHE_DOCUMENT }));

@@ -14,8 +14,6 @@ import { weatherEndpoint, weatherQuery } from '@/lib/api/endpoints/weather';
 import { resolveSelection } from '@/lib/selection/resolve';
 import { weatherService, type WeatherQuery } from '@/lib/weather/service';
 
-export const runtime = 'nodejs';
-
 /** A city of the index, or coordinates; never both (which one would win is not obvious). */
 function place(params: URLSearchParams): WeatherQuery {
   const q = parseQuery(weatherQuery, params);

@@ -19,8 +19,6 @@ import { MESSAGES } from '@/i18n/messages';
 import { cityDisplayName, todayInZone } from '@/lib/selection/params';
 import { resolveSelection } from '@/lib/selection/resolve';
 
-export const runtime = 'nodejs';
-
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
   try {
     const slug = parseValue('city', feedFileSchema, (await params).file);

@@ -7,7 +7,6 @@
  * not the default (the page computes with it too).
  */
 import { splitIsoDate, type FestivalEvent } from '@/engine';
-import { nonDefault } from '@/lib/conventions/conventions';
 import { festivalPagePath } from '@/lib/festivals/pages';
 import { namedFestivalEvent } from '@/lib/names/named';
 import { namesFor } from '@/lib/names/names';
@@ -15,11 +14,11 @@ import { absoluteUrl } from '@/lib/seo/urls';
 import type { ApiConventions } from '../conventions';
 
 export function serializeFestivalEvent(e: FestivalEvent, citySlug: string | null, conventions: ApiConventions) {
-  const path = festivalPagePath(e.slug, splitIsoDate(e.date).year);
-  const query = new URLSearchParams({ ...(citySlug ? { city: citySlug } : {}), ...nonDefault(conventions, ['sunrise']) }).toString();
+  // The page in the API's sunrise, which changes its dates (the month system only names its months).
+  const path = festivalPagePath(e.slug, splitIsoDate(e.date).year, citySlug, { sunrise: conventions.sunrise });
   return {
     ...namedFestivalEvent(e),
     lunarMonth: e.masa ? namesFor('en').masa(e.masa[conventions.masa]) : null,
-    url: absoluteUrl('en', query ? `${path}?${query}` : path),
+    url: absoluteUrl('en', path),
   };
 }

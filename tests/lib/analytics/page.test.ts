@@ -20,7 +20,7 @@ describe('describePage', () => {
   it('counts no city for an unknown slug or a deeper path', () => {
     expect(describePage('/panchang/today/atlantis', isCity)).toEqual({ path: '/panchang/today/atlantis', locale: 'en', pageType: 'other', city: null });
     expect(describePage('/muhurat/hora/ujjain/x', isCity).city).toBeNull();
-    // Hubs send a chosen city to their main tool; a city under the hub is no page.
-    expect(describePage('/panchang/varanasi', isCity)).toEqual({ path: '/panchang/varanasi', locale: 'en', pageType: 'other', city: null });
+    // A hub at a city is a page of its own (lib/urls).
+    expect(describePage('/panchang/varanasi', isCity)).toEqual({ path: '/panchang/varanasi', locale: 'en', pageType: 'panchang', city: 'varanasi' });
   });
 });

@@ -105,7 +105,7 @@ describe('the default feed: major festivals and vrats', () => {
     expect(diwali.description).toMatch(/^Tithi: Amavasya, Nov 4, 2021, \d+:\d\d [AP]M to Nov 5, 2021, \d+:\d\d [AP]M\n/);
     expect(diwali.description).toContain(`Puja Muhurat (Sthir Lagna): ${rangeLabel(isoMs(engine.muhurat!.start), isoMs(engine.muhurat!.end), DELHI.tz, engine.date, 'en')}`);
     expect(diwali.description).toContain('Why this date: Amavasya prevailed during Pradosh Kaal (dusk)');
-    expect(diwali.component.getFirstPropertyValue('url')).toMatch(/\/festivals\/festival\/diwali-2021\?city=new-delhi$/);
+    expect(diwali.component.getFirstPropertyValue('url')).toMatch(/\/festivals\/festival\/diwali-2021\/new-delhi$/);
     // A multi-day observance spans its days.
     const navratri = events.find((e) => e.uid.startsWith('sharad-navratri-2021-'))!;
     const n = EVENTS.find((e) => e.slug === 'sharad-navratri' && e.date.startsWith('2021'))!;
@@ -119,6 +119,6 @@ describe('the default feed: major festivals and vrats', () => {
     const diwali = hi.events.find((e) => e.uid === `diwali-2021-11-04@${HOST}`)!;
     expect(diwali.summary).toMatch(/[\u0900-\u097F]/);
     expect(diwali.description).toMatch(/^तिथि: अमावस्या/);
-    expect(diwali.component.getFirstPropertyValue('url')).toMatch(/\/hi\/festivals\/festival\/diwali-2021\?city=new-delhi$/);
+    expect(diwali.component.getFirstPropertyValue('url')).toMatch(/\/hi\/festivals\/festival\/diwali-2021\/new-delhi$/);
   });
 });

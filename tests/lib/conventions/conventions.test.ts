@@ -1,43 +1,29 @@
-/** The visitor's conventions: URL beats cookie beats default, value by value; bad values are ignored; the URL helpers. */
-import {
-  conventionLinkParams,
-  conventionsCookieValue,
-  DEFAULT_CONVENTIONS,
-  parseConventionsCookie,
-  resolveConventions,
-} from '@/lib/conventions/conventions';
+/** The visitor's conventions: the cookie the proxy follows (bad values ignored), the path's conventions segment, the Ekadashi emphasis. */
+import { conventionsCookieValue, DEFAULT_CONVENTIONS, parseConventions, parseConventionsCookie } from '@/lib/conventions/conventions';
 import { emphasised, twinnedSlugs } from '@/lib/conventions/emphasis';
-import { queryReflecting, queryWithConventions, showsComputed } from '@/lib/conventions/url';
+import { pathInConventions } from '@/lib/conventions/url';
 
-describe('resolveConventions', () => {
+describe('the conventions cookie', () => {
   it('defaults to purnimanta months, the upper-limb sunrise, the 12-hour clock and Smarta Ekadashi', () => {
-    expect(resolveConventions({}, undefined)).toEqual({ conventions: DEFAULT_CONVENTIONS, fromUrl: {} });
     expect(DEFAULT_CONVENTIONS).toEqual({ masa: 'purnimanta', sunrise: 'upper-limb', clock: '12h', ekadashi: 'smarta' });
+    expect(parseConventionsCookie(undefined)).toEqual({});
   });
 
-  it('takes the cookie over the defaults and the URL over the cookie, value by value', () => {
+  it('round-trips every value', () => {
     const cookie = conventionsCookieValue({ masa: 'amanta', sunrise: 'hindu', clock: '24h', ekadashi: 'vaishnava' });
     expect(cookie).toBe('masa=amanta&sunrise=hindu&clock=24h&ekadashi=vaishnava');
-    expect(resolveConventions({}, cookie).conventions).toEqual({ masa: 'amanta', sunrise: 'hindu', clock: '24h', ekadashi: 'vaishnava' });
-    const r = resolveConventions({ masa: 'purnimanta', clock: ['12h', '24h'] }, cookie);
-    expect(r.conventions).toEqual({ masa: 'purnimanta', sunrise: 'hindu', clock: '12h', ekadashi: 'vaishnava' });
-    expect(r.fromUrl).toEqual({ masa: 'purnimanta', clock: '12h' });
-    expect(conventionLinkParams(r.fromUrl)).toEqual({ masa: 'purnimanta', clock: '12h' });
+    expect(parseConventionsCookie(cookie)).toEqual({ masa: 'amanta', sunrise: 'hindu', clock: '24h', ekadashi: 'vaishnava' });
   });
 
-  it('ignores bad values in the URL and the cookie, and an unreadable cookie', () => {
-    const cookie = 'masa=amanta&sunrise=centre&clock=25h';
-    expect(parseConventionsCookie(cookie)).toEqual({ masa: 'amanta' });
-    expect(resolveConventions({ masa: 'lunar', sunrise: '', ekadashi: 'iskcon' }, cookie)).toEqual({
-      conventions: { ...DEFAULT_CONVENTIONS, masa: 'amanta' },
-      fromUrl: {},
-    });
+  it('ignores bad values and an unreadable cookie', () => {
+    expect(parseConventionsCookie('masa=amanta&sunrise=centre&clock=25h')).toEqual({ masa: 'amanta' });
+    expect(parseConventions({ masa: 'lunar', sunrise: '', ekadashi: 'iskcon' })).toEqual({});
     expect(parseConventionsCookie('%E0%A4%A')).toEqual({});
     expect(parseConventionsCookie('{"masa":"amanta"}')).toEqual({});
   });
 
   it('reads friendly spellings: letter case and the disc-centre alias of the Hindu sunrise', () => {
-    expect(resolveConventions({ masa: 'Amanta', sunrise: 'disc-centre' }, undefined).conventions).toMatchObject({ masa: 'amanta', sunrise: 'hindu' });
+    expect(parseConventions({ masa: 'Amanta', sunrise: 'disc-centre' })).toEqual({ masa: 'amanta', sunrise: 'hindu' });
     // The cookie as the browser stores it (encodeURIComponent of the query string).
     expect(parseConventionsCookie(encodeURIComponent('sunrise=hindu&clock=24h'))).toEqual({ sunrise: 'hindu', clock: '24h' });
   });
@@ -48,27 +34,19 @@ describe('resolveConventions', () => {
   });
 });
 
-describe('conventions in the URL', () => {
+describe('conventions in the path', () => {
+  const amanta24 = { ...DEFAULT_CONVENTIONS, masa: 'amanta', clock: '24h' } as const;
+
   it('belong on the computed pages only', () => {
-    for (const p of ['/', '/hi', '/panchang/today/varanasi', '/hi/panchang/monthly', '/muhurat/hora', '/festivals', '/hi/festivals/diwali']) {
-      expect(showsComputed(p)).toBe(true);
-    }
-    for (const p of ['/about', '/hi/blog/tithi-kya-hai', '/stats', '/panchangs']) expect(showsComputed(p)).toBe(false);
+    expect(pathInConventions('/panchang/today/varanasi/2025-11-22', amanta24)).toBe('/panchang/today/varanasi/2025-11-22/amanta-24h');
+    expect(pathInConventions('/hi/festivals/ekadashi/nirjala-2026', amanta24)).toBe('/hi/festivals/ekadashi/nirjala-2026/new-delhi/amanta-24h');
+    expect(pathInConventions('/', amanta24)).toBe('/new-delhi/amanta-24h');
+    for (const p of ['/about', '/hi/blog/tithi-kya-hai', '/stats']) expect(pathInConventions(p, amanta24)).toBeNull();
   });
 
-  it('writes the month system and sunrise, removes defaults, and updates a clock the URL already names', () => {
-    const c = { masa: 'amanta', sunrise: 'upper-limb', clock: '24h', ekadashi: 'vaishnava' } as const;
-    expect(queryWithConventions('?date=2025-11-22&sunrise=hindu', c).toString()).toBe('date=2025-11-22&masa=amanta');
-    expect(queryWithConventions('?clock=12h', c).toString()).toBe('clock=24h&masa=amanta');
-    expect(queryWithConventions('?masa=amanta', DEFAULT_CONVENTIONS).toString()).toBe('');
-  });
-
-  it('shows the remembered month system and sunrise where the URL names none, never overriding the URL', () => {
-    const remembered = { ...DEFAULT_CONVENTIONS, masa: 'amanta', sunrise: 'hindu' } as const;
-    expect(queryReflecting('?date=2025-11-22', remembered)?.toString()).toBe('date=2025-11-22&masa=amanta&sunrise=hindu');
-    expect(queryReflecting('?masa=purnimanta', remembered)?.toString()).toBe('masa=purnimanta&sunrise=hindu');
-    expect(queryReflecting('?masa=amanta&sunrise=hindu', remembered)).toBeNull();
-    expect(queryReflecting('', DEFAULT_CONVENTIONS)).toBeNull();
+  it('replaces the conventions a path names, and the defaults are no segment', () => {
+    expect(pathInConventions('/panchang/today/varanasi/amanta', { ...DEFAULT_CONVENTIONS, sunrise: 'hindu' })).toBe('/panchang/today/varanasi/hindu-sunrise');
+    expect(pathInConventions('/panchang/today/varanasi/2025-11-22/amanta', DEFAULT_CONVENTIONS)).toBe('/panchang/today/varanasi/2025-11-22');
   });
 });
 

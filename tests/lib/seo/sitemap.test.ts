@@ -1,6 +1,5 @@
 import { FEATURED_CITY_SLUGS } from '@/lib/cities/popular';
 import { getCityBySlug } from '@/lib/cities';
-import { festivalListPaths } from '@/lib/seo/festival-urls';
 import {
   childSitemapUrl,
   monthsFrom,
@@ -16,7 +15,8 @@ import {
 } from '@/lib/seo/sitemap';
 import { sitemapFacts } from '@/lib/seo/sitemap-facts';
 import { SITE_URL } from '@/lib/site';
-import { TOOLS } from '@/lib/tools';
+import { TOOL_KEYS } from '@/lib/tools';
+import { PAGE_TYPES } from '@/lib/urls';
 import { readSitemapIndex, readUrlset } from '../../helpers/sitemap-xml';
 
 const facts: SitemapFacts = {
@@ -50,14 +50,14 @@ describe('sitemap pages', () => {
   it('lists every tool and its page at each of the ten featured cities; day pages daily', () => {
     const pages = sitemapPages('tools', facts);
     const paths = byPath(pages);
-    const tools = Object.values(TOOLS).filter((t) => t.key !== 'home' && !t.path.startsWith('/festivals'));
-    const withCities = tools.filter((t) => t.cityBase === t.path);
-    expect(pages).toHaveLength(tools.length + withCities.length * 10);
+    const tools = TOOL_KEYS.filter((k) => k !== 'home' && PAGE_TYPES[k].prefix[0] !== 'festivals');
+    const hubs = ['panchang', 'muhurat', 'astrology'];
+    expect(pages).toHaveLength(tools.length + (tools.length - hubs.length) * 10);
     expect(paths.get('/panchang/today')).toMatchObject({ changeFrequency: 'daily', priority: 0.9 });
     expect(paths.get('/panchang/today/varanasi')).toMatchObject({ changeFrequency: 'daily', priority: 0.8 });
     expect(paths.get('/muhurat/choghadiya/indore')).toMatchObject({ changeFrequency: 'daily' });
     expect(paths.get('/panchang/monthly/mumbai')).toMatchObject({ changeFrequency: 'weekly', priority: 0.7 });
-    // A hub's city pages are its main tool's: /panchang/varanasi is no page.
+    // A hub's highlights are its tools' pages, listed there: /panchang/varanasi is not listed.
     expect(paths.has('/panchang/varanasi')).toBe(false);
     expect(paths.has('/panchang')).toBe(true);
     expect(new Set(pages.map((p) => p.path)).size).toBe(pages.length);
@@ -71,7 +71,7 @@ describe('sitemap pages', () => {
 
   it('lists the festival section: lists, grahan and pitru paksha with their city pages, each eclipse of both years', () => {
     const paths = byPath(sitemapPages('festivals', facts));
-    for (const p of festivalListPaths()) expect(paths.has(p)).toBe(true);
+    for (const p of ['/festivals', '/festivals/ekadashi', '/festivals/purnima', '/festivals/amavasya', '/festivals/pradosh', '/festivals/sankranti']) expect(paths.has(p)).toBe(true);
     expect(paths.get('/festivals/grahan')).toMatchObject({ changeFrequency: 'weekly', priority: 0.7 });
     expect(paths.get('/festivals/pitru-paksha/haridwar')).toMatchObject({ changeFrequency: 'weekly', priority: 0.6 });
     expect(paths.has('/festivals/grahan/2026/lunar-2026-03-03')).toBe(true);

@@ -93,7 +93,7 @@ describe('other years', () => {
     const v = view('nirjala-ekadashi', 2026, { city: { ...CITY, slug: 'varanasi' } });
     expect(v.years.map((y) => y.year)).toEqual([2021, 2022, 2023, 2024, 2025, 2026, 2027, 2028, 2029, 2030, 2031]);
     expect(v.years.find((y) => y.current)?.year).toBe(2026);
-    expect(v.years[0]).toEqual({ year: 2021, href: '/festivals/ekadashi/nirjala-2021?city=varanasi', dates: ['Jun 21, 2021'], current: false });
+    expect(v.years[0]).toEqual({ year: 2021, href: '/festivals/ekadashi/nirjala-2021/varanasi', dates: ['Jun 21, 2021'], current: false });
   });
 
   it('omits years before 1900', () => {

@@ -108,7 +108,7 @@ describe('festivalMonthView', () => {
     expect(vm.next).toEqual({ date: '2026-04-01', label: 'April 2026' });
   });
 
-  it('links every title to its event’s page for the year, with ?city= when the city is not the default', () => {
+  it('links every title to its event’s page for the year, with the city when it is not the default', () => {
     const vm = month('all');
     expect(vm.rows.find((r) => r.slug === 'holika-dahan')?.href).toBe('/festivals/festival/holika-dahan-2026');
     for (const r of vm.rows) {
@@ -116,7 +116,7 @@ describe('festivalMonthView', () => {
       expect(resolveFestivalPage(type, param)).toEqual({ kind: 'page', slug: r.slug, year: 2026 });
     }
     const atVaranasi = festivalMonthView({ year: 2026, month: 3, today: '2026-03-04', filter: 'ekadashi', events, byDate }, { ...frame(), city: 'varanasi' });
-    expect(atVaranasi.rows[0].href).toMatch(/^\/festivals\/ekadashi\/[a-z-]+-2026\?city=varanasi$/);
+    expect(atVaranasi.rows[0].href).toMatch(/^\/festivals\/ekadashi\/[a-z-]+-2026\/varanasi$/);
   });
 
   it('keeps only the filtered type in grid and list', () => {

@@ -32,7 +32,7 @@ function renderControls(props: Partial<React.ComponentProps<typeof SelectionCont
   return render(
     <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Kolkata">
       <SelectionProvider defaultCity={DELHI}>
-        <SelectionControls tool="todayPanchang" date="2025-11-22" city={VARANASI} dateFromUrl cityFromUrl today="2026-01-01" {...props} />
+        <SelectionControls tool="todayPanchang" date="2025-11-22" city={VARANASI} dateFromUrl cityFromUrl conv={{}} keep={{}} {...props} />
       </SelectionProvider>
     </NextIntlClientProvider>,
   );
@@ -61,7 +61,7 @@ describe('SelectionControls', () => {
     renderControls();
     await userEvent.click(screen.getByTestId('date-picker-trigger'));
     await userEvent.click(screen.getByRole('button', { name: 'Tuesday, November 25, 2025' }));
-    expect(push).toHaveBeenCalledWith('/panchang/today/varanasi?date=2025-11-25');
+    expect(push).toHaveBeenCalledWith('/panchang/today/varanasi/2025-11-25');
     expect(sessionStorage.getItem(DATE_STORAGE_KEY)).toBe('2025-11-25');
   });
 
@@ -70,8 +70,14 @@ describe('SelectionControls', () => {
     fireEvent.click(screen.getByTestId('city-picker-trigger'));
     const option = await screen.findByRole('option', { name: /Mumbai/ });
     fireEvent.click(option);
-    expect(push).toHaveBeenCalledWith('/panchang/today/mumbai?date=2025-11-22');
+    expect(push).toHaveBeenCalledWith('/panchang/today/mumbai/2025-11-22');
     expect(localStorage.getItem(CITY_STORAGE_KEY)).toBe('mumbai');
+  });
+
+  it('keeps the path’s conventions and other values', async () => {
+    renderControls({ tool: 'tithiToday', conv: { clock: '24h' }, keep: { time: '06:30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Today' }));
+    expect(push).toHaveBeenCalledWith('/tithi-today/varanasi/24h');
   });
 
   it('goes back to today without a date in the URL', async () => {
@@ -84,7 +90,7 @@ describe('SelectionControls', () => {
     localStorage.setItem(CITY_STORAGE_KEY, 'mumbai');
     sessionStorage.setItem(DATE_STORAGE_KEY, '2025-12-01');
     renderControls({ city: DELHI, cityFromUrl: false, dateFromUrl: false, date: '2026-01-01' });
-    await waitFor(() => expect(replace).toHaveBeenCalledWith('/panchang/today/mumbai?date=2025-12-01'));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/panchang/today/mumbai/2025-12-01'));
   });
 
   it('does not follow storage when the URL names the city', async () => {

@@ -1,91 +1,46 @@
 /**
- * The festival routes' input: the month path, the year and city of the
- * lists and the type filter are validated, and anything malformed is the
- * 404 page (notFound), never a guess.
+ * The festival section's loaders read their month, year, city and type
+ * filter from the page's path (lib/urls reads only well-formed values: a
+ * malformed path is no page, the 404 page).
  */
-import { loadFestivalMonthSelection, loadFestivalsSelection, loadListSelection } from '@/app/_loaders/festivals';
+import { loadFestivalMonth, loadObservanceList } from '@/app/_loaders/festivals';
+import { selectionOf } from '@/app/_loaders/selection';
+import { parsePathname } from '@/lib/urls';
 
-jest.mock('next/navigation', () => ({
-  notFound: () => {
-    throw new Error('NEXT_NOT_FOUND');
-  },
-}));
-// The request's cookies: the remembered city (vc_city) a test sets.
-const jar = new Map<string, string>();
-jest.mock('next/headers', () => ({
-  cookies: async () => ({ get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined) }),
-}));
-jest.mock('@/i18n/params', () => ({ pageLocale: async (p: Promise<{ locale: string }>) => (await p).locale }));
+const NOW = Date.parse('2026-03-19T06:00:00Z');
+const sel = (path: string) => {
+  const route = parsePathname(path);
+  if (!route) throw new Error(`${path} names no page`);
+  const s = selectionOf(route.locale, route, NOW);
+  if (!s.ok) throw new Error(`${path} has no selection`);
+  return s.sel;
+};
 
-const month = (year: string, m: string, city: string, query: Record<string, string> = {}) =>
-  loadFestivalMonthSelection({ params: Promise.resolve({ locale: 'en', year, month: m, city }), searchParams: Promise.resolve(query) });
-const hub = (query: Record<string, string>) => loadFestivalsSelection({ params: Promise.resolve({ locale: 'hi' }), searchParams: Promise.resolve(query) });
-const list = (query: Record<string, string>) => loadListSelection({ params: Promise.resolve({ locale: 'en' }), searchParams: Promise.resolve(query) });
-
-describe('festival month path', () => {
-  it('reads year, English month name and city slug', async () => {
-    const m = await month('2026', 'march', 'varanasi', { type: 'ekadashi' });
-    expect([m.year, m.month, m.filter, m.sel.city.slug, m.sel.cityFromUrl, m.sel.dateFromUrl]).toEqual([2026, 3, 'ekadashi', 'varanasi', true, true]);
-    expect(m.sel.date).toBe('2026-03-01');
-    expect((await month('1900', 'january', 'new-delhi')).filter).toBe('all');
-    expect((await month('2100', 'december', 'new-york-city')).sel.place.tz).toBe('America/New_York');
+describe('the festival month', () => {
+  it('reads year, English month name, city slug and type from the path', async () => {
+    const m = await loadFestivalMonth(sel('/festivals/2026/march/varanasi/ekadashi'));
+    expect([m.year, m.month, m.filter]).toEqual([2026, 3, 'ekadashi']);
+    expect(m.view.rows.every((r) => r.type === 'ekadashi')).toBe(true);
+    expect((await loadFestivalMonth(sel('/hi/festivals'))).filter).toBe('all');
   });
 
-  it.each([
-    ['a non-numeric year', 'abcd', 'march', 'varanasi', {}],
-    ['a year before 1900', '1899', 'march', 'varanasi', {}],
-    ['a year after 2100', '2101', 'march', 'varanasi', {}],
-    ['a short year', '26', 'march', 'varanasi', {}],
-    ['an unknown month', '2026', 'marchh', 'varanasi', {}],
-    ['a numeric month', '2026', '3', 'varanasi', {}],
-    ['a capitalised month', '2026', 'March', 'varanasi', {}],
-    ['an unknown city', '2026', 'march', 'atlantis-nowhere', {}],
-    ['a city that is not a slug', '2026', 'march', 'Varanasi', {}],
-    ['an unknown type', '2026', 'march', 'varanasi', { type: 'diwali' }],
-  ])('answers 404 for %s', async (_, y, m, city, query) => {
-    await expect(month(y, m, city, query)).rejects.toThrow('NEXT_NOT_FOUND');
+  it.each(['/festivals/abcd/march/varanasi', '/festivals/1899/march/varanasi', '/festivals/2101/march/varanasi', '/festivals/2026/marchh/varanasi', '/festivals/2026/3/varanasi', '/festivals/2026/March/varanasi', '/festivals/2026/march/varanasi/diwali'])('%s is no page', (path) => {
+    expect(parsePathname(path)).toBeNull();
   });
 });
 
-describe('/festivals and the year lists', () => {
-  it('takes the city and date from the query, New Delhi and today by default', async () => {
-    const d = await hub({});
-    expect([d.sel.city.slug, d.sel.cityFromUrl, d.sel.dateFromUrl, d.filter, d.sel.locale]).toEqual(['new-delhi', false, false, 'all', 'hi']);
-    const v = await hub({ city: 'varanasi', date: '2026-07-04', type: 'purnima' });
-    expect([v.sel.city.slug, v.year, v.month, v.filter]).toEqual(['varanasi', 2026, 7, 'purnima']);
-    await expect(hub({ type: 'x' })).rejects.toThrow('NEXT_NOT_FOUND');
-    await expect(hub({ date: '1800-01-01' })).rejects.toThrow('NEXT_NOT_FOUND');
-    await expect(hub({ city: 'nowhere-at-all' })).rejects.toThrow('NEXT_NOT_FOUND');
+describe('the year lists', () => {
+  it('list this year at the city unless the path names one within 1900-2100', async () => {
+    const l = await loadObservanceList('ekadashi', sel('/festivals/ekadashi/pune'));
+    expect([l.year, l.yearFromUrl]).toEqual([2026, false]);
+    expect((await loadObservanceList('ekadashi', sel('/festivals/ekadashi/2030'))).year).toBe(2030);
+    for (const path of ['/festivals/ekadashi/1899/pune', '/festivals/ekadashi/2101/pune']) expect(parsePathname(path)?.key).not.toBe('ekadashi');
   });
 
-  it('takes the remembered city (cookie) when the query names none; a ?city= wins', async () => {
-    jar.set('vc_city', 'mumbai');
-    try {
-      expect((await hub({ date: '2026-07-04' })).sel.city.slug).toBe('mumbai');
-      expect((await list({ year: '2031' })).sel.city.slug).toBe('mumbai');
-      expect((await list({ year: '2031', city: 'pune' })).sel.city.slug).toBe('pune');
-    } finally {
-      jar.clear();
-    }
-  });
-
-  it('carries the visitor’s conventions (vc_prefs cookie, the URL over it) to the festival year the pages read', async () => {
-    jar.set('vc_prefs', 'sunrise=hindu&clock=24h');
-    try {
-      const h = await hub({ date: '2026-07-04' });
-      expect(h.sel.options).toEqual({ sunrise: 'hindu' });
-      expect(h.sel.conventions.clock).toBe('24h');
-      expect((await list({ year: '2031', sunrise: 'upper-limb' })).sel.options).toEqual({ sunrise: 'upper-limb' });
-      expect((await month('2026', 'march', 'varanasi')).sel.options).toEqual({ sunrise: 'hindu' });
-    } finally {
-      jar.clear();
-    }
-  });
-
-  it('lists this year in the city’s zone unless ?year= names one within 1900-2100', async () => {
-    const l = await list({ city: 'pune' });
-    expect([l.sel.city.slug, l.year, l.yearFromUrl]).toEqual(['pune', Number(l.sel.today.slice(0, 4)), false]);
-    expect((await list({ year: '2030' })).year).toBe(2030);
-    for (const year of ['1899', '2101', 'abc', '20300', '']) await expect(list({ year })).rejects.toThrow('NEXT_NOT_FOUND');
+  it('compute the year in the path’s sunrise', async () => {
+    const limb = await loadObservanceList('ekadashi', sel('/festivals/ekadashi/2026/new-delhi'));
+    const hindu = await loadObservanceList('ekadashi', sel('/festivals/ekadashi/2026/new-delhi/hindu-sunrise'));
+    expect(hindu.view.rows.length).toBe(limb.view.rows.length);
+    expect(JSON.stringify(hindu.view.rows)).not.toBe(JSON.stringify(limb.view.rows));
   });
 });

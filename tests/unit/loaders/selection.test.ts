@@ -1,137 +1,52 @@
 /**
- * A tool page's selection is resolved once per request: generateMetadata
- * and the page each call loadPageSelection with their own props objects,
- * and React's `cache` (modelled here as React implements it for a server
- * request: one memo per request, arguments compared by identity) keys the
- * work by the URL's values, so the second call returns the first result.
+ * A computed page's selection comes from its path alone (lib/urls): the
+ * city (the default city when the path names none), the day it shows (the
+ * path's, else today at the city; a month or year page: today when it is
+ * in it, else its first day), the conventions, and never a cookie.
  */
-import type { ToolPageProps } from '@/app/_loaders/selection';
+import { selectionOf } from '@/app/_loaders/selection';
+import { todayInZone } from '@/lib/selection/params';
+import { parsePathname } from '@/lib/urls';
 
-/** React's request cache: a tree of Maps keyed by each argument (SameValueZero, as React compares them). */
-jest.mock('react', () => {
-  const scopes = new Set<Map<unknown, unknown>>();
-  const result = Symbol('result');
-  (globalThis as { newRequest?: () => void }).newRequest = () => scopes.forEach((s) => s.clear());
-  return {
-    ...jest.requireActual('react'),
-    cache: <A extends unknown[], R>(fn: (...args: A) => R) => {
-      const root = new Map<unknown, unknown>();
-      scopes.add(root);
-      return (...args: A): R => {
-        let node = root;
-        for (const a of args) {
-          if (!node.has(a)) node.set(a, new Map());
-          node = node.get(a) as Map<unknown, unknown>;
-        }
-        if (!node.has(result)) node.set(result, fn(...args));
-        return node.get(result) as R;
-      };
-    },
-  };
-});
-const newRequest = () => (globalThis as unknown as { newRequest: () => void }).newRequest();
+const NOW = Date.parse('2026-03-19T06:00:00Z');
+const at = (path: string, now = NOW) => {
+  const route = parsePathname(path);
+  if (!route) throw new Error(`${path} names no page`);
+  return selectionOf(route.locale, route, now);
+};
+const sel = (path: string, now = NOW) => {
+  const s = at(path, now);
+  if (!s.ok) throw new Error(`${path} has no selection`);
+  return s.sel;
+};
 
-jest.mock('next/navigation', () => ({
-  notFound: () => {
-    throw new Error('NEXT_NOT_FOUND');
-  },
-  permanentRedirect: (url: string) => {
-    throw new Error(`NEXT_REDIRECT 308 ${url}`);
-  },
-}));
-// The request's cookies: the remembered city (vc_city) a test sets.
-const jar = new Map<string, string>();
-jest.mock('next/headers', () => ({
-  cookies: async () => ({ get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined) }),
-}));
-jest.mock('@/i18n/params', () => ({ pageLocale: async (p: Promise<{ locale: string }>) => (await p).locale }));
-jest.mock('@/lib/selection/resolve', () => {
-  const actual = jest.requireActual('@/lib/selection/resolve');
-  return { ...actual, resolveSelection: jest.fn(actual.resolveSelection) };
-});
-
-// Imported after the mocks.
-import { loadPageSelection } from '@/app/_loaders/selection';
-import { resolveSelection } from '@/lib/selection/resolve';
-
-const props = (city: string[] | undefined, query: Record<string, string>): ToolPageProps => ({
-  params: Promise.resolve({ locale: 'en', ...(city ? { city } : {}) }),
-  searchParams: Promise.resolve({ ...query }),
-});
-
-const calls = () => (resolveSelection as jest.Mock).mock.calls.length;
-
-beforeEach(() => {
-  newRequest();
-  jar.clear();
-  (resolveSelection as jest.Mock).mockClear();
-});
-
-describe('loadPageSelection', () => {
-  it('resolves once per request, for the metadata and the page alike', async () => {
-    const forMetadata = await loadPageSelection(props(['varanasi'], { date: '2025-11-22' }), 'todayPanchang');
-    const forPage = await loadPageSelection(props(['varanasi'], { date: '2025-11-22' }), 'todayPanchang');
-    expect(calls()).toBe(1);
-    expect(forPage).toBe(forMetadata);
-    expect(forPage).toMatchObject({ locale: 'en', date: '2025-11-22', cityFromUrl: true, dateFromUrl: true });
-    expect(forPage.city.slug).toBe('varanasi');
+describe('selectionOf', () => {
+  it('shows today at the default city on a path that names neither', () => {
+    const s = sel('/panchang/today');
+    expect([s.city.slug, s.cityFromUrl, s.date, s.dateFromUrl, s.today, s.now]).toEqual(['new-delhi', false, '2026-03-19', false, '2026-03-19', NOW]);
   });
 
-  it('resolves again for another request or other values', async () => {
-    await loadPageSelection(props(['varanasi'], { date: '2025-11-22' }), 'todayPanchang');
-    await loadPageSelection(props(['varanasi'], { date: '2025-11-23' }), 'todayPanchang');
-    await loadPageSelection(props(undefined, {}), 'todayPanchang');
-    expect(calls()).toBe(3);
-    newRequest();
-    await loadPageSelection(props(['varanasi'], { date: '2025-11-22' }), 'todayPanchang');
-    expect(calls()).toBe(4);
+  it('takes the city and the day of the path; today is the city’s', () => {
+    const s = sel('/hi/muhurat/hora/new-york-city/2026-03-20');
+    expect([s.locale, s.city.slug, s.cityFromUrl, s.date, s.dateFromUrl]).toEqual(['hi', 'new-york-city', true, '2026-03-20', true]);
+    // 06:00 UTC is still the 19th in New York.
+    expect(sel('/muhurat/hora/new-york-city', Date.parse('2026-03-20T03:00:00Z')).today).toBe(todayInZone('America/New_York', new Date('2026-03-20T03:00:00Z')));
   });
 
-  it('answers a bad city, a bad date or an extra segment with the 404 page', async () => {
-    await expect(loadPageSelection(props(['no-such-city-anywhere'], {}), 'todayPanchang')).rejects.toThrow('NEXT_NOT_FOUND');
-    await expect(loadPageSelection(props(['varanasi'], { date: '1800-01-01' }), 'todayPanchang')).rejects.toThrow('NEXT_NOT_FOUND');
-    await expect(loadPageSelection(props(['varanasi', 'extra'], {}), 'todayPanchang')).rejects.toThrow('NEXT_NOT_FOUND');
+  it('shows today in a month or year page that holds it, else its first day', () => {
+    expect(sel('/panchang/monthly/varanasi/2026-03').date).toBe('2026-03-19');
+    expect(sel('/panchang/monthly/varanasi/2026-05').date).toBe('2026-05-01');
+    expect(sel('/festivals/2026/july/varanasi').date).toBe('2026-07-01');
+    expect(sel('/festivals/grahan/2027/varanasi').date).toBe('2027-01-01');
+    expect(sel('/festivals/grahan/2026').date).toBe('2026-03-19');
   });
 
-  it('renders the remembered city (cookie) when the URL names none; a URL city wins; a bad cookie is the default city', async () => {
-    jar.set('vc_city', 'mumbai');
-    const remembered = await loadPageSelection(props(undefined, { date: '2025-11-22' }), 'todayPanchang');
-    expect(remembered.city.slug).toBe('mumbai');
-    expect(remembered.cityFromUrl).toBe(false);
-    expect((await loadPageSelection(props(['varanasi'], { date: '2025-11-22' }), 'todayPanchang')).city.slug).toBe('varanasi');
-    for (const bad of ['no-such-city-anywhere', 'Mumbai; drop', '../etc', '']) {
-      newRequest();
-      jar.set('vc_city', bad);
-      const r = await loadPageSelection(props(undefined, { date: '2025-11-22' }), 'todayPanchang');
-      expect(r.city.slug).toBe('new-delhi');
-    }
-  });
-
-  it('reads the remembered city and the remembered conventions side by side (vc_city, vc_prefs); the URL beats both', async () => {
-    jar.set('vc_city', 'mumbai');
-    jar.set('vc_prefs', 'masa=amanta&clock=24h');
-    const both = await loadPageSelection(props(undefined, { date: '2025-11-22' }), 'todayPanchang');
-    expect(both.city.slug).toBe('mumbai');
-    expect(both.conventions).toMatchObject({ masa: 'amanta', clock: '24h', sunrise: 'upper-limb' });
-    newRequest();
-    const url = await loadPageSelection(props(['varanasi'], { date: '2025-11-22', masa: 'purnimanta', sunrise: 'hindu' }), 'todayPanchang');
-    expect(url.city.slug).toBe('varanasi');
-    expect(url.conventions).toMatchObject({ masa: 'purnimanta', clock: '24h', sunrise: 'hindu' });
-    expect(url.options).toEqual({ sunrise: 'hindu' });
-  });
-
-  it('redirects a city named otherwise (old slug, spelling, Devanagari name) to its canonical slug, keeping the query', async () => {
-    await expect(loadPageSelection(props(['dehra-dun'], { date: '2025-11-22' }), 'todayPanchang')).rejects.toThrow(
-      'NEXT_REDIRECT 308 /panchang/today/dehradun?date=2025-11-22',
-    );
-    await expect(loadPageSelection(props(['वाराणसी'], {}), 'hora')).rejects.toThrow('NEXT_REDIRECT 308 /muhurat/hora/varanasi');
-    await expect(loadPageSelection(props([encodeURIComponent('वाराणसी')], {}), 'lagna')).rejects.toThrow('NEXT_REDIRECT 308 /lagna/varanasi');
-    await expect(loadPageSelection(props(['Bombay'], {}), 'todayPanchang')).rejects.toThrow('NEXT_REDIRECT 308 /panchang/today/mumbai');
-    await expect(loadPageSelection({ params: Promise.resolve({ locale: 'hi', city: ['वाराणसी'] }), searchParams: Promise.resolve({}) }, 'todayPanchang')).rejects.toThrow(
-      'NEXT_REDIRECT 308 /hi/panchang/today/varanasi',
-    );
+  it('redirects a city named otherwise (old slug, spelling, Devanagari name) to its canonical slug, keeping the rest of the path', () => {
+    expect(at('/panchang/today/dehra-dun/2025-11-22')).toEqual({ ok: false, redirect: '/panchang/today/dehradun/2025-11-22' });
+    expect(at('/panchang/today/Bombay')).toEqual({ ok: false, redirect: '/panchang/today/mumbai' });
+    expect(at('/hi/muhurat/hora/वाराणसी')).toEqual({ ok: false, redirect: '/muhurat/hora/varanasi' });
     // The canonical slug itself is served; nothing that names no city is guessed.
-    expect((await loadPageSelection(props(['dehradun'], {}), 'todayPanchang')).city.name).toBe('Dehradun');
-    await expect(loadPageSelection(props(['no-such-city-anywhere'], {}), 'todayPanchang')).rejects.toThrow('NEXT_NOT_FOUND');
+    expect(sel('/panchang/today/dehradun').city.name).toBe('Dehradun');
+    expect(at('/panchang/today/no-such-city-anywhere')).toEqual({ ok: false, redirect: null });
   });
 });

@@ -1,17 +1,22 @@
 import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/params';
-import type { Locale } from '@/i18n/routing';
-import { adjacentArticles, BLOG_PATH, categoryPath, findArticleBySlug, getArticle, getArticleById, type Article } from '@/lib/blog';
+import { routing, type Locale } from '@/i18n/routing';
+import { adjacentArticles, BLOG_PATH, categoryPath, findArticleBySlug, getArticle, getArticleById, listArticles, type Article } from '@/lib/blog';
 import { formatDate } from '@/lib/format/date';
 import { articleJsonLd } from '@/lib/seo/article';
 import { jsonLdText } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/page';
-import { articleCardImage } from '@/lib/share-card/images';
 import { localizedPath } from '@/lib/seo/urls';
 import { Breadcrumbs } from '../../../_components/Breadcrumbs';
+
+/** Every article in each language, built ahead. */
+export function generateStaticParams({ params }: { params: { locale: string } }) {
+  return hasLocale(routing.locales, params.locale) ? listArticles(params.locale).map((a) => ({ slug: a.slug })) : [];
+}
 
 interface Props {
   params: Promise<{ locale: string; slug: string }>;
@@ -44,7 +49,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: article.title,
     description: article.description,
     ogType: 'article',
-    image: articleCardImage(locale, article.id, article.title),
   });
 }
 

@@ -6,8 +6,6 @@ import { parseValue } from '@/lib/api/query';
 import { getCityBySlug } from '@/lib/cities';
 import { cityEndpoint, slugParams } from '@/lib/api/endpoints/cities';
 
-export const runtime = 'nodejs';
-
 export const GET = apiRoute(cityEndpoint, async (_req: ApiRequest, { params }: { params: Promise<{ slug: string }> }) => {
   const slug = parseValue('slug', slugParams.shape.slug, (await params).slug);
   const city = getCityBySlug(slug);

@@ -5,8 +5,6 @@ import { parseQuery } from '@/lib/api/query';
 import { nearestCity } from '@/lib/cities';
 import { nearestCityEndpoint, nearestQuery } from '@/lib/api/endpoints/cities';
 
-export const runtime = 'nodejs';
-
 export const GET = apiRoute(nearestCityEndpoint, ({ url }) => {
   const { lat, lon } = parseQuery(nearestQuery, url.searchParams);
   return { body: nearestCity(lat, lon), cacheControl: CACHE_LONG };

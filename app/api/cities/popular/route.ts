@@ -4,6 +4,4 @@ import { apiRoute } from '@/lib/api/handler';
 import { popularCities } from '@/lib/cities';
 import { popularCitiesEndpoint } from '@/lib/api/endpoints/cities';
 
-export const runtime = 'nodejs';
-
 export const GET = apiRoute(popularCitiesEndpoint, () => ({ body: { results: popularCities() }, cacheControl: CACHE_LONG }));

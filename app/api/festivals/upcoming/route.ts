@@ -14,8 +14,6 @@ import { serializeFestivalEvent } from '@/lib/api/serialize/festivals';
 import { todayInZone } from '@/lib/selection/params';
 import { festivalPlace } from '../_place';
 
-export const runtime = 'nodejs';
-
 export const GET = apiRoute(upcomingEndpoint, async ({ url, now }) => {
   const q = parseQuery(upcomingQuery, url.searchParams);
   const place = resolvePlace(url.searchParams);

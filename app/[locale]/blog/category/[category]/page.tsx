@@ -1,15 +1,20 @@
 import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { pageLocale } from '@/i18n/params';
-import type { Locale } from '@/i18n/routing';
-import { articlesInCategory, BLOG_PATH, categoryPath, type CategoryKey } from '@/lib/blog';
+import { routing, type Locale } from '@/i18n/routing';
+import { articlesInCategory, BLOG_PATH, categoryCounts, categoryPath, type CategoryKey } from '@/lib/blog';
 import { isCategoryKey } from '@/lib/blog/categories';
 import { pageMetadata } from '@/lib/seo/page';
-import { categoryCardImage } from '@/lib/share-card/images';
 import { ArticleGrid } from '../../../../_components/blog/ArticleCard';
 import { CategoryNav } from '../../../../_components/blog/CategoryNav';
 import { Breadcrumbs } from '../../../../_components/Breadcrumbs';
+
+/** Every category with articles in each language, built ahead. */
+export function generateStaticParams({ params }: { params: { locale: string } }) {
+  return hasLocale(routing.locales, params.locale) ? categoryCounts(params.locale).map((c) => ({ category: c.key })) : [];
+}
 
 interface Props {
   params: Promise<{ locale: string; category: string }>;
@@ -32,7 +37,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: categoryPath(category),
     title: t('categoryMetaTitle', { category: name }),
     description: t(`categoryIntro.${category}`),
-    image: categoryCardImage(locale, category),
   });
 }
 

@@ -21,8 +21,6 @@ import { MESSAGES } from '@/i18n/messages';
 import { cityDisplayName } from '@/lib/selection/params';
 import { resolveSelection } from '@/lib/selection/resolve';
 
-export const runtime = 'nodejs';
-
 export async function GET(request: Request, { params }: { params: Promise<{ type: string; file: string }> }): Promise<Response> {
   try {
     const { type, file } = await params;

@@ -1,6 +1,0 @@
-import { festivalDetailPage } from '@/app/_components/festivals/detail-page';
-
-const page = festivalDetailPage('amavasya');
-
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
