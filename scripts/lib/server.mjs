@@ -1,8 +1,8 @@
 /**
  * A production server for the scripts that need one (npm test's browser
  * suite, npm run bench:load, the load, soak and fuzz scripts): the current
- * build served as `npm start` serves it (Next behind the front and its
- * shared cache, scripts/start.mjs) on a free loopback port, in its own process group,
+ * build served as `npm start` serves it (scripts/start.mjs: `next start`
+ * after its checks) on a free loopback port, in its own process group,
  * waiting until it answers, and stopping it with every process it forked.
  *
  * The server is kept to this machine and leaves nothing behind: analytics go
@@ -101,10 +101,10 @@ export async function startServer({ log, env = {} } = {}) {
     const base = `http://127.0.0.1:${port}`;
     if (log) mkdirSync(path.dirname(log), { recursive: true });
     const out = log ? openSync(log, 'w') : 'ignore';
-    // As `npm start` serves: Next behind the front server and its shared cache.
+    // As `npm start` serves.
     const server = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
       cwd: ROOT,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...serverEnv, PORT: String(port) },
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...serverEnv, PORT: String(port), HOST: '127.0.0.1' },
       detached: true,
       stdio: ['ignore', out, out],
     });
