@@ -2,17 +2,22 @@
  * What each page type's share card says, built from the view model the page
  * itself renders (lib/view) and the site's messages: no second computation
  * of any Panchang value. Each builder returns a CardSpec (spec.ts) that
- * render.ts draws. Cards are a function of their URL, so nothing here reads
- * the clock: where a page highlights "now" (Choghadiya, Hora, Lagna), the
- * card lists the day's periods from sunrise instead and says so.
+ * render.ts draws. A card is its page's `opengraph-image` (app/_pages), a
+ * function of the page's path, so nothing here reads the clock: where a page
+ * highlights "now" (Choghadiya, Hora, Lagna), the card lists the day's
+ * periods from sunrise instead and says so.
  */
 import { createTranslator } from 'use-intl/core';
 import { MESSAGES } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
-import { LIST_TYPES, type ListType } from '@/lib/festivals/routes';
+import { getCityBySlug } from '@/lib/cities';
+import { resolveFestivalPage } from '@/lib/festivals/pages';
+import { namesFor } from '@/lib/names/names';
+import { cityDisplayName } from '@/lib/selection/params';
 import { formatDate } from '@/lib/format/date';
-import { SITE_URL } from '@/lib/site';
-import type { ToolKey } from '@/lib/tools';
+import { DEFAULT_CITY_SLUG, SITE_URL } from '@/lib/site';
+import { isTool, type ToolKey } from '@/lib/tools';
+import type { PageRoute } from '@/lib/urls';
 import type { EclipseCardView, EclipseDetailView } from '@/lib/view/eclipses';
 import type { FestivalChoiceView, FestivalDetailView, OccurrenceView } from '@/lib/view/festival-detail';
 import type { FestivalMonthView, FestivalRow, ObservanceListView } from '@/lib/view/festivals';
@@ -22,7 +27,6 @@ import type { MonthView } from '@/lib/view/month';
 import type { Badge, PanchangDayView, SegmentRow } from '@/lib/view/panchang';
 import type { PitruPakshaView } from '@/lib/view/pitru-paksha';
 import type { ChoghadiyaView, HoraView, LagnaView, MuhuratTableView, WindowWeekView } from '@/lib/view/timings';
-import type { CardPage } from './keys';
 import type { CardBrand, CardFact, CardRow, CardSpec, Tone } from './spec';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -51,14 +55,7 @@ function head(f: ToolCardFrame, t: Translate): Pick<CardSpec, 'locale' | 'kicker
   return { locale: f.locale, kicker: t(`tools.${f.tool}.label`), title: f.city, subtitle: formatDate(f.date, f.locale, 'full') };
 }
 
-const isListType = (tool: ToolKey): tool is ListType => (LIST_TYPES as readonly ToolKey[]).includes(tool);
 
-/** The alt text of a tool card: the page type, city and date (the festival calendar's: its month; a year list's: its year). */
-export function toolCardAlt(f: ToolCardFrame): string {
-  const t = translator(f.locale);
-  const date = f.tool === 'festivals' ? formatDate(f.date, f.locale, 'monthYear') : isListType(f.tool) ? f.date.slice(0, 4) : formatDate(f.date, f.locale, 'long');
-  return t('shareCard.alt', { page: t(`tools.${f.tool}.label`), city: f.city, date });
-}
 
 function badgeText(b: Badge, t: Translate): string {
   switch (b.kind) {
@@ -277,6 +274,10 @@ export function observanceListCard(vm: ObservanceListView, f: ToolCardFrame): Ca
   };
 }
 
+/** Pages whose card is their title and description (messages `<namespace>.meta.*`); home's is the site card. */
+export const CARD_PAGES = ['home', 'about', 'privacy', 'terms', 'stats', 'blog', 'developers', 'search', 'siteMap'] as const;
+export type CardPage = (typeof CARD_PAGES)[number];
+
 /** A page that is not about a day (a list, a legal page): its title and description under the site's name. */
 function textCard(locale: Locale, kicker: string, title: string, description: string): CardSpec {
   return { locale, kicker, title, body: { kind: 'text', text: description } };
@@ -325,10 +326,6 @@ export interface YearCardFrame {
 }
 
 /** The alt text of a year page's card: the page type, city and year. */
-export function yearCardAlt(tool: 'grahan' | 'pitruPaksha', f: YearCardFrame): string {
-  const t = translator(f.locale);
-  return t('shareCard.alt', { page: t(`tools.${tool}.label`), city: f.city, date: String(f.year) });
-}
 
 /** /festivals/grahan: the year's eclipses with their dates, and their times here or that they are not seen here. */
 export function grahanCard(list: readonly EclipseCardView[], f: YearCardFrame): CardSpec {
@@ -374,9 +371,6 @@ export function eclipseCard(e: EclipseDetailView, f: YearCardFrame): CardSpec {
   };
 }
 
-export function eclipseCardAlt(e: EclipseDetailView, f: YearCardFrame): string {
-  return translator(f.locale)('grahanPage.detailMeta.title', { kind: e.kindName, type: e.typeName, date: e.dateLabel, city: f.city });
-}
 
 /** /festivals/pitru-paksha: the span of the fortnight, and Sarva Pitru Amavasya's date with its Kutup, Rohina and Aparahna. */
 export function pitruPakshaCard(vm: PitruPakshaView, f: YearCardFrame): CardSpec {
@@ -481,9 +475,26 @@ export function festivalChoiceCard(v: FestivalChoiceView, locale: Locale, city: 
   };
 }
 
-/** The alt text of a festival card: its name and year, its dates (when it has any) and the city. */
-export function festivalCardAlt(locale: Locale, v: { name: string; year: number; datesLine: string; cityName: string }): string {
+/**
+ * A computed page's card's alt text from its path alone (lib/urls): the page
+ * type, the city and the day, month or year it names ("today" when it names
+ * none). Next asks for the alt text of every segment's card on every render
+ * of a page (the page's own wins), so it reads no clock and computes nothing.
+ */
+export function pathCardAlt(locale: Locale, route: PageRoute): string {
   const t = translator(locale);
-  const name = t('festivalDetail.heading', { name: v.name, year: v.year });
-  return v.datesLine ? t('shareCard.festivalAlt', { name, date: v.datesLine, city: v.cityName }) : `${name}, ${v.cityName}`;
+  const p = route.params;
+  const slug = p.city ?? DEFAULT_CITY_SLUG;
+  const found = getCityBySlug(slug);
+  const city = found ? cityDisplayName(found, locale) : slug;
+  if (route.key === 'festivalDetail') {
+    const req = resolveFestivalPage(p.festivalType ?? '', p.festival ?? '');
+    const names = namesFor(locale);
+    const name = req?.kind === 'choice' ? req.slugs.map((s) => names.festival(s)).join(' / ') : req ? names.festival(req.slug) : (p.festival ?? '');
+    return `${t('festivalDetail.heading', { name, year: req?.year ?? Number((p.festival ?? '').slice(-4)) })}, ${city}`;
+  }
+  if (route.key === 'eclipse') return t('shareCard.alt', { page: t('tools.grahan.label'), city, date: p.eclipse ? formatDate(p.eclipse.slice(-10), locale, 'long') : String(p.year) });
+  const page = isTool(route.key) ? t(`tools.${route.key}.label`) : route.key === 'festivalMonth' ? t('tools.festivals.label') : t('site.name');
+  const date = p.date ? formatDate(p.date, locale, 'long') : p.month ? formatDate(`${p.month}-01`, locale, 'monthYear') : p.year !== undefined ? String(p.year) : p.years ? `${p.years.from}–${p.years.to}` : t('pickers.today');
+  return t('shareCard.alt', { page, city, date });
 }

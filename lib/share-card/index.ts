@@ -5,15 +5,13 @@
  *   spec.ts    what a card says (plain data)
  *   cards.ts   the card of each page type, from the page's view model and the messages
  *   render.ts  draws a spec and encodes it (fonts.ts, text.ts)
- *   keys.ts    the /og URLs: built for a page's metadata, parsed by the route
- *   images.ts  the metadata image entry (URL, size, alt) of each page type
- *   http.ts    the route's response and Cache-Control
+ *
+ * Each page's card is its `opengraph-image` route beside the page (app/_pages).
  */
 import { cardBrand } from './cards';
 import { renderCard } from './render';
 import type { CardSpec } from './spec';
 
-export { cardCacheControl, pngResponse } from './http';
 export { CARD_HEIGHT, CARD_WIDTH, type CardSpec } from './spec';
 
 /** A card as PNG, with the site's name, tagline and host in the card's language. */

@@ -1,21 +1,24 @@
 /**
- * Share card speed: a Hindi day card (today's Panchang, New Delhi) as the
- * /og route makes it: the page's loader (engine day, festivals, view model),
- * the drawing and the PNG encoding. Warm (fonts registered, the festival
+ * Share card speed: a Hindi day card (the day page at New Delhi) as its
+ * opengraph-image makes it: the page's loader (engine day, festivals, view
+ * model), the drawing and the PNG encoding. Warm (fonts registered, the festival
  * year computed, JIT settled by 5 renders), median of 30 consecutive dates
  * from 2026-03-01 (target: under 100 ms).
  */
 import { performance } from 'node:perf_hooks';
-import { loadCard } from '../../app/_loaders/share-card';
+import { cardFrame } from '../../app/_components/tool-page/tool-page';
+import { loadPanchangDay } from '../../app/_loaders/day';
+import { selectionOf } from '../../app/_loaders/selection';
 import { addDays, formatCivilDate, parseCivilDate } from '../../engine';
 import { renderCardPng } from '../../lib/share-card';
+import { dayCard as dayCardSpec } from '../../lib/share-card/cards';
 import type { Figure } from '../bench';
 import { median } from '../lib/figures';
 
 async function dayCard(date: string): Promise<Buffer> {
-  const card = await loadCard({ kind: 'tool', locale: 'hi', tool: 'todayPanchang', city: 'new-delhi', date, query: {} });
-  if (!card.ok) throw new Error(card.error);
-  return renderCardPng(card.spec);
+  const s = selectionOf('hi', { key: 'todayPanchang', params: { city: 'new-delhi', date } }, Date.now());
+  if (!s.ok) throw new Error('New Delhi is missing from the city index');
+  return renderCardPng(dayCardSpec(await loadPanchangDay(s.sel), cardFrame('todayPanchang', s.sel)));
 }
 
 export default async function bench(): Promise<Figure[]> {

@@ -1,40 +1,88 @@
 /**
  * Every page type's card: built from the page's own loader (the values are
- * the view model's, not computed again), in the page's language.
+ * the view model's, not computed again), in the page's language. A card is
+ * asked for by its page's path, as the page's opengraph-image does
+ * (app/_pages/route.tsx), at a fixed instant.
  */
-import { loadCard } from '@/app/_loaders/share-card';
 import { loadChoghadiya, loadLagna, loadPanchangDay, loadWindowWeek } from '@/app/_loaders/day';
 import { loadMonth } from '@/app/_loaders/month';
-import { buildSelection, type PageSelection } from '@/app/_loaders/selection';
+import type { PageSelection } from '@/app/_loaders/selection';
 import type { Locale } from '@/i18n/routing';
 import { festivalDetailAt } from '@/app/_loaders/festival-detail';
 import { loadFestivalMonth, loadObservanceList } from '@/app/_loaders/festivals';
 import { eclipseDetail, eclipseList, pitruPakshaOf } from '@/app/_loaders/year-pages';
 import type { FestivalType } from '@/engine';
+import type { Conventions } from '@/lib/conventions/conventions';
+import { getArticleById } from '@/lib/blog';
 import { resolveSelection } from '@/lib/selection/resolve';
-import { toolCardAlt, yearCardAlt } from '@/lib/share-card/cards';
-import { CARD_PAGES, isYearTool, type CardKey, type CardTool } from '@/lib/share-card/keys';
+import { articleCard, CARD_PAGES, pathCardAlt, staticPageCard, type CardPage } from '@/lib/share-card/cards';
 import type { CardSpec } from '@/lib/share-card/spec';
-import { LIST_TYPES } from '@/lib/festivals/routes';
-import { TOOLS } from '@/lib/tools';
+import { TOOL_KEYS as ALL_TOOLS, type ToolKey } from '@/lib/tools';
+import { LIST_TYPES, linkTo, localizedPath, pagePath, parsePathname, type FestivalFilter, type FestivalPageType } from '@/lib/urls';
+import { cardAt, selectionAt, type LoadedCard } from '../../helpers/page-card';
 
 const DATE = '2026-03-19';
-const TOOL_KEYS = (Object.keys(TOOLS) as (keyof typeof TOOLS)[]).filter((k): k is CardTool => k !== 'home' && !isYearTool(k));
+
+/** A computed page's card's alt text, from its path. */
+function alt(pathname: string): string {
+  const route = parsePathname(pathname);
+  if (!route) throw new Error(`not a page: ${pathname}`);
+  return pathCardAlt(route.locale, route);
+}
+/** The instant the pages are computed at: today is DATE at Varanasi. */
+const NOW = Date.parse('2026-03-19T06:00:00Z');
+type YearTool = 'grahan' | 'pitruPaksha';
+type CardTool = Exclude<ToolKey, 'home' | YearTool>;
+const TOOL_KEYS = ALL_TOOLS.filter((k): k is CardTool => k !== 'home' && k !== 'grahan' && k !== 'pitruPaksha');
 /** The year lists: their card's title is the list's name and year, the city is in the subtitle. */
 const LISTS: readonly CardTool[] = LIST_TYPES;
 
+/** A card as its page's path names it: a tool at a city and date (with what else its path holds), a year page, a festival, a page of text. */
+type CardKey =
+  | { kind: 'tool'; locale: Locale; tool: CardTool; city: string; date: string; query: { masa?: Conventions['masa']; sunrise?: Conventions['sunrise']; nakshatra?: number; from?: number; to?: number; type?: Exclude<FestivalFilter, 'all'> } }
+  | { kind: 'year'; locale: Locale; tool: YearTool; city: string; year: number; eclipse?: string }
+  | { kind: 'festival'; locale: Locale; type: FestivalType; param: string; city: string }
+  | { kind: 'article'; locale: Locale; id: string }
+  | { kind: 'page'; locale: Locale; page: CardPage };
+
+function pathOf(key: Extract<CardKey, { kind: 'tool' | 'year' | 'festival' }>): string {
+  switch (key.kind) {
+    case 'tool': {
+      const q = key.query;
+      const conv = { ...(q.masa ? { masa: q.masa } : {}), ...(q.sunrise ? { sunrise: q.sunrise } : {}) };
+      const params = { ...(q.nakshatra ? { nakshatra: q.nakshatra } : {}), ...(q.from && q.to ? { years: { from: q.from, to: q.to } } : {}), ...(q.type ? { filter: q.type } : {}) };
+      return localizedPath(key.locale, linkTo(key.tool, { city: key.city, date: key.tool === 'nakshatraFinder' ? null : key.date, conv, params }));
+    }
+    case 'year':
+      return localizedPath(key.locale, key.eclipse ? pagePath('eclipse', { year: key.year, eclipse: key.eclipse, city: key.city }) : pagePath(key.tool, { year: key.year, city: key.city }));
+    case 'festival':
+      return localizedPath(key.locale, pagePath('festivalDetail', { festivalType: key.type as FestivalPageType, festival: key.param, city: key.city }));
+  }
+}
+
+/** The card of a page, or the 404 its page answers. */
+async function loadCard(key: CardKey): Promise<LoadedCard> {
+  if (key.kind === 'page') return { ok: true, spec: staticPageCard(key.locale, key.page) };
+  if (key.kind === 'article') {
+    const a = getArticleById(key.locale, key.id);
+    return a ? { ok: true, spec: articleCard(key.locale, a) } : { ok: false, status: 404 };
+  }
+  return cardAt(pathOf(key), NOW);
+}
+
 async function spec(key: CardKey): Promise<CardSpec> {
   const r = await loadCard(key);
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw new Error(`no card: ${JSON.stringify(key)}`);
   return r.spec;
 }
 
 const toolSpec = (locale: Locale, tool: CardTool, query = {}) => spec({ kind: 'tool', locale, tool, city: 'varanasi', date: DATE, query });
 
-function selection(locale: Locale, query: Record<string, string> = {}): PageSelection {
-  const r = buildSelection(locale, 'varanasi', { date: DATE, ...query }, Date.parse('2026-03-19T06:00:00Z'));
-  if (!r.ok) throw new Error(r.error);
-  return r.sel;
+const selAt = (path: string) => selectionAt(path, NOW);
+
+/** The selection of the day page at Varanasi on DATE (its conventions from `query`), as the page computes it. */
+function selection(locale: Locale, query: Partial<Conventions> = {}): PageSelection {
+  return selAt(localizedPath(locale, pagePath('todayPanchang', { city: 'varanasi', date: DATE, conv: query })));
 }
 
 /** Every string a card draws. */
@@ -154,13 +202,16 @@ describe('tool cards say what their page says', () => {
   });
 
   it('alt text names the page type, city and date', async () => {
-    expect(toolCardAlt({ locale: 'en', tool: 'hora', city: 'Varanasi', date: DATE })).toBe('Hora: Varanasi, March 19, 2026');
-    expect(toolCardAlt({ locale: 'hi', tool: 'hora', city: 'वाराणसी', date: DATE })).toBe('होरा: वाराणसी, 19 मार्च 2026');
+    expect(alt(`/muhurat/hora/varanasi/${DATE}`)).toBe('Hora: Varanasi, March 19, 2026');
+    expect(alt(`/hi/muhurat/hora/varanasi/${DATE}`)).toBe('होरा: वाराणसी, 19 मार्च 2026');
+    // No date in the path: the card is today's, and its alt text reads no clock.
+    expect(alt('/muhurat/hora')).toBe('Hora: New Delhi, Today');
   });
 });
 
 describe('the festival calendar’s and the year lists’ cards', () => {
-  const monthView = (locale: Locale, filter: 'all' | 'ekadashi' = 'all') => loadFestivalMonth({ sel: selection(locale), year: 2026, month: 3, filter });
+  const monthView = async (locale: Locale, filter: 'all' | 'ekadashi' = 'all') =>
+    (await loadFestivalMonth(selAt(localizedPath(locale, pagePath('festivalMonth', { month: '2026-03', city: 'varanasi', ...(filter === 'all' ? {} : { filter }) }))))).view;
 
   it('month: the month’s most significant events, in date order, with the page’s dates', async () => {
     const vm = await monthView('en');
@@ -182,9 +233,7 @@ describe('the festival calendar’s and the year lists’ cards', () => {
   });
 
   it('month: a Vaishnava or vrat day repeats its main event, so it is neither named nor counted', async () => {
-    const sel = buildSelection('en', 'varanasi', { date: '2026-08-01' }, Date.parse('2026-03-19T06:00:00Z'));
-    if (!sel.ok) throw new Error(sel.error);
-    const vm = await loadFestivalMonth({ sel: sel.sel, year: 2026, month: 8, filter: 'all' });
+    const vm = (await loadFestivalMonth(selAt('/festivals/2026/august/varanasi'))).view;
     const second = vm.rows.filter((r) => r.mark !== null).map((r) => r.name);
     // August 2026 at Varanasi: the Vaishnava Shravana Putrada Ekadashi and the Shravana Purnima vrat day.
     expect(second).toHaveLength(2);
@@ -203,7 +252,7 @@ describe('the festival calendar’s and the year lists’ cards', () => {
   });
 
   it('year list: its name and year, the count and city, the dates from the card’s date on', async () => {
-    const vm = await loadObservanceList('ekadashi', { sel: selection('en'), year: 2026, yearFromUrl: true });
+    const vm = (await loadObservanceList('ekadashi', selAt('/festivals/ekadashi/2026/varanasi'))).view;
     const card = await toolSpec('en', 'ekadashi');
     const next = vm.rows.filter((r) => r.row.date >= DATE).slice(0, 4);
     expect(card).toEqual({
@@ -221,14 +270,17 @@ describe('the festival calendar’s and the year lists’ cards', () => {
     const first = await spec({ kind: 'tool', locale: 'hi', tool: 'sankranti', city: 'varanasi', date: '2027-01-01', query: {} });
     expect(first).toMatchObject({ title: 'संक्रान्ति 2027', subtitle: '2027 में 12 संक्रान्तियाँ · वाराणसी', body: { caption: '2027 की पहली तारीख़ें' } });
     expect(first.body.kind === 'rows' && first.body.rows[0].name).toBe('मकर संक्रान्ति');
-    const last = await spec({ kind: 'tool', locale: 'en', tool: 'purnima', city: 'varanasi', date: '2026-12-31', query: {} });
+    // The current year's list on its last day: its card lists the year's last dates.
+    const late = await cardAt('/festivals/purnima/2026/varanasi', Date.parse('2026-12-31T12:00:00Z'));
+    if (!late.ok) throw new Error('no card');
+    const last = late.spec;
     expect(last.body).toMatchObject({ kind: 'rows', caption: 'None left in 2026; its last dates' });
     expect(last.body.kind === 'rows' && last.body.rows.at(-1)!.value).toMatch(/Dec \d+$/);
   });
 
   it('alt text names the month or the year', () => {
-    expect(toolCardAlt({ locale: 'en', tool: 'festivals', city: 'Varanasi', date: '2026-03-01' })).toBe('Festival Calendar: Varanasi, March 2026');
-    expect(toolCardAlt({ locale: 'hi', tool: 'ekadashi', city: 'वाराणसी', date: DATE })).toBe('एकादशी: वाराणसी, 2026');
+    expect(alt('/festivals/2026/march/varanasi')).toBe('Festival Calendar: Varanasi, March 2026');
+    expect(alt('/hi/festivals/ekadashi/2026/varanasi')).toBe('एकादशी: वाराणसी, 2026');
   });
 });
 
@@ -247,17 +299,12 @@ describe('page, article and festival cards', () => {
     expect(await loadCard({ kind: 'tool', locale: 'en', tool: 'hora', city: 'no-such-city-anywhere', date: DATE, query: {} })).toMatchObject({
       ok: false,
       status: 404,
-      field: 'city',
     });
   });
 });
 
 describe('year page cards: eclipses and Pitru Paksha', () => {
-  const delhi = (locale: Locale): PageSelection => {
-    const r = buildSelection(locale, 'new-delhi', {}, Date.parse('2026-03-19T06:00:00Z'));
-    if (!r.ok) throw new Error(r.error);
-    return r.sel;
-  };
+  const delhi = (locale: Locale): PageSelection => selAt(localizedPath(locale, '/festivals/grahan/new-delhi'));
 
   it('grahan: the year’s eclipses with their dates, times here where seen, and where not', async () => {
     const list = eclipseList(delhi('en'), 2026);
@@ -299,7 +346,7 @@ describe('year page cards: eclipses and Pitru Paksha', () => {
     expect(await spec({ kind: 'year', locale: 'hi', tool: 'grahan', city: 'new-delhi', year: 2026, eclipse: 'solar-2026-08-12' })).toMatchObject({
       body: { label: 'नई दिल्ली से दिखाई नहीं देगा', note: 'सूतक नहीं: ग्रहण यहाँ दिखाई नहीं देगा।', tone: 'plain' },
     });
-    expect(await loadCard({ kind: 'year', locale: 'en', tool: 'grahan', city: 'new-delhi', year: 2026, eclipse: 'lunar-2026-03-04' })).toMatchObject({ ok: false, status: 404, field: 'eclipse' });
+    expect(await loadCard({ kind: 'year', locale: 'en', tool: 'grahan', city: 'new-delhi', year: 2026, eclipse: 'lunar-2026-03-04' })).toMatchObject({ ok: false, status: 404 });
   });
 
   it('Pitru Paksha: its span, and Sarva Pitru Amavasya with its Kutup, Rohina and Aparahna', async () => {
@@ -324,7 +371,7 @@ describe('year page cards: eclipses and Pitru Paksha', () => {
       },
     });
     expect(amavasya.date).toBe('2026-10-10');
-    expect(yearCardAlt('pitruPaksha', { locale: 'en', city: 'New Delhi', year: 2026 })).toBe('Pitru Paksha: New Delhi, 2026');
+    expect(alt('/festivals/pitru-paksha/2026')).toBe('Pitru Paksha: New Delhi, 2026');
   });
 });
 
@@ -364,11 +411,11 @@ describe('festival detail cards', () => {
     expect(rows[11].name).toBe(`and ${v.occurrences.length - 11} more dates`);
   });
 
-  it('a shared name lists each event with its dates; an alias draws its page’s card; unknown names and cities are 404s', async () => {
+  it('a shared name lists each event with its dates; an alias has no card (its page redirects); unknown names and cities are 404s', async () => {
     const choice = await festival('en', 'ekadashi', 'putrada-2026');
     expect(choice).toMatchObject({ title: 'Shravana Putrada Ekadashi / Pausha Putrada Ekadashi', body: { kind: 'rows' } });
-    expect(await festival('en', 'purnima', 'kartik-2026')).toEqual(await festival('en', 'purnima', 'kartika-2026'));
-    expect(await loadCard({ kind: 'festival', locale: 'en', type: 'ekadashi', param: 'no-such-2026', city: 'new-delhi' })).toMatchObject({ ok: false, status: 404, field: 'festival' });
-    expect(await loadCard({ kind: 'festival', locale: 'en', type: 'ekadashi', param: 'kamada-2026', city: 'no-such-city-anywhere' })).toMatchObject({ ok: false, status: 404, field: 'city' });
+    expect(await loadCard({ kind: 'festival', locale: 'en', type: 'purnima', param: 'kartik-2026', city: 'new-delhi' })).toMatchObject({ ok: false });
+    expect(await loadCard({ kind: 'festival', locale: 'en', type: 'ekadashi', param: 'no-such-2026', city: 'new-delhi' })).toMatchObject({ ok: false, status: 404 });
+    expect(await loadCard({ kind: 'festival', locale: 'en', type: 'ekadashi', param: 'kamada-2026', city: 'no-such-city-anywhere' })).toMatchObject({ ok: false, status: 404 });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The Hindi card of the festival calendar (Varanasi, March 2026) drawn as
- * the /og route draws it: a 1200 x 630 PNG, not blank, whose drawn lines
+ * its opengraph-image draws it: a 1200 x 630 PNG, not blank, whose drawn lines
  * are the page's own: the city, the month, and each festival's name and
  * date from the month's view model (loadFestivalMonth), in Devanagari.
  * (The shaping itself is pinned by the day card's reference image,
@@ -9,10 +9,11 @@
 import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { loadFestivalMonth } from '@/app/_loaders/festivals';
-import { loadCard } from '@/app/_loaders/share-card';
-import { buildSelection } from '@/app/_loaders/selection';
 import { renderCardPng } from '@/lib/share-card';
 import { CARD_HEIGHT, CARD_WIDTH } from '@/lib/share-card/spec';
+import { cardSpecAt, selectionAt } from '../../helpers/page-card';
+
+const NOW = Date.parse('2026-03-19T06:00:00Z');
 
 /** Every string the renderer hands to Skia's fillText (shaped there by HarfBuzz). */
 async function drawnLines(render: () => Promise<Buffer>): Promise<{ png: Buffer; lines: string[] }> {
@@ -27,8 +28,7 @@ async function drawnLines(render: () => Promise<Buffer>): Promise<{ png: Buffer;
 }
 
 it('draws the Hindi month card from the month’s view model', async () => {
-  const card = await loadCard({ kind: 'tool', locale: 'hi', tool: 'festivals', city: 'varanasi', date: '2026-03-01', query: {} });
-  if (!card.ok) throw new Error(card.error);
+  const card = { spec: await cardSpecAt('/hi/festivals/2026/march/varanasi', NOW) };
   const { png, lines } = await drawnLines(() => renderCardPng(card.spec));
 
   const meta = await sharp(png).metadata();
@@ -40,9 +40,7 @@ it('draws the Hindi month card from the month’s view model', async () => {
   for (let i = 0; i < data.length; i += info.channels) if (data[i] + data[i + 1] + data[i + 2] < 300) dark++;
   expect(dark).toBeGreaterThan(5_000);
 
-  const sel = buildSelection('hi', 'varanasi', { date: '2026-03-01' }, Date.parse('2026-03-19T06:00:00Z'));
-  if (!sel.ok) throw new Error(sel.error);
-  const vm = await loadFestivalMonth({ sel: sel.sel, year: 2026, month: 3, filter: 'all' });
+  const vm = (await loadFestivalMonth(selectionAt('/hi/festivals/2026/march/varanasi', NOW))).view;
   expect(lines).toEqual(expect.arrayContaining(['वैदिक कैलेंडर', 'त्योहार कैलेंडर', 'वाराणसी', vm.title, `महीने के मुख्य त्योहार · ${vm.rows.length} पर्व`]));
   expect(vm.title).toBe('मार्च 2026');
   // Eight of the month's festivals, each drawn with its date as the page lists it.

@@ -1,6 +1,6 @@
 /**
  * The share cards of a known day (New Delhi, 19 March 2026) drawn as the
- * /og route draws them, compared with committed reference images within a
+ * page's opengraph-image draws them, compared with committed reference images within a
  * small pixel tolerance. The Hindi reference was looked at before it was
  * committed: conjuncts (त्र in चैत्र and नक्षत्र, द्र in उत्तराभाद्रपद, ल्ल in
  * दिल्ली), the ि matra before its consonant (तिथि, वैदिक, नवरात्रि) and the
@@ -15,12 +15,12 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { loadCard } from '@/app/_loaders/share-card';
 import type { Locale } from '@/i18n/routing';
 import { cardBrand } from '@/lib/share-card/cards';
 import { renderCard } from '@/lib/share-card/render';
 import { CARD_HEIGHT, CARD_WIDTH, type CardSpec } from '@/lib/share-card/spec';
 import { DEFAULT_SITE_URL } from '@/lib/site';
+import { cardSpecAt } from '../../helpers/page-card';
 
 const DIR = path.join(__dirname, '..', '..', 'fixtures', 'share-card');
 const UPDATE = process.env.UPDATE_SHARE_CARDS === '1';
@@ -30,11 +30,8 @@ const CHANNEL_TOLERANCE = 48;
 /** At most this share of the card's pixels may differ: 0.1 %, about 750 pixels, far less than one changed glyph. */
 const PIXEL_TOLERANCE = 0.001;
 
-async function daySpec(locale: Locale, date = '2026-03-19'): Promise<CardSpec> {
-  const card = await loadCard({ kind: 'tool', locale, tool: 'todayPanchang', city: 'new-delhi', date, query: {} });
-  if (!card.ok) throw new Error(card.error);
-  return card.spec;
-}
+/** The day page's card (its path names the day, so the card does not depend on when it is drawn). */
+const daySpec = (locale: Locale, date = '2026-03-19'): Promise<CardSpec> => cardSpecAt(`${locale === 'hi' ? '/hi' : ''}/panchang/today/new-delhi/${date}`, Date.parse('2026-03-19T06:00:00Z'));
 
 /** The card as the route draws it, with the default host whatever SITE_URL the test run has. */
 const render = (spec: CardSpec) => renderCard(spec, { ...cardBrand(spec.locale), host: new URL(DEFAULT_SITE_URL).host });
