@@ -6,6 +6,7 @@
  *   2. lint        eslint .
  *   3. unit        scripts/build-cities.mjs when the city index is stale, then jest (tests/** except tests/e2e)
  *   4. chromium    apt-get install chromium when /usr/bin/chromium is missing
+ *      redis       apt-get install redis-server when it is missing (the shared-cache test starts one)
  *   5. build       npm run build (next build, with any prebuild step)
  *   6. e2e         the server as npm start runs it, on a free port (scripts/lib/server.mjs), jest -c jest.e2e.config.ts against
  *                  it; the server's weather providers point at a fake Open-Meteo on loopback
@@ -36,6 +37,7 @@ const e2ePatterns = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const e2eOnly = args.has('--e2e-only');
 const skipE2e = args.has('--skip-e2e');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? 'redis-server';
 const OUT = path.join(ROOT, 'test-results');
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
@@ -97,6 +99,21 @@ async function jest(configArgs, reportName, extraEnv = {}) {
   return { ok, note };
 }
 
+/** Whether a command is found on the PATH (or is an existing path). */
+function onPath(cmd) {
+  if (cmd.includes('/')) return existsSync(cmd);
+  return (process.env.PATH ?? '').split(':').some((dir) => dir && existsSync(path.join(dir, cmd)));
+}
+
+/** A Debian package the e2e suite needs: present, or installed now (as root), else the step fails with how to install it. */
+async function aptPackage(pkg, present, what) {
+  if (present()) return { ok: true, note: `(${what} present)` };
+  if (process.getuid && process.getuid() !== 0) throw new Error(`${what} is missing; install it with: sudo apt-get install -y ${pkg}`);
+  const env2 = { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } };
+  if ((await run('apt-get', ['update'], env2)) !== 0) return false;
+  return (await run('apt-get', ['install', '-y', pkg], env2)) === 0 && present();
+}
+
 /** A step outside Jest: its failure counts once in the summary. */
 async function plain(name, fn) {
   const ok = await step(name, fn);
@@ -115,13 +132,9 @@ if (!e2eOnly) {
 }
 
 if (!skipE2e) {
-  const haveBrowser = await plain('chromium', async () => {
-    if (existsSync(CHROMIUM)) return { ok: true, note: `(${CHROMIUM} present)` };
-    if (process.getuid && process.getuid() !== 0) throw new Error(`${CHROMIUM} is missing; install it with: sudo apt-get install -y chromium`);
-    const env2 = { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } };
-    if ((await run('apt-get', ['update'], env2)) !== 0) return false;
-    return (await run('apt-get', ['install', '-y', 'chromium'], env2)) === 0 && existsSync(CHROMIUM);
-  });
+  const haveBrowser = await plain('chromium', () => aptPackage('chromium', () => existsSync(CHROMIUM), CHROMIUM));
+  // The shared-cache e2e test (tests/e2e/shared-cache.test.ts) starts its own Redis.
+  await plain('redis', () => aptPackage('redis-server', () => onPath(REDIS_SERVER), REDIS_SERVER));
 
   const built = await plain('build', async () => {
     if (e2eOnly && buildIsCurrent()) return { ok: true, note: '(current build reused)' };
