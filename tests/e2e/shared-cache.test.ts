@@ -3,7 +3,8 @@
  * under test, started as `npm start` starts them with REDIS_URL naming one
  * Redis, share Next's cache through it (next.config.ts, lib/cache/). A page
  * rendered by one node is then served by the other from the shared cache
- * (Next says HIT) without rendering it, byte for byte the same.
+ * (Next says HIT) without rendering it, byte for byte the same, and its
+ * share card is drawn there from the page model the first node kept.
  *
  * Needs `redis-server` (Debian's package; npm test installs it when
  * missing, as it does Chromium). Each run starts its own Redis on a free
@@ -75,5 +76,9 @@ describe('two nodes, one cache', () => {
     // With the lifetime the page was kept for: public for a CDN in front, as on one node.
     expect(first.headers.get('cache-control')).toBe('s-maxage=86400, stale-while-revalidate=604800');
     expect(second.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+
+    // The page's share card, drawn on the second node from the page model the first one kept in Redis.
+    const card = await fetch(`${b!.base}/en${path}/opengraph-image/card`);
+    expect([card.status, card.headers.get('content-type'), card.headers.get('cache-control')]).toEqual([200, 'image/png', 's-maxage=86400, stale-while-revalidate=604800']);
   }, 60_000);
 });
