@@ -63,9 +63,18 @@ export async function RoutePage(props: SegmentProps) {
   );
 }
 
+/**
+ * The page's metadata. A path that is no page, or redirects, has none: the
+ * page itself answers 404 or 308 (throwing the redirect here too made Next
+ * send its Location header twice on the first answer).
+ */
 export async function routeMetadata(props: SegmentProps): Promise<Metadata> {
-  const { def, page } = await load(props);
-  return def.metadata(page.sel, page.vm);
+  const params = await props.params;
+  const route = parsePage(segmentsOf(params));
+  if (!hasLocale(routing.locales, params.locale) || !route || !isComputedPage(route.key)) return {};
+  const m = await pageModel(params.locale, route.key, route.params);
+  const def: AnyPageDef = PAGES[route.key];
+  return m.kind === 'page' ? def.metadata(m.sel, m.vm) : {};
 }
 
 /**
