@@ -3,6 +3,7 @@ import { routing } from './i18n/routing';
 import { getCityBySlug } from './lib/cities';
 import { CONVENTIONS_COOKIE, parseConventionsCookie } from './lib/conventions/conventions';
 import { BUSY_RETRY_SECONDS, festivalPending } from './lib/festivals/pressure';
+import { canonicalRedirect } from './lib/http/canonical';
 import { preflightResponse, withCors } from './lib/http/cors';
 import { badPathResponse, bodyTooLarge, busyResponse, isApiPath, isCardPath, isPagePath, MAX_BODY_BYTES, methodAllowed, methodNotAllowed, pathEscapesAreBad, urlTooLong } from './lib/http/paths';
 import { secureResponse } from './lib/http/security';
@@ -22,7 +23,8 @@ const PAGE_ADMISSION_PENDING = 48;
  *   reads: 413, before the body is read (Next buffers at most MAX_BODY_BYTES
  *   of it for this proxy: next.config.ts);
  * - the API's cross-origin policy (lib/http/cors.ts);
- * - pages: the old query forms answer 308 to the path (lib/urls/redirects.ts);
+ * - pages: the old query forms answer 308 to the path (lib/urls/redirects.ts),
+ *   and so does a city or festival named otherwise (lib/http/canonical.ts);
  *   the visitor's remembered city and conventions (cookies) answer 307 to
  *   the page that names them, which is the only place a cookie is read, so
  *   every rendered page is the same for everyone who asks for its path;
@@ -66,6 +68,8 @@ function pageRedirect(request: NextRequest): Response | null {
   const moved = legacyRedirect(route, searchParams, (slug) => todayInZone(getCityBySlug(slug)?.timezone ?? 'UTC'));
   if (moved?.kind === 'invalid') return badPathResponse(pathname, 404, moved.field);
   if (moved?.kind === 'redirect') return permanent(request, localizedPath(route.locale, moved.path), '');
+  const canonical = canonicalRedirect(route);
+  if (canonical) return permanent(request, localizedPath(route.locale, canonical), '');
   const remembered = rememberedRedirect(route, {
     city: rememberedCityOf(request.cookies.get(CITY_COOKIE)?.value),
     conventions: parseConventionsCookie(request.cookies.get(CONVENTIONS_COOKIE)?.value),

@@ -20,7 +20,7 @@ import { pathCardAlt } from '@/lib/share-card/cards';
 import { CARD_HEIGHT, CARD_WIDTH } from '@/lib/share-card/spec';
 import { localizedPath, parsePage } from '@/lib/urls';
 import type { AnyPageDef } from './def';
-import { pageModel, type LoadedPage } from './model';
+import { pageCardSpec, pageModel, type LoadedPage } from './model';
 import { isComputedPage, PAGES, type ComputedPageKey } from './registry';
 
 /** The params of a generic route: the locale and the path's segments s1..sN. */
@@ -92,9 +92,14 @@ export function routeImageMetadata({ params }: { params: SegmentParams }) {
   return [{ ...card, alt: pathCardAlt(params.locale, route) }];
 }
 
+/** The share card's PNG: the page's card (app/_pages/model.ts pageCardSpec), or the 404 of a path that is no page. */
 export async function routeImage({ params }: { params: Promise<SegmentParams> }): Promise<Response> {
-  const { def, page } = await load({ params });
-  return cardResponse(await def.card(page.sel, page.vm), 'page');
+  const p = await params;
+  const route = parsePage(segmentsOf(p));
+  if (!hasLocale(routing.locales, p.locale) || !route || !isComputedPage(route.key)) notFound();
+  const spec = await pageCardSpec(p.locale, route.key, route.params);
+  if (!spec) notFound();
+  return cardResponse(spec, 'page');
 }
 
 /**

@@ -40,6 +40,21 @@ describe('the old query forms', () => {
     expect([r.status, location(r)]).toEqual([308, to]);
   });
 
+  it.each([
+    ['/panchang/today/dehra-dun', '/panchang/today/dehradun'],
+    ['/muhurat/hora/Bombay/2026-03-19', '/muhurat/hora/mumbai/2026-03-19'],
+    [`/hi/panchang/today/${encodeURIComponent('वाराणसी')}`, '/hi/panchang/today/varanasi'],
+    ['/festivals/purnima/kartik-2026/varanasi', '/festivals/purnima/kartika-2026/varanasi'],
+    ['/festivals/ekadashi/2026/dehra-dun', '/festivals/ekadashi/2026/dehradun'],
+  ])('a city or festival named otherwise, %s, answers 308 to %s', (from, to) => {
+    const r = answer(from);
+    expect([r.status, location(r)]).toEqual([308, to]);
+  });
+
+  it('leaves an unknown city or festival to the page, which answers 404', () => {
+    for (const path of ['/panchang/today/no-such-city-anywhere', '/festivals/ekadashi/no-such-2026']) expect([path, passes(answer(path))]).toEqual([path, true]);
+  });
+
   it('answers a value no page has with a 404 that names the field, in the path’s language', async () => {
     const r = answer('/hi/panchang/today/varanasi?date=2026-02-30');
     expect([r.status, r.headers.get('cache-control')]).toEqual([404, 'no-store']);
