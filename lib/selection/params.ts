@@ -1,7 +1,7 @@
 /**
  * The values of the visitor's selection (a civil date and a city) in the one
  * form the whole site uses: `yyyy-MM-dd` and a city slug. Pages read them
- * from the URL (`?date=2025-11-22`, city slug in the path), the browser
+ * from their path (lib/urls: `/panchang/today/varanasi/2025-11-22`), the browser
  * keeps them in storage; both go through these parsers so the rules cannot
  * drift apart. Client-safe: no city data and no ephemeris are imported here
  * (the server's resolution to a city record is lib/selection/resolve.ts).

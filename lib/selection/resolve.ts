@@ -1,10 +1,10 @@
 /**
- * Server side of the selection: turns the URL's `date` and city slug into a
- * validated date and a city record, or says which field is wrong. Pages call
- * it and answer a bad value with a 404 page; route handlers with a 400.
- * Without a city in the URL, the visitor's remembered city (the `vc_city`
- * cookie, passed in as `remembered`) is used when it names a known city,
- * else the default city: a stale or forged cookie is never an error.
+ * Server side of the selection: turns a request's `date` and city slug into
+ * a validated date and a city record, or says which field is wrong. Route
+ * handlers call it and answer a bad value with a 400 (pages read their
+ * path: app/_loaders/selection.ts). Without a city, a `remembered` slug is
+ * used when it names a known city, else the default city: a stale or forged
+ * value is never an error.
  */
 import { DEFAULT_CITY_SLUG, getCityByName, getCityBySlug, type City } from '@/lib/cities';
 import { parseCitySlug, parseDate, todayInZone } from '@/lib/selection/params';

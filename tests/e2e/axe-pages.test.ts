@@ -8,16 +8,16 @@ import { openPage, setupBrowser } from './helpers/browser';
 
 const browser = setupBrowser();
 
-const D = '?date=2025-11-22';
+const D = '/2025-11-22';
 const PAGES: readonly (readonly [string, number])[] = [
   ['/', 200],
   [`/panchang/today/varanasi${D}`, 200],
   ['/panchang', 200],
   [`/panchang/tithi/varanasi${D}`, 200],
   [`/panchang/nakshatra/varanasi${D}`, 200],
-  [`/panchang/monthly/varanasi${D}`, 200],
+  ['/panchang/monthly/varanasi/2025-11', 200],
   [`/tithi-today/varanasi${D}`, 200],
-  [`/nakshatra-finder/varanasi${D}`, 200],
+  ['/nakshatra-finder/varanasi/nakshatra-4/2025', 200],
   ['/muhurat', 200],
   [`/muhurat/today/varanasi${D}`, 200],
   [`/muhurat/rahu-kaal/varanasi${D}`, 200],
@@ -26,9 +26,9 @@ const PAGES: readonly (readonly [string, number])[] = [
   [`/muhurat/abhijit-muhurat/varanasi${D}`, 200],
   ['/astrology', 200],
   [`/lagna/varanasi${D}`, 200],
-  ['/festivals/grahan/varanasi?year=2025', 200],
+  ['/festivals/grahan/2025/varanasi', 200],
   ['/festivals/grahan/2025/lunar-2025-09-07/varanasi', 200],
-  ['/festivals/pitru-paksha/varanasi?year=2025', 200],
+  ['/festivals/pitru-paksha/2025/varanasi', 200],
   ['/festivals/festival/diwali-2025', 200],
   ['/festivals/ekadashi/nirjala-2026', 200],
   ['/festivals/amavasya/mauni-2027', 200],

@@ -10,7 +10,7 @@ const browser = setupBrowser();
 
 describe('the day page’s further sections', () => {
   it('shows padas, yogas, bala, doshas, vasas and long counts (New Delhi 2020-12-31, the reference day)', async () => {
-    const { page, response, errors } = await openPage(browser(), '/panchang/today/new-delhi?date=2020-12-31', { collectErrors: true });
+    const { page, response, errors } = await openPage(browser(), '/panchang/today/new-delhi/2020-12-31', { collectErrors: true });
     expect(response?.status()).toBe(200);
     const text = async (id: string) => (await page.textContent(`[data-testid="${id}"]`)) ?? '';
     expect(await text('special-yogas')).toContain('Sarvartha Siddhi Yoga');
@@ -37,7 +37,7 @@ describe('the day page’s further sections', () => {
   });
 
   it('shows them in Hindi under /hi', async () => {
-    const { page } = await openPage(browser(), '/hi/panchang/today/new-delhi?date=2020-12-31', { viewport: MOBILE });
+    const { page } = await openPage(browser(), '/hi/panchang/today/new-delhi/2020-12-31', { viewport: MOBILE });
     expect(await page.textContent('[data-testid="special-yogas"]')).toContain('सर्वार्थ सिद्धि योग');
     expect(await page.textContent('[data-testid="doshas-card"]')).toContain('भद्रा');
     expect(await page.textContent('[data-testid="shool"]')).toContain('दक्षिण');
@@ -46,7 +46,7 @@ describe('the day page’s further sections', () => {
   });
 
   it('shows a later day of Navratri without the first day’s Ghatasthapana window (2025-04-06)', async () => {
-    const { page } = await openPage(browser(), '/panchang/today?date=2025-04-06');
+    const { page } = await openPage(browser(), '/panchang/today/new-delhi/2025-04-06');
     const navratri = page.locator('[data-testid="festival-banner"] [data-slug="chaitra-navratri"]');
     expect(await navratri.textContent()).toContain('day 8 of 8');
     expect(await navratri.textContent()).not.toContain('Ghatasthapana');
@@ -55,14 +55,14 @@ describe('the day page’s further sections', () => {
   });
 
   it('has an eclipse banner on the eclipse’s days, leading to the eclipse’s page', async () => {
-    const { page } = await openPage(browser(), '/panchang/today/new-delhi?date=2025-09-07');
+    const { page } = await openPage(browser(), '/panchang/today/new-delhi/2025-09-07');
     const banner = (await page.textContent('[data-testid="eclipse-banner"]')) ?? '';
     expect(banner).toContain('Lunar eclipse (Total)');
     expect(banner).toContain('Sutak 12:57 PM');
     await Promise.all([page.waitForURL('**/festivals/grahan/2025/lunar-2025-09-07/new-delhi'), page.click('[data-testid="eclipse-banner"] a')]);
     expect(await page.textContent('h1')).toContain('Lunar eclipse');
     expect(await page.textContent('[data-testid="eclipse-contacts"]')).toContain('9:57 PM');
-    await page.goto(page.url().replace(/\/festivals.*/, '/panchang/today/new-delhi?date=2025-09-10'));
+    await page.goto(page.url().replace(/\/festivals.*/, '/panchang/today/new-delhi/2025-09-10'));
     expect(await page.locator('[data-testid="eclipse-banner"]').count()).toBe(0);
     await page.context().close();
   });
@@ -70,7 +70,7 @@ describe('the day page’s further sections', () => {
 
 describe('the year pages', () => {
   it('lists the eclipses of a year at a city, with visibility and Sutak (Varanasi 2027)', async () => {
-    const { page, response } = await openPage(browser(), '/festivals/grahan/varanasi?year=2027');
+    const { page, response } = await openPage(browser(), '/festivals/grahan/2027/varanasi');
     expect(response?.status()).toBe(200);
     expect(await page.textContent('h1')).toBe('Eclipses of 2027 in Varanasi');
     const items = page.locator('[data-testid="eclipse-list"] > li');
@@ -83,10 +83,10 @@ describe('the year pages', () => {
   });
 
   it('is in Hindi under /hi, and Pitru Paksha lists sixteen Shraddhas', async () => {
-    const { page } = await openPage(browser(), '/hi/festivals/grahan?year=2025', { viewport: MOBILE });
+    const { page } = await openPage(browser(), '/hi/festivals/grahan/2025', { viewport: MOBILE });
     expect(await page.textContent('h1')).toContain('2025');
     expect(await page.textContent('[data-eclipse="lunar-2025-09-07"]')).toContain('चन्द्र ग्रहण');
-    await page.goto(page.url().replace(/\/festivals.*/, '/festivals/pitru-paksha/new-delhi?year=2025'));
+    await page.goto(page.url().replace(/\/festivals.*/, '/festivals/pitru-paksha/2025/new-delhi'));
     expect(await page.locator('[data-testid="shraddha-table"] tbody tr').count()).toBe(16);
     expect(await page.textContent('[data-testid="shraddha-table"] tr[data-tithi="30"]')).toContain('सर्वपितृ अमावस्या');
     expect(await page.getAttribute('[data-testid="shraddha-table"] tr[data-tithi="19"]', 'data-date')).toBe('2025-09-10');
@@ -103,12 +103,15 @@ describe('the year pages', () => {
   it.each([
     '/festivals/grahan?year=1899',
     '/festivals/grahan?year=20x5',
+    '/festivals/grahan/1899',
+    '/festivals/grahan/20x5/varanasi',
     '/festivals/grahan/no-such-city-anywhere',
     '/festivals/grahan/2025/lunar-2025-09-08',
     '/festivals/grahan/2025/solar-eclipse',
     '/festivals/grahan/2025/lunar-2025-09-07/no-such-city-anywhere',
     '/festivals/grahan/2025/lunar-2025-09-07/new-delhi/extra',
     '/festivals/pitru-paksha?year=2101',
+    '/festivals/pitru-paksha/2101/new-delhi',
     '/festivals/pitru-paksha/new-delhi/extra',
   ])('%s answers 404', async (path) => {
     expect((await fetchManual(path)).status).toBe(404);

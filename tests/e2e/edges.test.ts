@@ -13,7 +13,7 @@ const browser = setupBrowser();
 const PHONE = { width: 360, height: 800 };
 
 describe('accessibility (axe-core)', () => {
-  const pages = ['/panchang/today/varanasi?date=2025-11-22', '/muhurat/hora/varanasi?date=2025-11-22', '/panchang/monthly/varanasi?date=2025-11-22'];
+  const pages = ['/panchang/today/varanasi/2025-11-22', '/muhurat/hora/varanasi/2025-11-22', '/panchang/monthly/varanasi/2025-11'];
   const cases = (['light', 'dark'] as const).flatMap((scheme) => pages.flatMap((p) => [p, `/hi${p}`].map((path) => [scheme, path] as const)));
 
   it.each(cases)('%s theme, %s: no serious or critical finding', async (colorScheme, path) => {
@@ -33,7 +33,7 @@ describe('accessibility (axe-core)', () => {
   });
 
   it('the hubs, home and a finder on a phone have none either', async () => {
-    for (const path of ['/', '/hi/panchang', '/muhurat', '/hi/astrology', '/tithi-today/varanasi?date=2025-11-22']) {
+    for (const path of ['/', '/hi/panchang', '/muhurat', '/hi/astrology', '/tithi-today/varanasi/2025-11-22']) {
       const { page } = await openPage(browser(), path, { viewport: MOBILE });
       await page.waitForLoadState('networkidle');
       expect([path, await axeFindings(page)]).toEqual([path, []]);
@@ -42,12 +42,12 @@ describe('accessibility (axe-core)', () => {
   });
 
   it('names controls by their visible text first', async () => {
-    const { page } = await openPage(browser(), '/panchang/today/varanasi?date=2025-11-22', { viewport: DESKTOP });
+    const { page } = await openPage(browser(), '/panchang/today/varanasi/2025-11-22', { viewport: DESKTOP });
     expect(await page.getByRole('link', { name: /^Vedic Calendar/ }).count()).toBe(1);
     expect(await page.getByRole('link', { name: /^हिन्दी/ }).count()).toBe(1);
     expect(await page.getByRole('button', { name: /^22-11-2025, Date: Saturday, November 22, 2025$/ }).count()).toBe(1);
     expect(await page.getByRole('button', { name: /^Varanasi, City$/ }).count()).toBe(1);
-    await page.goto(url('/panchang/monthly/varanasi?date=2025-11-22'));
+    await page.goto(url('/panchang/monthly/varanasi/2025-11'));
     // A day of the month grid: named by what it shows, the full date as its description.
     const day = page.locator('[data-testid="month-grid"] [data-date="2025-11-05"] a');
     const visible = ((await day.innerText()).split(/\s+/)[0] ?? '').trim();
@@ -61,15 +61,15 @@ describe('accessibility (axe-core)', () => {
 
 describe('tables on a 360 px phone', () => {
   it.each([
-    '/muhurat/hora/varanasi?date=2025-11-22',
-    '/hi/muhurat/hora/new-york-city?date=2025-11-22',
-    '/tithi-today/varanasi?date=2025-11-22',
-    '/hi/lagna/varanasi?date=2025-11-22',
-    '/lagna/varanasi?date=2025-11-22',
-    '/muhurat/choghadiya/varanasi?date=2025-11-22',
-    '/muhurat/rahu-kaal/varanasi?date=2025-11-22',
-    '/muhurat/abhijit-muhurat/varanasi?date=2025-11-22',
-    '/nakshatra-finder/varanasi?nakshatra=4&from=2025&to=2026',
+    '/muhurat/hora/varanasi/2025-11-22',
+    '/hi/muhurat/hora/new-york-city/2025-11-22',
+    '/tithi-today/varanasi/2025-11-22',
+    '/hi/lagna/varanasi/2025-11-22',
+    '/lagna/varanasi/2025-11-22',
+    '/muhurat/choghadiya/varanasi/2025-11-22',
+    '/muhurat/rahu-kaal/varanasi/2025-11-22',
+    '/muhurat/abhijit-muhurat/varanasi/2025-11-22',
+    '/nakshatra-finder/varanasi/nakshatra-4/2025-2026',
   ])('%s: no table or card is wider than its box', async (path) => {
     const { page } = await openPage(browser(), path, { viewport: PHONE });
     const overflow = await page.evaluate(() => {
@@ -170,7 +170,7 @@ describe('navigation links and addresses', () => {
   it('redirects a city named otherwise to its canonical slug', async () => {
     for (const [from, to] of [
       ['/panchang/today/dehra-dun', '/panchang/today/dehradun'],
-      [`/hi/panchang/today/${encodeURIComponent('वाराणसी')}?date=2025-11-22`, '/hi/panchang/today/varanasi?date=2025-11-22'],
+      [`/hi/panchang/today/${encodeURIComponent('वाराणसी')}/2025-11-22`, '/hi/panchang/today/varanasi/2025-11-22'],
       ['/muhurat/hora/Bombay', '/muhurat/hora/mumbai'],
     ]) {
       const res = await fetchManual(from);
@@ -193,12 +193,12 @@ describe('navigation links and addresses', () => {
 
 describe('nakshatra finder years', () => {
   it('says at the form when To is before From or the span is too long, never a 404', async () => {
-    const { page, response } = await openPage(browser(), '/nakshatra-finder/varanasi?nakshatra=4&from=2027&to=2025');
+    const { page, response } = await openPage(browser(), '/nakshatra-finder/varanasi/nakshatra-4/2027-2025');
     expect(response?.status()).toBe(200);
     expect(await page.textContent('[data-testid="year-range-error"]')).toBe('“To year” (2025) is before “From year” (2027). Choose a To year of 2027 or later.');
     expect(await page.getAttribute('select[name="to"]', 'aria-invalid')).toBe('true');
     expect(await page.locator('[data-testid="nakshatra-results"]').count()).toBe(0);
-    await page.goto(url('/hi/nakshatra-finder/varanasi?nakshatra=4&from=2000&to=2020'));
+    await page.goto(url('/hi/nakshatra-finder/varanasi/nakshatra-4/2000-2020'));
     expect(await page.textContent('[data-testid="year-range-error"]')).toContain('2000–2020 कुल 21 वर्ष');
     expect(await page.textContent('#year-range-hint')).toContain('अधिकतम 10 वर्ष');
     await page.context().close();
@@ -206,14 +206,38 @@ describe('nakshatra finder years', () => {
 });
 
 describe('the remembered city', () => {
-  const html = async (path: string, cookie?: string) => (await fetch(url(path), { headers: cookie ? { cookie } : {} })).text();
+  const get = (path: string, cookie: string) => fetchManual(path, { headers: { cookie } });
 
-  it('is rendered by the server the first time, from the cookie; a URL city wins; a bad cookie is New Delhi', async () => {
-    expect(await html('/panchang/today', 'vc_city=mumbai')).toContain('Panchang for Mumbai');
-    expect(await html('/hi/muhurat/hora', 'vc_city=mumbai')).toContain('मुंबई');
-    expect(await html('/panchang/today/varanasi', 'vc_city=mumbai')).toContain('Panchang for Varanasi');
-    expect(await html('/panchang/today', 'vc_city=no-such-city-anywhere')).toContain('Panchang for New Delhi');
-    expect(await html('/panchang/today', 'vc_city=%3Cscript%3E')).toContain('Panchang for New Delhi');
+  it('sends a page whose path names no city to the remembered one (307, uncacheable); a path’s city wins; a bad cookie changes nothing', async () => {
+    const moved = await get('/panchang/today', 'vc_city=mumbai');
+    expect(moved.status).toBe(307);
+    expect(moved.headers.get('location')).toBe('/panchang/today/mumbai');
+    expect(moved.headers.get('cache-control')).toBe('private, no-store');
+    expect(moved.headers.get('vary')).toContain('Cookie');
+    expect((await get('/hi/muhurat/hora', 'vc_city=mumbai')).headers.get('location')).toBe('/hi/muhurat/hora/mumbai');
+    // The festival section names the city after the period.
+    expect((await get('/festivals/ekadashi/2026', 'vc_city=mumbai')).headers.get('location')).toBe('/festivals/ekadashi/2026/mumbai');
+    for (const [path, cookie] of [
+      ['/panchang/today/varanasi', 'vc_city=mumbai'],
+      ['/panchang/today', 'vc_city=no-such-city-anywhere'],
+      ['/panchang/today', 'vc_city=%3Cscript%3E'],
+      // The default city's page is the page without a city.
+      ['/panchang/today', 'vc_city=new-delhi'],
+      // A page that takes no city.
+      ['/about', 'vc_city=mumbai'],
+    ]) {
+      const res = await get(path, cookie);
+      expect([path, cookie, res.status]).toEqual([path, cookie, 200]);
+    }
+    expect(await (await get('/panchang/today/varanasi', 'vc_city=mumbai')).text()).toContain('Panchang for Varanasi');
+  });
+
+  it('with remembered conventions, sends the page to the path that names them', async () => {
+    const res = await get('/panchang/today/varanasi/2026-03-19', 'vc_city=mumbai; vc_prefs=masa%3Damanta%26clock%3D24h');
+    expect([res.status, res.headers.get('location')]).toEqual([307, '/panchang/today/varanasi/2026-03-19/amanta-24h']);
+    // No city in the path: the remembered city's, with the conventions after it.
+    expect((await get('/panchang/today', 'vc_city=mumbai; vc_prefs=masa%3Damanta')).headers.get('location')).toBe('/panchang/today/mumbai/amanta');
+    expect((await get('/panchang/today', 'vc_prefs=masa%3Damanta')).headers.get('location')).toBe('/panchang/today/new-delhi/amanta');
   });
 
   it('is written when a city is chosen, and kept from local storage for returning visitors', async () => {
@@ -222,8 +246,9 @@ describe('the remembered city', () => {
     await page.evaluate(() => localStorage.setItem('vc.city', 'varanasi'));
     await page.reload();
     await page.waitForFunction(() => document.cookie.includes('vc_city=varanasi'));
-    // The next page load is rendered for Varanasi by the server: no New Delhi first.
+    // The next page load goes to Varanasi's page: no New Delhi first.
     const response = await page.goto(url('/muhurat/choghadiya'));
+    expect(new URL(page.url()).pathname).toBe('/muhurat/choghadiya/varanasi');
     expect(await response?.text()).toContain('Choghadiya in Varanasi');
     await page.context().close();
   });
@@ -235,7 +260,7 @@ describe('section hubs', () => {
     ['/muhurat', 'Rahu Kaal'],
     ['/astrology', 'Lagna Today'],
   ])('%s shows today’s highlights and its tools, not a copy of a tool page', async (path, tool) => {
-    const { page, response } = await openPage(browser(), `${path}?date=2025-11-22`);
+    const { page, response } = await openPage(browser(), `${path}/new-delhi/2025-11-22`);
     expect(response?.status()).toBe(200);
     // Another day than today: no 'now' highlights (lagna rising now, hora now).
     expect(await page.locator('[data-testid="hub-highlight"]').count()).toBeGreaterThanOrEqual(3);
@@ -247,7 +272,7 @@ describe('section hubs', () => {
 
 describe('Hindi place names', () => {
   it('shows the state and country in Hindi on Hindi pages and in the Hindi city picker', async () => {
-    const { page } = await openPage(browser(), '/hi/panchang/today/varanasi?date=2025-11-22');
+    const { page } = await openPage(browser(), '/hi/panchang/today/varanasi/2025-11-22');
     expect(await page.textContent('[data-testid="page-subtitle"]')).toContain('वाराणसी, उत्तर प्रदेश, भारत');
     await page.getByTestId('city-picker-trigger').click();
     await page.getByRole('combobox').fill('toronto');

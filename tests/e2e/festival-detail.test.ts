@@ -48,9 +48,9 @@ describe('a festival detail page', () => {
     await page.context().close();
   });
 
-  it('computes the date for the city in ?city=', async () => {
+  it('computes the date for the city its path names', async () => {
     const ny = computeFestivals({ year: 2025, ...cityPlace(getCityBySlug('new-york-city')!) }).events.find((e) => e.slug === 'diwali')!;
-    const { page, response } = await openPage(browser(), '/festivals/festival/diwali-2025?city=new-york-city');
+    const { page, response } = await openPage(browser(), '/festivals/festival/diwali-2025/new-york-city');
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('[data-testid="festival-date"]', 'data-date')).toBe(ny.date);
     expect(await page.textContent('[data-testid="city-picker-value"]')).toBe('New York City');
@@ -58,10 +58,13 @@ describe('a festival detail page', () => {
   });
 
   it('redirects an alias permanently and answers 404 for an unknown event or year', async () => {
-    const alias = await fetchManual('/festivals/purnima/kartik-2026?city=varanasi');
+    const alias = await fetchManual('/festivals/purnima/kartik-2026/varanasi');
     expect(alias.status).toBe(308);
-    expect(new URL(alias.headers.get('location')!, url('/')).pathname + new URL(alias.headers.get('location')!, url('/')).search).toBe('/festivals/purnima/kartika-2026?city=varanasi');
-    for (const path of ['/festivals/ekadashi/nirjala-1800', '/festivals/ekadashi/no-such-2026', '/festivals/festival/diwali-2026?city=nowhere-at-all', '/hi/festivals/vrat/diwali-2026']) {
+    expect(new URL(alias.headers.get('location')!, url('/')).pathname).toBe('/festivals/purnima/kartika-2026/varanasi');
+    // The old ?city= form answers 308 to the path.
+    const old = await fetchManual('/festivals/festival/diwali-2026?city=varanasi');
+    expect([old.status, old.headers.get('location')]).toEqual([308, '/festivals/festival/diwali-2026/varanasi']);
+    for (const path of ['/festivals/ekadashi/nirjala-1800', '/festivals/ekadashi/no-such-2026', '/festivals/festival/diwali-2026/nowhere-at-all', '/hi/festivals/vrat/diwali-2026']) {
       expect({ path, status: (await fetchManual(path)).status }).toEqual({ path, status: 404 });
     }
   });

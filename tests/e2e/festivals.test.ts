@@ -52,13 +52,13 @@ describe('festival month', () => {
     expect(response?.status()).toBe(200);
     expect(await page.textContent('h1')).toBe('Festival Calendar for New Delhi');
     expect(await page.locator('[data-testid="festival-day"]').count()).toBeGreaterThanOrEqual(28);
-    expect(await page.getAttribute('[data-filter="ekadashi"]', 'href')).toBe('/festivals?type=ekadashi');
+    expect(await page.getAttribute('[data-filter="ekadashi"]', 'href')).toBe('/festivals/new-delhi/ekadashi');
     const webcal = await page.getAttribute('[data-testid="subscribe-webcal"]', 'href');
     expect(webcal).toBe(feedLinks({ city: 'new-delhi', locale: 'en' }).webcal);
     expect(await page.getAttribute('[data-testid="subscribe-google"]', 'href')).toBe(feedLinks({ city: 'new-delhi', locale: 'en' }).google);
     await page.context().close();
 
-    const html = await (await fetch(url('/festivals/2022/june/new-delhi?type=ekadashi'))).text();
+    const html = await (await fetch(url('/festivals/2022/june/new-delhi/ekadashi'))).text();
     const slugs = [...html.matchAll(/data-testid="festival-row"[^>]*data-slug="([^"]+)"/g)].map((m) => m[1]);
     expect(slugs).toContain('nirjala-ekadashi');
     expect(slugs.every((s) => s.endsWith('-ekadashi'))).toBe(true);
@@ -73,9 +73,11 @@ describe('festival month', () => {
     '/festivals/2026/march/no-such-city-anywhere',
     '/festivals/2026/march',
     '/festivals?type=diwali',
+    '/festivals/new-delhi/diwali',
     '/hi/festivals/2026/13/varanasi',
     '/festivals/ekadashi?year=2101',
-    '/festivals/purnima?city=no-such-city-anywhere',
+    '/festivals/purnima/no-such-city-anywhere',
+    '/festivals/purnima/2026/no-such-city-anywhere',
   ])('answers 404 for %s', async (path) => {
     expect((await fetchManual(path)).status).toBe(404);
   });
@@ -83,7 +85,7 @@ describe('festival month', () => {
 
 describe('year lists', () => {
   it('lists the Ekadashis of 2022 with the computed count, the Vaishnava day and the parana', async () => {
-    const { page, response } = await openPage(browser(), '/festivals/ekadashi?year=2022');
+    const { page, response } = await openPage(browser(), '/festivals/ekadashi/2022');
     expect(response?.status()).toBe(200);
     const events = festivalYearIndex({ year: 2022, ...DELHI }).events;
     const count = events.filter((e) => e.type === 'ekadashi' && !e.tradition).length;
@@ -97,7 +99,7 @@ describe('year lists', () => {
   });
 
   it('lists the Sankrantis in Hindi with their punya kaal', async () => {
-    const { page, response } = await openPage(browser(), '/hi/festivals/sankranti?year=2026&city=varanasi', { viewport: MOBILE });
+    const { page, response } = await openPage(browser(), '/hi/festivals/sankranti/2026/varanasi', { viewport: MOBILE });
     expect(response?.status()).toBe(200);
     expect(await page.textContent('h1')).toBe('2026 में 12 संक्रान्तियाँ');
     const makar = page.locator('[data-testid="observance-row"][data-slug="makar-sankranti"]');
@@ -111,14 +113,14 @@ describe('year lists', () => {
 
 describe('home page', () => {
   it('shows four upcoming festivals for the city and links to the calendar', async () => {
-    const { page } = await openPage(browser(), '/?city=varanasi');
+    const { page } = await openPage(browser(), '/varanasi');
     const cards = page.locator('[data-testid="upcoming-card"]');
     expect(await cards.count()).toBe(4);
     expect(await page.textContent('[data-testid="upcoming-festivals"]')).toContain('For Varanasi');
-    expect(await page.getAttribute('[data-testid="upcoming-festivals"] a', 'href')).toBe('/festivals?city=varanasi');
+    expect(await page.getAttribute('[data-testid="upcoming-festivals"] a', 'href')).toBe('/festivals/varanasi');
     // Each card's title is its event's page for the year, at the card's city.
     const href = await cards.first().locator('[data-testid="event-title"] a').getAttribute('href');
-    expect(href).toMatch(/^\/festivals\/[a-z]+\/[a-z0-9-]+-\d{4}\?city=varanasi$/);
+    expect(href).toMatch(/^\/festivals\/[a-z]+\/[a-z0-9-]+-\d{4}\/varanasi$/);
     const detail = await fetch(`${BASE_URL}${href}`);
     expect(detail.status).toBe(200);
     expect(await detail.text()).toContain('Varanasi');

@@ -7,7 +7,7 @@ import { DateTime } from 'luxon';
 import { choghadiyaOfDay, computeDay, findNakshatra, formatPanchang, muhuratsOfDay, nowAt } from '@/engine';
 import { formatTime, formatTimeRange } from '@/lib/format/time';
 import { namesFor } from '@/lib/names/names';
-import { DESKTOP, MOBILE, fetchManual, openPage, setupBrowser, url } from './helpers/browser';
+import { DESKTOP, MOBILE, fetchManual, openPage, setupBrowser, shown, url, waitForShownText } from './helpers/browser';
 
 const browser = setupBrowser();
 const VARANASI = { lat: 25.31668, lon: 83.01041, tz: 'Asia/Kolkata' };
@@ -16,7 +16,7 @@ const p = formatPanchang(day);
 
 describe('Panchang of a city and date', () => {
   it('shows the engine’s sunrise and tithi in English', async () => {
-    const { page, response, errors } = await openPage(browser(), '/panchang/today/varanasi?date=2025-11-22', { collectErrors: true });
+    const { page, response, errors } = await openPage(browser(), '/panchang/today/varanasi/2025-11-22', { collectErrors: true });
     expect(response?.status()).toBe(200);
     expect(await page.textContent('[data-testid="sunrise"]')).toBe(formatTime(p.sunrise));
     expect(await page.textContent('[data-testid="sunset"]')).toBe(formatTime(p.sunset));
@@ -35,7 +35,7 @@ describe('Panchang of a city and date', () => {
   });
 
   it('shows the same in Hindi under /hi', async () => {
-    const { page, response } = await openPage(browser(), '/hi/panchang/today/varanasi?date=2025-11-22', { viewport: MOBILE });
+    const { page, response } = await openPage(browser(), '/hi/panchang/today/varanasi/2025-11-22', { viewport: MOBILE });
     expect(response?.status()).toBe(200);
     expect(await page.getAttribute('html', 'lang')).toBe('hi');
     expect(await page.textContent('[data-testid="sunrise"]')).toBe(formatTime(p.sunrise));
@@ -45,20 +45,21 @@ describe('Panchang of a city and date', () => {
   });
 
   it('shows the festivals of the day in a banner', async () => {
-    const { page } = await openPage(browser(), '/panchang/today/varanasi?date=2025-11-05');
+    const { page } = await openPage(browser(), '/panchang/today/varanasi/2025-11-05');
     const banner = await page.textContent('[data-testid="festival-banner"]');
     expect(banner).toContain('Kartika Purnima');
     expect(banner).toContain('Dev Deepawali');
-    await page.goto(url('/panchang/today/varanasi?date=2025-11-22'));
+    await page.goto(url('/panchang/today/varanasi/2025-11-22'));
     expect(await page.locator('[data-testid="festival-banner"]').count()).toBe(0);
     await page.context().close();
   });
 
   it('has metadata, hreflang and JSON-LD for the city page', async () => {
-    const { page } = await openPage(browser(), '/panchang/today/varanasi?date=2025-11-22');
+    const { page } = await openPage(browser(), '/panchang/today/varanasi/2025-11-22');
     expect(await page.title()).toBe('Today’s Panchang for Varanasi · Vedic Calendar');
-    expect(new URL((await page.getAttribute('link[rel="canonical"]', 'href'))!).pathname).toBe('/panchang/today/varanasi');
-    expect(new URL((await page.getAttribute('link[rel="alternate"][hreflang="hi"]', 'href'))!).pathname).toBe('/hi/panchang/today/varanasi');
+    // A day's page is a page of its own (its path names the day): its canonical and alternates name it.
+    expect(new URL((await page.getAttribute('link[rel="canonical"]', 'href'))!).pathname).toBe('/panchang/today/varanasi/2025-11-22');
+    expect(new URL((await page.getAttribute('link[rel="alternate"][hreflang="hi"]', 'href'))!).pathname).toBe('/hi/panchang/today/varanasi/2025-11-22');
     expect(await page.getAttribute('meta[property="og:title"]', 'content')).toContain('Varanasi');
     const ld = JSON.parse((await page.textContent('script[type="application/ld+json"]'))!);
     expect(ld['@type']).toBe('BreadcrumbList');
@@ -67,10 +68,10 @@ describe('Panchang of a city and date', () => {
   });
 
   it('is server-rendered: the HTML source holds the times', async () => {
-    const html = await (await fetch(url('/panchang/today/varanasi?date=2025-11-22'))).text();
+    const html = await (await fetch(url('/panchang/today/varanasi/2025-11-22'))).text();
     expect(html).toContain(formatTime(p.sunrise));
     expect(html).toContain(formatTime(p.moonrise));
-    const rahu = await (await fetch(url('/muhurat/rahu-kaal/varanasi?date=2025-11-22'))).text();
+    const rahu = await (await fetch(url('/muhurat/rahu-kaal/varanasi/2025-11-22'))).text();
     const w = muhuratsOfDay(day).windows.find((x) => x.type === 'rahu_kaal')!;
     expect(rahu).toContain(formatTimeRange(w.start, w.end));
   });
@@ -78,28 +79,28 @@ describe('Panchang of a city and date', () => {
 
 describe('pickers', () => {
   it('lands on the URL of the city and the date chosen', async () => {
-    const { page } = await openPage(browser(), '/panchang/today/varanasi?date=2025-11-22', { viewport: MOBILE });
+    const { page } = await openPage(browser(), '/panchang/today/varanasi/2025-11-22', { viewport: MOBILE });
     await page.getByTestId('city-picker-trigger').click();
     await page.getByTestId('city-picker-search').fill('Mumbai');
     await page.getByRole('option', { name: /^Mumbai\s*Maharashtra/ }).click();
-    await page.waitForURL('**/panchang/today/mumbai?date=2025-11-22');
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Panchang for Mumbai');
+    await page.waitForURL('**/panchang/today/mumbai/2025-11-22');
+    await waitForShownText(page, 'h1', 'Panchang for Mumbai');
     expect(await page.evaluate(() => localStorage.getItem('vc.city'))).toBe('mumbai');
 
-    await page.getByTestId('date-picker-trigger').click();
+    await shown(page, '[data-testid="date-picker-trigger"]').click();
     await page.getByTestId('date-picker-year').selectOption('2024');
     await page.getByTestId('date-picker-month').selectOption('3');
     await page.getByRole('button', { name: 'Monday, March 25, 2024' }).click();
-    await page.waitForURL('**/panchang/today/mumbai?date=2024-03-25');
-    await page.waitForFunction(() => document.querySelector('[data-testid="date-picker-value"]')?.textContent === '25-03-2024');
+    await page.waitForURL('**/panchang/today/mumbai/2024-03-25');
+    await waitForShownText(page, '[data-testid="date-picker-value"]', '25-03-2024');
     expect(await page.evaluate(() => sessionStorage.getItem('vc.date'))).toBe('2024-03-25');
 
-    // A page whose URL names neither: the server renders the remembered city (vc_city cookie),
+    // A page whose URL names neither: the proxy sends it to the remembered city's (vc_city cookie),
     // and the session's date is followed in the browser.
     await page.goto(url('/muhurat/choghadiya'));
-    await page.waitForURL('**/muhurat/choghadiya?date=2024-03-25');
-    await page.waitForFunction(() => document.querySelector('[data-testid="date-picker-value"]')?.textContent === '25-03-2024');
-    expect(await page.textContent('[data-testid="city-picker-value"]')).toBe('Mumbai');
+    await page.waitForURL('**/muhurat/choghadiya/mumbai/2024-03-25');
+    await waitForShownText(page, '[data-testid="date-picker-value"]', '25-03-2024');
+    expect(await shown(page, '[data-testid="city-picker-value"]').textContent()).toBe('Mumbai');
     await page.context().close();
   });
 
@@ -134,13 +135,13 @@ describe('timings', () => {
 
   it('lists 8 day and 8 night Choghadiyas, 24 horas and a week of Rahu Kaal', async () => {
     const c = choghadiyaOfDay(day);
-    const { page } = await openPage(browser(), '/muhurat/choghadiya/varanasi?date=2025-11-22');
+    const { page } = await openPage(browser(), '/muhurat/choghadiya/varanasi/2025-11-22');
     expect(await page.locator('[data-testid="choghadiya-day"] [data-testid="choghadiya-row"]').count()).toBe(8);
     expect(await page.locator('[data-testid="choghadiya-night"] [data-testid="choghadiya-row"]').count()).toBe(8);
     expect(await page.textContent('[data-testid="choghadiya-day"]')).toContain(formatTimeRange(c.periods[0].start, c.periods[0].end));
-    await page.goto(url('/muhurat/hora/varanasi?date=2025-11-22'));
+    await page.goto(url('/muhurat/hora/varanasi/2025-11-22'));
     expect(await page.locator('[data-testid="hora-row"]').count()).toBe(24);
-    await page.goto(url('/muhurat/rahu-kaal/varanasi?date=2025-11-22'));
+    await page.goto(url('/muhurat/rahu-kaal/varanasi/2025-11-22'));
     expect(await page.locator('[data-testid="window-week"] tbody tr').count()).toBe(7);
     await page.context().close();
   });
@@ -148,7 +149,7 @@ describe('timings', () => {
 
 describe('month grid', () => {
   it('shows the 30 days of November 2025', async () => {
-    const { page, response } = await openPage(browser(), '/panchang/monthly/varanasi?date=2025-11-22', { viewport: DESKTOP });
+    const { page, response } = await openPage(browser(), '/panchang/monthly/varanasi/2025-11', { viewport: DESKTOP });
     expect(response?.status()).toBe(200);
     const cells = page.locator('[data-testid="month-grid"] [data-testid="month-day"]');
     expect(await cells.count()).toBe(30);
@@ -157,44 +158,46 @@ describe('month grid', () => {
     // No sidebar on the month grid.
     expect(await page.locator('[data-testid="sidebar"]').count()).toBe(0);
     await page.getByTestId('next-month').click();
-    await page.waitForURL('**/panchang/monthly/varanasi?date=2025-12-01');
-    expect(await page.locator('[data-testid="month-grid"] [data-testid="month-day"]').count()).toBe(31);
+    await page.waitForURL('**/panchang/monthly/varanasi/2025-12');
+    expect(await shown(page, '[data-testid="month-grid"] [data-testid="month-day"]').count()).toBe(31);
     await page.context().close();
   });
 });
 
 describe('loading state', () => {
   it('shows "Calculating Panchang..." while the next day is computed', async () => {
-    const { page } = await openPage(browser(), '/panchang/today/varanasi?date=2025-11-22');
-    await page.waitForLoadState('networkidle');
-    // Hold the next view's response so the pending state can be seen.
-    await page.route('**/panchang/today/varanasi?date=2025-11-23**', async (route) => {
+    // The next day's page is held from the start: the link prefetches it as soon as it is on screen, and a
+    // prefetched page shows at once (no pending state to see).
+    const context = await browser().newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.route('**/panchang/today/varanasi/2025-11-23**', async (route) => {
       await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
+    await page.goto(url('/panchang/today/varanasi/2025-11-22'));
     await page.getByTestId('next-day').click();
     await page.getByText('Calculating Panchang...').waitFor();
-    await page.waitForURL('**/panchang/today/varanasi?date=2025-11-23');
+    await page.waitForURL('**/panchang/today/varanasi/2025-11-23');
     await page.getByText('Calculating Panchang...').waitFor({ state: 'detached' });
-    await page.context().close();
+    await context.close();
   });
 });
 
 describe('explainers and finders', () => {
   it('lists the 30 tithis and 27 nakshatras with today’s marked', async () => {
-    const { page } = await openPage(browser(), '/panchang/tithi/varanasi?date=2025-11-22');
+    const { page } = await openPage(browser(), '/panchang/tithi/varanasi/2025-11-22');
     expect(await page.locator('[data-testid="tithi-row"]').count()).toBe(30);
     expect(await page.locator('[data-testid="tithi-row"][aria-current="true"]').getAttribute('data-number')).toBe(String(p.tithi[0].number));
-    await page.goto(url('/hi/panchang/nakshatra/varanasi?date=2025-11-22'));
+    await page.goto(url('/hi/panchang/nakshatra/varanasi/2025-11-22'));
     expect(await page.locator('[data-testid="nakshatra-row"]').count()).toBe(27);
     expect(await page.textContent('[data-testid="nakshatra-today"]')).toContain(namesFor('hi').nakshatra(p.nakshatra[0].number));
     await page.context().close();
   });
 
   it('finds every Rohini of 2025 and the tithi at a time', async () => {
-    const { page } = await openPage(browser(), '/nakshatra-finder/varanasi?nakshatra=4&year=2025');
+    const { page } = await openPage(browser(), '/nakshatra-finder/varanasi/nakshatra-4/2025');
     expect(await page.locator('[data-testid="nakshatra-period"]').count()).toBe(findNakshatra(4, '2025-01-01', '2025-12-31', VARANASI).length);
-    await page.goto(url('/tithi-today/varanasi?date=2025-11-22&time=18:00'));
+    await page.goto(url('/tithi-today/varanasi/2025-11-22/18-00'));
     expect(await page.textContent('[data-testid="tithi-result-name"]')).toBe('Shukla Tritiya');
     await page.context().close();
   });
@@ -203,12 +206,16 @@ describe('explainers and finders', () => {
 describe('bad input', () => {
   it.each([
     '/panchang/today/no-such-city-anywhere',
-    '/panchang/today/varanasi?date=1800-01-01',
-    '/panchang/today/varanasi?date=2025-02-30',
+    '/panchang/today/varanasi/1800-01-01',
+    '/panchang/today/varanasi/2025-02-30',
     '/panchang/today/varanasi/extra',
     '/muhurat/choghadiya/varanasi?date=abc',
+    '/muhurat/choghadiya/varanasi/abc',
     '/tithi-today?time=25:00',
+    '/tithi-today/varanasi/2025-11-22/25-00',
     '/nakshatra-finder?nakshatra=28',
+    '/nakshatra-finder/varanasi/nakshatra-28',
+    '/panchang/today/varanasi/2025-11-22/purnimanta',
     '/hi/lagna/no-such-city-anywhere',
   ])('%s answers 404', async (path) => {
     expect((await fetchManual(path)).status).toBe(404);

@@ -10,7 +10,7 @@ import { scriptPaths } from '../../scripts/lib/payload';
 
 const browser = setupBrowser();
 
-const DAY = '/panchang/today/varanasi?date=2025-11-22';
+const DAY = '/panchang/today/varanasi/2025-11-22';
 const PAGES = ['/', '/about', DAY, `/hi${DAY}`, '/muhurat/choghadiya/varanasi', '/blog', '/festivals/festival/diwali-2025'];
 
 async function html(path: string): Promise<string> {

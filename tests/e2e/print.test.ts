@@ -33,7 +33,7 @@ const DAYS_OF_NOVEMBER = Array.from({ length: 30 }, (_, i) => i + 1);
 
 describe('the printed month', () => {
   it('is one A4 page with every day of November 2025 in Varanasi, its festivals and the site address (English)', async () => {
-    const { text, pages } = await printed('/panchang/monthly/varanasi?date=2025-11-22');
+    const { text, pages } = await printed('/panchang/monthly/varanasi/2025-11');
     expect(pages).toBe(1);
     expect(dayNumbers(text)).toEqual(DAYS_OF_NOVEMBER);
     expect(text).toContain('November 2025 · Varanasi, Uttar Pradesh, India');
@@ -46,7 +46,7 @@ describe('the printed month', () => {
   });
 
   it('is one A4 page in Hindi', async () => {
-    const { text, pages } = await printed('/hi/panchang/monthly/varanasi?date=2025-11-22');
+    const { text, pages } = await printed('/hi/panchang/monthly/varanasi/2025-11');
     expect(pages).toBe(1);
     expect(dayNumbers(text)).toEqual(DAYS_OF_NOVEMBER);
     // PDF text extraction splits some conjuncts of Devanagari; these words come out whole.
@@ -58,7 +58,7 @@ describe('the printed month', () => {
 
   it('fits a six-week month on one page', async () => {
     // March 2025 starts on a Saturday: six rows of weeks.
-    const { text, pages } = await printed('/panchang/monthly/new-delhi?date=2025-03-01&masa=amanta');
+    const { text, pages } = await printed('/panchang/monthly/new-delhi/2025-03/amanta');
     expect(pages).toBe(1);
     expect(dayNumbers(text)).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
     expect(text).toContain('Holika Dahan');

@@ -2,7 +2,7 @@
  * The site shell in real Chromium: both languages, the mobile drawer, the
  * desktop dropdowns, the theme, the 404 page and the redirects.
  */
-import { DESKTOP, MOBILE, fetchManual, openPage, scrollUntil, setupBrowser, url } from './helpers/browser';
+import { DESKTOP, MOBILE, fetchManual, openPage, scrollUntil, setupBrowser, url, waitForShownText } from './helpers/browser';
 
 const browser = setupBrowser();
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -53,15 +53,19 @@ describe('home in both languages', () => {
     await page.context().close();
   });
 
-  it('switches language on the same path, keeping the query', async () => {
-    const { page } = await openPage(browser(), '/about?date=2025-11-22');
+  it('switches language on the same path, keeping the search page’s query', async () => {
+    const { page } = await openPage(browser(), '/about');
     expect(await page.textContent('h1')).toBe('About Vedic Calendar');
     await page.getByRole('link', { name: /Read in Hindi/ }).click();
-    await page.waitForURL('**/hi/about?date=2025-11-22');
-    expect(await page.textContent('h1')).toBe('वैदिक कैलेंडर का परिचय');
+    await page.waitForURL('**/hi/about');
+    await waitForShownText(page, 'h1', 'वैदिक कैलेंडर का परिचय');
     await page.getByRole('link', { name: /Read in English/ }).click();
     await page.waitForURL((u) => u.pathname === '/about');
-    expect(await page.textContent('h1')).toBe('About Vedic Calendar');
+    await waitForShownText(page, 'h1', 'About Vedic Calendar');
+    // The search page's query goes along.
+    await page.goto(url('/search?q=diwali'));
+    await page.getByRole('link', { name: /Read in Hindi/ }).click();
+    await page.waitForURL('**/hi/search?q=diwali');
     await page.context().close();
   });
 });
@@ -99,10 +103,14 @@ describe('selected city and date', () => {
     await page.context().close();
   });
 
-  it('renders the city named in the URL on the server', async () => {
-    const res = await fetch(url('/?city=varanasi'));
+  it('renders the city named in the path on the server; the old ?city= answers 308 to it', async () => {
+    const res = await fetch(url('/varanasi'));
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('for Varanasi');
+    const old = await fetchManual('/?city=varanasi');
+    expect([old.status, old.headers.get('location')]).toEqual([308, '/varanasi']);
+    const hi = await fetchManual('/hi?city=varanasi');
+    expect([hi.status, hi.headers.get('location')]).toEqual([308, '/hi/varanasi']);
   });
 });
 
@@ -218,7 +226,7 @@ describe('errors and redirects', () => {
   });
 
   it('answers 404 for bad input in the URL rather than guessing', async () => {
-    expect((await fetchManual('/?city=no-such-city-anywhere')).status).toBe(404);
+    expect((await fetchManual('/no-such-city-anywhere')).status).toBe(404);
     expect((await fetchManual('/no/such/deep/path')).status).toBe(404);
     expect((await fetchManual('/does-not-exist.txt')).status).toBe(404);
   });

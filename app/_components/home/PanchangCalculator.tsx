@@ -2,9 +2,9 @@
 
 /**
  * The home page's calculator: a date and a city, then "Show Panchang" opens
- * `/panchang/today/{city}?date=...`. Starts from the remembered selection;
+ * `/panchang/today/{city}/{date}`. Starts from the remembered selection;
  * when the visitor's remembered city differs from the one the server
- * rendered (and the URL names none), the page follows it (`/?city=slug`).
+ * rendered (and the path names none), the page follows it (`/{city}`).
  */
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { useClientT } from '@/app/_components/i18n/useClientT';

@@ -82,8 +82,24 @@ export async function openPage(
 }
 
 /** The HTTP answer to a request without following redirects. */
-export function fetchManual(path: string): Promise<globalThis.Response> {
-  return fetch(url(path), { redirect: 'manual' });
+/**
+ * The elements matching `selector` on screen. After a client-side navigation
+ * Next keeps the pages visited before in the document, hidden
+ * (cacheComponents' Activity, display: none), so a plain selector may also
+ * match the previous page's copy.
+ */
+export const shown = (page: Page, selector: string) => page.locator(selector).filter({ visible: true });
+
+/** Waits until an element on screen matching `selector` has exactly `text`. */
+export async function waitForShownText(page: Page, selector: string, text: string): Promise<void> {
+  await page.waitForFunction(
+    ([sel, want]) => [...document.querySelectorAll<HTMLElement>(sel)].some((e) => e.checkVisibility() && e.textContent === want),
+    [selector, text] as const,
+  );
+}
+
+export function fetchManual(path: string, init: RequestInit = {}): Promise<globalThis.Response> {
+  return fetch(url(path), { ...init, redirect: 'manual' });
 }
 
 /**
