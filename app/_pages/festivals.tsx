@@ -193,18 +193,21 @@ export const festivalDetail = definePage({
 const yearFrame = (sel: PageSelection, year: number) => ({ locale: sel.locale, city: cityDisplayName(sel.city, sel.locale), year });
 const citySlugOf = (sel: PageSelection) => (sel.cityFromUrl ? sel.city.slug : null);
 
+/** A year page's metadata: `meta.title` / `meta.description` with the year, `meta.cityTitle` / `meta.cityDescription` at a city the path names. */
+async function yearPageMetadata(sel: PageSelection, namespace: string, year: number) {
+  const t = await getTranslations({ locale: sel.locale, namespace });
+  const city = cityDisplayName(sel.city, sel.locale);
+  return pageMetadata({
+    locale: sel.locale,
+    path: canonicalPath(sel),
+    title: sel.cityFromUrl ? t('meta.cityTitle', { year, city }) : t('meta.title', { year }),
+    description: sel.cityFromUrl ? t('meta.cityDescription', { year, city }) : t('meta.description', { year }),
+  });
+}
+
 export const grahan = definePage({
   load: loadGrahan,
-  async metadata(sel, g) {
-    const t = await getTranslations({ locale: sel.locale, namespace: 'grahanPage' });
-    const city = cityDisplayName(sel.city, sel.locale);
-    return pageMetadata({
-      locale: sel.locale,
-      path: canonicalPath(sel),
-      title: sel.cityFromUrl ? t('meta.cityTitle', { year: g.year, city }) : t('meta.title', { year: g.year }),
-      description: sel.cityFromUrl ? t('meta.cityDescription', { year: g.year, city }) : t('meta.description', { year: g.year }),
-    });
-  },
+  metadata: (sel, g) => yearPageMetadata(sel, 'grahanPage', g.year),
   async Page({ sel, vm: g }) {
     const t = await getTranslations({ locale: sel.locale, namespace: 'grahanPage' });
     const city = cityDisplayName(sel.city, sel.locale);
@@ -242,16 +245,7 @@ export const eclipse = definePage({
 
 export const pitruPaksha = definePage({
   load: loadPitruPaksha,
-  async metadata(sel, p) {
-    const t = await getTranslations({ locale: sel.locale, namespace: 'pitruPakshaPage' });
-    const city = cityDisplayName(sel.city, sel.locale);
-    return pageMetadata({
-      locale: sel.locale,
-      path: canonicalPath(sel),
-      title: sel.cityFromUrl ? t('meta.cityTitle', { year: p.year, city }) : t('meta.title', { year: p.year }),
-      description: sel.cityFromUrl ? t('meta.cityDescription', { year: p.year, city }) : t('meta.description', { year: p.year }),
-    });
-  },
+  metadata: (sel, p) => yearPageMetadata(sel, 'pitruPakshaPage', p.year),
   async Page({ sel, vm: p }) {
     const t = await getTranslations({ locale: sel.locale, namespace: 'pitruPakshaPage' });
     const city = cityDisplayName(sel.city, sel.locale);

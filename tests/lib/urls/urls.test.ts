@@ -1,6 +1,6 @@
 import { DEFAULT_CITY_SLUG } from '@/lib/site';
 import { legacyRedirect, localizedPath, PAGE_KEYS, PAGE_TYPES, pagePath, parsePage, parsePathname, rememberedRedirect, type PageKey, type PageParams } from '@/lib/urls';
-import { CODECS, type SlotKind } from '@/lib/urls/slots';
+import { CODECS, SLOT_PARAM, type SlotKind } from '@/lib/urls/slots';
 
 /** A value of each slot, as a page would pass it. */
 const SAMPLE: Required<Omit<PageParams, 'festivalType'>> & { festivalType: 'ekadashi' } = {
@@ -21,27 +21,9 @@ const SAMPLE: Required<Omit<PageParams, 'festivalType'>> & { festivalType: 'ekad
   category: 'muhurat',
 };
 
-const PARAM: Record<SlotKind, keyof PageParams> = {
-  city: 'city',
-  date: 'date',
-  month: 'month',
-  monthPath: 'month',
-  year: 'year',
-  conv: 'conv',
-  festival: 'festival',
-  festivalType: 'festivalType',
-  eclipse: 'eclipse',
-  filter: 'filter',
-  time: 'time',
-  tithi: 'tithi',
-  nakshatra: 'nakshatra',
-  years: 'years',
-  article: 'article',
-  category: 'category',
-};
 
 const routes: [PageKey, PageParams][] = PAGE_KEYS.flatMap((key) =>
-  (PAGE_TYPES[key].forms as readonly (readonly SlotKind[])[]).map((form): [PageKey, PageParams] => [key, Object.fromEntries(form.map((s) => [PARAM[s], SAMPLE[PARAM[s]]]))]),
+  (PAGE_TYPES[key].forms as readonly (readonly SlotKind[])[]).map((form): [PageKey, PageParams] => [key, Object.fromEntries(form.map((s) => [SLOT_PARAM[s], SAMPLE[SLOT_PARAM[s]]]))]),
 );
 
 describe('the URL module', () => {
