@@ -45,6 +45,26 @@ const STRINGS = [
   'NEW-DELHI', 'new--delhi', '-', '.', '..', '~', '*', '?', '#', '&', '=', 'hi', 'en', 'fr',
 ];
 
+/** Values of the URL module's slots (lib/urls/slots.ts), good and bad. */
+const SLOT_VALUES: Record<string, readonly string[]> = {
+  city: CITIES,
+  date: DATES,
+  month: ['2025-11', '2025-13', '1899-12', '2101-01', '2025-1', '2025-11-22', 'march'],
+  year: ['2025', '1899', '2101', '0', '20x5', '2025-2026'],
+  monthPath: ['2025', '1899', '2101'],
+  conv: ['amanta', 'hindu-sunrise', '24h', 'vaishnava', 'amanta-24h', '24h-amanta', 'amanta-amanta', 'purnimanta', 'amanta-hindu-sunrise-24h-vaishnava', ''],
+  festival: ['diwali-2025', 'nirjala-2026', 'kartik-2026', 'no-such-2026', 'diwali-1800', 'diwali', '-2026'],
+  festivalType: ['festival', 'ekadashi', 'vrat', 'purnima', 'nothing'],
+  eclipse: ['lunar-2025-09-07', 'solar-2025-09-21', 'lunar-2025-09-08', 'solar-eclipse', 'lunar-2025-02-30'],
+  filter: ['ekadashi', 'festival', 'all', 'diwali'],
+  time: ['06-30', '23-59', '24-00', '6-30', '06:30', '99-99'],
+  tithi: ['tithi-1', 'tithi-30', 'tithi-0', 'tithi-31', 'tithi-x'],
+  nakshatra: ['nakshatra-1', 'nakshatra-27', 'nakshatra-28', 'nakshatra-0'],
+  years: ['2025', '2025-2027', '2027-2025', '2025-2025', '2000-2100', '1899-1900'],
+  article: ['tithi', 'hora', 'no-such-article'],
+  category: ['muhurat', 'festivals', 'nothing'],
+};
+
 /** Escapes written as is (not re-encoded): broken, overlong, double-encoded, control characters. */
 const RAW_ESCAPES = ['%ff', '%', '%2', '%zz', '%25', '%252e', '%u0041', '%C0%AF', '%E0%A4', '%00', '%0a', '%2e%2e', '%2F', '%5C', '%E2%80%AE', '%F0%9F%98%80'];
 
@@ -73,6 +93,8 @@ function segment(rnd: () => number, s: Segment): string[] {
     const r = rnd();
     return r < 0.45 ? [] : r < 0.85 ? ['hi'] : [value(rnd)];
   }
+  // A slot of a page type's path (scripts/fuzz/routes.ts): often a value of its kind, good or bad.
+  if (s.kind === 'dynamic' && s.name in SLOT_VALUES && rnd() < 0.6) return [enc(pick(rnd, SLOT_VALUES[s.name]))];
   const count = s.kind === 'catchAll' ? Math.floor(rnd() * (s.optional ? 3 : 3) + (s.optional ? 0 : 1)) : 1;
   const out: string[] = [];
   for (let i = 0; i < count; i++) out.push(rnd() < 0.5 ? pick(rnd, CITIES) : value(rnd));

@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { PAGE_TYPES } from '../../lib/urls/pages';
 
 export type Segment =
   | { kind: 'static'; value: string }
@@ -29,8 +30,33 @@ function segmentOf(dir: string): Segment | null {
   return { kind: 'static', value: dir };
 }
 
-/** Every page.tsx and route.ts under app/, as URL templates. */
+/**
+ * Every form of every page type's path (lib/urls): the computed pages are
+ * served by generic routes (app/[locale]/[s1]/...), whose folders name no
+ * page type, so their templates come from the URL module's table: the
+ * prefix, then a dynamic segment per slot, named by its kind (`city`,
+ * `date`, `conv` ...).
+ */
+export function pageTypeRoutes(): Route[] {
+  return Object.entries(PAGE_TYPES).flatMap(([key, type]) =>
+    type.forms.map((form) => ({
+      file: `lib/urls/pages.ts (${key})`,
+      kind: 'page' as const,
+      segments: [
+        { kind: 'dynamic' as const, name: 'locale' },
+        ...type.prefix.map((value) => ({ kind: 'static' as const, value })),
+        ...form.map((name) => ({ kind: 'dynamic' as const, name })),
+      ],
+    })),
+  );
+}
+
+/** Every page.tsx and route.ts under app/, and every page type's forms, as URL templates. */
 export function routesOf(root: string): Route[] {
+  return [...fileRoutesOf(root), ...pageTypeRoutes()];
+}
+
+function fileRoutesOf(root: string): Route[] {
   const out: Route[] = [];
   const walk = (dir: string, segments: Segment[]) => {
     for (const entry of readdirSync(dir).sort()) {

@@ -60,7 +60,9 @@ function hostilePath(rnd: () => number): string {
   if (r < 0.75) return `/api/cities/${encodeURIComponent(city())}`;
   const lang = rnd() < 0.5 ? '/hi' : '';
   const tool = pick(rnd, ['panchang/today', 'muhurat/choghadiya', 'muhurat/hora', 'panchang/monthly', 'lagna', 'panchang/tithi']);
-  return `${lang}/${tool}/${encodeURIComponent(city())}?date=${date()}`;
+  // A page of a day (the month page: of its month) at a city, named in its path (lib/urls).
+  const day = date();
+  return `${lang}/${tool}/${encodeURIComponent(city())}/${tool === 'panchang/monthly' ? day.slice(0, 7) : day}`;
 }
 
 async function main() {
