@@ -40,3 +40,62 @@ export function solveAngle(f: AngleFn, target: number, guess: number, tolerance 
   }
   return t;
 }
+
+/**
+ * Finds t in [a, b] with f(t) = target (mod 360) for an angle function that
+ * is monotonic on [a, b], increasing or not as `increasing` says, and
+ * crosses the target there: Newton steps on the angular speed, kept inside
+ * the bracket by bisection where the speed is too small to trust (a planet
+ * near a station). Starts at `guess` (inside the bracket). Done when a
+ * Newton step moves t by less than `tolerance` (days; Newton's error after
+ * such a step is far smaller), or when bisection has narrowed the bracket
+ * to a twentieth of a second.
+ */
+export function solveAngleIn(f: AngleFn, target: number, a: number, b: number, increasing: boolean, guess = (a + b) / 2, tolerance = SECOND / 20): number {
+  let lo = a;
+  let hi = b;
+  let t = guess > a && guess < b ? guess : (a + b) / 2;
+  for (let i = 0; i < 60; i++) {
+    const { value, speed } = f(t);
+    const r = wrap180(value - target);
+    // Before the crossing the residual has the sign it had at a.
+    if (r < 0 === increasing) lo = t;
+    else hi = t;
+    const newton = t - r / speed;
+    // Inclusive bounds: at the root itself the step is below a double's resolution of a JD and lands on the bound just set.
+    const inside = speed !== 0 && newton >= lo && newton <= hi;
+    if (inside && Math.abs(newton - t) < tolerance) return newton;
+    t = inside ? newton : (lo + hi) / 2;
+    if (hi - lo < SECOND / 20) return t;
+  }
+  return t;
+}
+
+/**
+ * A root of a continuous g on [a, b] where g(a) and g(b) have opposite
+ * signs, by regula falsi with the Illinois modification (superlinear
+ * without a derivative): a planet's station, where its speed changes sign.
+ * `tolerance` in days.
+ */
+export function rootIn(g: (t: number) => number, a: number, b: number, ga: number, gb: number, tolerance = SECOND): number {
+  let side = 0;
+  for (let i = 0; i < 100; i++) {
+    let t = (a * gb - b * ga) / (gb - ga);
+    if (!(t > a && t < b)) t = (a + b) / 2;
+    const gt = g(t);
+    if (gt === 0) return t;
+    if (gt > 0 === gb > 0) {
+      b = t;
+      gb = gt;
+      if (side === -1) ga /= 2;
+      side = -1;
+    } else {
+      a = t;
+      ga = gt;
+      if (side === 1) gb /= 2;
+      side = 1;
+    }
+    if (b - a < tolerance) break;
+  }
+  return (a + b) / 2;
+}
