@@ -45,6 +45,7 @@ export type { PitruPakshaYear, ShraddhaDay, ShraddhaWindows, PitruPakshaInput } 
 export {
   grahaPositions,
   grahaPositionsOfDay,
+  grahasOnDate,
   grahaEvents,
   grahaYear,
   grahasNow,
@@ -70,6 +71,8 @@ export type {
   Graha,
   Orb,
   GrahaOptions,
+  GrahaDayInput,
+  GrahasOnDate,
   GrahaPosition,
   GrahaEvent,
   GrahaEventKind,

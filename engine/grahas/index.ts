@@ -9,11 +9,12 @@
  */
 import type { RawDay } from '../day';
 import { PanchangInputError } from '../errors';
-import { type EngineOptions, validateOptions } from '../input';
+import { type EngineOptions, type Place, validateDayInput, validateOptions } from '../input';
 import { Lru } from '../lru';
 import { type AstroModels, modelsOf } from '../models';
 import { DEFAULT_NODE_MODEL, NODE_MODEL_NAMES, type NodeModelName } from '../models/lunar-node';
-import { canonicalZone, isoToJd, localMidnightJd, toLocalIso } from '../time';
+import { civilSun } from '../riseset';
+import { canonicalZone, isoToJd, localMidnightJd, localTimeJd, toLocalIso } from '../time';
 import { eventKindsOf, eventsBetween, type GrahaEvent, type GrahaEventKind, type IngressEvent } from './events';
 import { type GrahaPosition, positionsAt } from './position';
 import { COMBUSTION_ORBS, type Graha, GRAHAS, isGraha, SAMPLE_DAYS } from './table';
@@ -90,6 +91,51 @@ export function grahaPositionsOfDay(day: RawDay, node: NodeModelName = DEFAULT_N
   return { at, positions: positionsAt(at, day.models, resolve({ node }).node) };
 }
 
+export interface GrahaDayInput extends Place {
+  /** Civil date YYYY-MM-DD. */
+  date: string;
+  /** Local time "HH:MM" (24-hour) on the date; the date's sunrise when not given. */
+  time?: string;
+  options?: GrahaOptions;
+}
+
+export interface GrahasOnDate {
+  /** JD UT the positions are for, and what it is: the given time, the date's sunrise, or local midnight where the Sun does not rise. */
+  at: number;
+  basis: 'time' | 'sunrise' | 'midnight';
+  /** The ayanamsa model's name and value (degrees) at that instant, and the node model. */
+  ayanamsa: { model: string; degrees: number };
+  node: NodeModelName;
+  positions: GrahaPosition[];
+}
+
+const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** The nine grahas at a local time of a civil date at a place, or at its sunrise (the API's default). */
+export function grahasOnDate(input: GrahaDayInput): GrahasOnDate {
+  const { date, place, options } = validateDayInput({ ...input, options: input.options });
+  const r = resolve(input.options);
+  let at: number;
+  let basis: GrahasOnDate['basis'];
+  if (input.time !== undefined) {
+    const m = HHMM.exec(String(input.time));
+    if (!m) throw new PanchangInputError('time', `time must be HH:MM, 00:00 to 23:59 (got ${JSON.stringify(String(input.time).slice(0, 20))})`);
+    at = localTimeJd(date, Number(m[1]), Number(m[2]), place.tz);
+    basis = 'time';
+  } else {
+    const sun = civilSun(date, place.tz, { lat: place.lat, lon: place.lon }, options.sunrise, r.models.deltaT);
+    at = sun.sunrise ?? sun.midnight;
+    basis = sun.sunrise === null ? 'midnight' : 'sunrise';
+  }
+  return {
+    at,
+    basis,
+    ayanamsa: { model: r.models.ayanamsa.name, degrees: r.models.ayanamsa.at(at) },
+    node: r.node,
+    positions: positionsAt(at, r.models, r.node),
+  };
+}
+
 /**
  * Every event of a graha between two instants (JD UT or ISO strings), in
  * time order, optionally only some kinds; instants encoded by `at` (JD UT
@@ -137,6 +183,8 @@ export interface GrahaYear<T = string> {
   start: T;
   position: GrahaPosition;
   events: GrahaEvent<T>[];
+  /** The ayanamsa and node models the year is computed with. */
+  models: { ayanamsa: string; node: NodeModelName };
 }
 
 // A planet-year is the same for every visitor of a zone: ~70 KB for the Moon's 550 events, a few KB for the others.
@@ -162,9 +210,18 @@ export function grahaYear<T>(input: GrahaYearInput, at?: Encode<T>): GrahaYear<T
   const g = validateGraha(input.planet);
   const year = validateYear(input.year);
   const tz = canonicalZone(input.tz);
-  const raw = rawYear(g, year, tz, resolve(input.options));
+  const r = resolve(input.options);
+  const raw = rawYear(g, year, tz, r);
   const enc: Encode<T | string> = at ?? ((jd) => toLocalIso(jd, tz));
-  return { planet: g, year, tz, start: enc(raw.from), position: raw.position, events: raw.events.map((e) => encodeEvent(e, enc)) };
+  return {
+    planet: g,
+    year,
+    tz,
+    start: enc(raw.from),
+    position: raw.position,
+    events: raw.events.map((e) => encodeEvent(e, enc)),
+    models: { ayanamsa: r.models.ayanamsa.name, node: r.node },
+  };
 }
 
 /**
