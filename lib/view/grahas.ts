@@ -8,9 +8,8 @@
  * components only render them.
  */
 import type { Graha, GrahaEvent, GrahaNow, GrahaPosition, GrahaYear, IngressEvent, TransitDetail } from '@/engine';
-import { formatDate } from '@/lib/format/date';
 import { formatDms, formatNumber } from '@/lib/format/number';
-import { dateTimeLabel, instantClock, timeLabel } from '@/lib/format/time';
+import { dateTimeLabel, instantLabels, timeLabel } from '@/lib/format/time';
 import type { ViewFrame } from './panchang';
 
 type YearFrame = Omit<ViewFrame, 'date'>;
@@ -84,16 +83,12 @@ export interface GrahaEventRow {
 }
 
 export function grahaEventRow(e: GrahaEvent<number>, f: YearFrame): GrahaEventRow {
-  const c = instantClock(e.at, f.tz, f.clock);
   return {
     key: `${e.graha}-${e.kind}-${e.at}`,
     kind: e.kind,
     title: f.names.grahaEventTitle(e),
     kindName: f.names.grahaEvent(e.kind),
-    date: c.date,
-    dateLabel: formatDate(c.date, f.locale, 'medium'),
-    time: c.text,
-    when: dateTimeLabel(e.at, f.tz, f.locale, f.clock),
+    ...instantLabels(e.at, f.tz, f.locale, f.clock),
   };
 }
 
