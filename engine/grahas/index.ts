@@ -14,7 +14,8 @@ import { Lru } from '../lru';
 import { type AstroModels, modelsOf } from '../models';
 import { DEFAULT_NODE_MODEL, NODE_MODEL_NAMES, type NodeModelName } from '../models/lunar-node';
 import { civilSun } from '../riseset';
-import { canonicalZone, isoToJd, localMidnightJd, localTimeJd, toLocalIso } from '../time';
+import { dayNumber } from '../civil-date';
+import { canonicalZone, isoToJd, JD_UNIX_EPOCH, localMidnightJd, localTimeJd, MAX_DATE, MIN_DATE, parseCivilDate, toLocalIso } from '../time';
 import { eventKindsOf, eventsBetween, type GrahaEvent, type GrahaEventKind, type IngressEvent } from './events';
 import { type GrahaPosition, positionsAt } from './position';
 import { COMBUSTION_ORBS, type Graha, GRAHAS, isGraha, SAMPLE_DAYS } from './table';
@@ -50,9 +51,9 @@ export function validateGraha(planet: unknown): Graha {
 export const GRAHA_MIN_YEAR = 1900;
 export const GRAHA_MAX_YEAR = 2100;
 
-/** Instants inside the supported dates, with a day's margin for any zone. */
-const MIN_JD = 2415020.5 - 1;
-const MAX_JD = 2488434.5 + 1;
+/** Instants inside the supported dates (civil-date.ts), with a day's margin for any zone. */
+const MIN_JD = dayNumber(parseCivilDate(MIN_DATE)) + JD_UNIX_EPOCH - 1;
+const MAX_JD = dayNumber(parseCivilDate(MAX_DATE)) + JD_UNIX_EPOCH + 2;
 
 function instantJd(instant: number | string, field = 'instant'): number {
   const t = typeof instant === 'string' ? isoToJd(instant) : instant;
