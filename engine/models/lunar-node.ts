@@ -10,17 +10,18 @@
  *   about fifty times a year.
  *
  * How the default was decided: the two differ in the date of every rashi
- * change by 10 days to a month. With this engine's ayanamsa, the mean node
+ * change by 4 days to a month. With this engine's ayanamsa, the mean node
  * enters Mithuna on 2019-03-07, Vrishabha on 2020-09-23, Mesha on
- * 2022-04-12, Meena on 2023-10-30 and Kumbha on 2025-05-18 (IST), the dates
- * Indian almanacs and the trusted site's dated transit pages printed for
- * these Rahu transits; the true node gives 2019-03-23, 2020-09-19,
- * 2022-03-17, 2023-11-29 and 2025-05-29. How sure: certain between the
- * two for the dates (weeks apart), which were read from the published
- * transit dates as remembered, not from a fixture (tests/fixtures/reference
- * holds no planet); the minute of a Rahu ingress is not checked against
- * the site (the node moves 1' in 27 minutes, so the minute hangs on the
- * ayanamsa's last arc-seconds).
+ * 2022-04-12, Meena on 2023-10-30 and Kumbha on 2025-05-18 (IST): the
+ * dates printed for these Rahu transits by Indian almanacs and the news
+ * quoting them (the trusted site among them); the true node gives
+ * 2019-03-23, 2020-09-19, 2022-03-17, 2023-11-29 and 2025-05-29. How sure:
+ * sure of mean over true for the dates, which are weeks apart in three of
+ * five years, but those printed dates are known from memory of the
+ * published transits, not from a fixture (tests/fixtures/reference holds
+ * no planet), so a check against the site's pages is still owed; the
+ * minute of a Rahu ingress is not checked at all (the node moves 1' in 27
+ * minutes, so the minute hangs on the ayanamsa's last arc-seconds).
  */
 import { PLANET_BODIES } from '../ephemeris';
 
