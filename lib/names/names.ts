@@ -21,13 +21,17 @@ import type {
   HorizonEvent,
   SpecialYoga,
   FestivalType,
+  Graha,
+  GrahaEvent,
+  GrahaEventKind,
   Kaal,
   MomentKind,
   MuhuratQuality,
   MuhuratType,
+  NodeModelName,
   Paksha,
-  Planet,
   Reason,
+  SadeSatiPhase,
   WindowKind,
 } from '@/engine';
 import { MESSAGES } from '@/i18n/messages';
@@ -37,9 +41,6 @@ import type { Locale } from '@/i18n/routing';
 export interface MessageTree {
   [key: string]: string | MessageTree;
 }
-
-/** The grahas whose names the site shows: the seven weekday lords and the two nodes (nakshatra lords). */
-export type Graha = Planet | 'Rahu' | 'Ketu';
 
 export interface Names {
   readonly locale: string;
@@ -105,6 +106,22 @@ export interface Names {
   horizonEvent(e: HorizonEvent): string;
   /** The Shraddha of a tithi (15 Purnima Shraddha .. 30 Sarva Pitru Amavasya). */
   shraddha(tithi: number): string;
+  /** A kind of graha event (Rashi change, Turns retrograde, Combust ...). */
+  grahaEvent(kind: GrahaEventKind): string;
+  /** One graha event as a title: "Saturn enters Meena", "शनि मीन राशि में वक्री". Rahu and Ketu are not marked retrograde (they always are). */
+  grahaEventTitle(e: GrahaEvent<unknown>): string;
+  /** "Retrograde" / "Combust", and their one-letter marks in tables (R, C; व, अ). */
+  grahaState(s: 'retrograde' | 'combust'): string;
+  grahaMark(s: 'retrograde' | 'combust'): string;
+  /** Rahu's node model (mean node, true node). */
+  nodeModel(m: NodeModelName): string;
+  /** An ayanamsa model by the engine's name ("Lahiri (mean, VP285)"). */
+  ayanamsaModel(name: string): string;
+  sadeSatiPhase(p: SadeSatiPhase): string;
+  sadeSatiEnds(): string;
+  /** Saturn's Dhaiya in the 4th or 8th from the Moon, and its beginning or end. */
+  dhaiya(house: 4 | 8): string;
+  dhaiyaChange(house: 4 | 8, change: 'begins' | 'ends'): string;
   /**
    * How the reason's tithi stood in its kaal on one candidate day ("Amavasya
    * held for 158 minutes of Pradosh Kaal"): the evidence under the sentence.
@@ -148,6 +165,9 @@ export function namesFrom(messages: MessageTree, locale: string): Names {
   const tithi = (n: number) => get(`names.tithi.${tithiKey(n)}`);
   const paksha = (p: Paksha) => get(`names.paksha.${p}`);
   const kaal = (k: Kaal) => get(`festivals.kaals.${k}`);
+  // Graha event titles by graha, kind, sign or nakshatra and motion: a Moon year formats ~550 from ~110 distinct
+  // ones, at ~50 us of ICU formatting each. Bounded by construction (9 grahas x 6 kinds x 27 x 2 at most).
+  const titles = new Map<string, string>();
   const names: Names = {
     locale,
     tithi,
@@ -202,6 +222,29 @@ export function namesFrom(messages: MessageTree, locale: string): Names {
     eclipseContact: (c) => get(`names.eclipseContact.${c}`),
     horizonEvent: (e) => get(`names.horizonEvent.${e}`),
     shraddha: (t) => get(`names.shraddha.${t}`),
+    grahaEvent: (kind) => get(`names.grahaEvent.${kind}`),
+    grahaEventTitle: (e) => {
+      const retrograde = e.retrograde && e.graha !== 'Rahu' && e.graha !== 'Ketu';
+      const place = e.kind === 'rashi' || e.kind === 'nakshatra' ? e.into : e.kind === 'retrograde' || e.kind === 'direct' ? e.rashi : 0;
+      const key = `${e.graha}|${e.kind}|${place}|${retrograde}`;
+      let title = titles.get(key);
+      if (title === undefined) {
+        const values: Record<string, string | number> = { planet: names.planet(e.graha), retrograde: String(retrograde) };
+        if (e.kind === 'nakshatra') values.nakshatra = names.nakshatra(place);
+        else if (e.kind !== 'asta' && e.kind !== 'uday') values.rashi = names.rashi(place);
+        title = format(`names.grahaEventTitle.${e.kind}`, values);
+        titles.set(key, title);
+      }
+      return title;
+    },
+    grahaState: (st) => get(`names.grahaState.${st}`),
+    grahaMark: (st) => get(`names.grahaMark.${st}`),
+    nodeModel: (m) => get(`names.nodeModel.${m}`),
+    ayanamsaModel: (name) => get(`dayExtras.epoch.ayanamsaModel.${name}`),
+    sadeSatiPhase: (p) => get(`names.sadeSatiPhase.${p}`),
+    sadeSatiEnds: () => get('names.sadeSatiEnds'),
+    dhaiya: (house) => get(`names.dhaiya.${house}`),
+    dhaiyaChange: (house, change) => format(change === 'begins' ? 'names.dhaiyaBegins' : 'names.dhaiyaEnds', { dhaiya: names.dhaiya(house) }),
     reason: (r) =>
       format(`festivals.reasons.${r.choice}`, {
         tithi: r.tithi ? names.tithiInPaksha(r.tithi) : '',

@@ -92,6 +92,8 @@ describe('the OpenAPI document covers every route handler', () => {
       '/api/choghadiya',
       '/api/hora',
       '/api/lagna',
+      '/api/grahas',
+      '/api/grahas/events',
       '/api/festivals',
       '/api/festivals/upcoming',
       '/api/cities',

@@ -9,6 +9,7 @@ import { eventFileEndpoint, feedEndpoint } from '@/lib/calendar-feed/http';
 import type { Endpoint } from '../endpoint';
 import { cityEndpoint, citiesEndpoint, nearestCityEndpoint, popularCitiesEndpoint } from './cities';
 import { festivalsEndpoint, upcomingEndpoint } from './festivals';
+import { grahaEventsEndpoint, grahasEndpoint } from './grahas';
 import { panchangEndpoint } from './panchang';
 import { healthEndpoint, openApiEndpoint } from './service';
 import { choghadiyaEndpoint, horaEndpoint, lagnaEndpoint, muhuratsEndpoint } from './timings';
@@ -20,6 +21,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   choghadiyaEndpoint,
   horaEndpoint,
   lagnaEndpoint,
+  grahasEndpoint,
+  grahaEventsEndpoint,
   festivalsEndpoint,
   upcomingEndpoint,
   feedEndpoint,
