@@ -702,7 +702,9 @@ export const RULES: readonly Rule[] = [
   { kind: 'offset', slug: 'gita-jayanti', type: 'festival', significance: 'medium', emoji: '📖', of: 'mokshada-ekadashi', days: 0 },
   // ===========================================================================
   // Catalogue rows (issue 26), by family. Each row's comment gives its source
-  // and its rule; udaya() and inKaal() state the defaults they share.
+  // and its rule; udaya() and inKaal() state the defaults they share. A
+  // "published" date is as remembered from the trusted site's lists and the
+  // holiday lists of its year (not in tests/fixtures/reference).
 
   // --- The Diwali week beside Dhanteras, Narak Chaturdashi, Lakshmi Puja, Govardhan Puja and Bhai Dooj.
   // Govatsa Dwadashi (Vasu Baras): the cow and calf are worshipped at dusk, so

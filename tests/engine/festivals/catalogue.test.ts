@@ -6,10 +6,11 @@
  * new rule kinds checked against the daily Panchang's own sunrise limbs
  * (sunriseSummary, a separate computation from the festival year's).
  *
- * "Published" marks a date also given by the trusted site's yearly lists or
- * the Government of India's holiday lists for that year; those dates are not
- * in tests/fixtures/reference (festivals-dev.json stops in 2022 and has none
- * of these observances).
+ * "Published" marks a date that the trusted site's yearly lists or the
+ * Government of India's holiday lists gave for that year, as remembered from
+ * them: not a fixture (festivals-dev.json stops in 2022 and has none of these
+ * observances), so a disagreement is a question to check against the source,
+ * not proof of a bug.
  */
 import { computeFestivals, EVENT_SLUGS, type FestivalEvent, jdToMs, RULES, sunriseSummary, type TithiRule } from '@/engine';
 
