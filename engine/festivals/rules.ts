@@ -171,6 +171,10 @@ const withEvent = (slug: string, type: FestivalType, significance: Significance,
 const sankashtiOf = (slug: string, month: MasaName, significance: Significance, emoji: string): TithiRule =>
   tithi({ slug, type: 'vrat', significance, emoji, month: P(month), tithi: 19, kaal: 'moonrise', neither: 'udaya', muhurat: null, moments: ['moonrise'] });
 
+/** The evening of the new crescent (Chandra Darshan, rules below): Shukla Dwitiya at sunset, else the day it holds at sunrise. */
+const crescentEvening = (row: Pick<TithiRule, 'slug' | 'type' | 'significance' | 'month'> & Partial<TithiRule>): TithiRule =>
+  tithi({ emoji: '🌒', tithi: 2, kaal: 'sunset', neither: 'udaya', muhurat: null, moments: ['sunset'], ...row });
+
 /** Rohini, the 4th nakshatra. */
 const ROHINI = 4;
 
@@ -814,19 +818,7 @@ export const RULES: readonly Rule[] = [
   // or more past new); when Dwitiya holds at no sunset, the day it holds at
   // sunrise. A stand-in for a visibility rule: not checked against the trusted
   // site's list, which may take a younger Moon (Cheti Chand 2025 agrees).
-  tithi({
-    slug: 'chandra-darshan',
-    type: 'vrat',
-    significance: 'low',
-    emoji: '🌒',
-    month: 'every',
-    adhika: 'any',
-    tithi: 2,
-    kaal: 'sunset',
-    neither: 'udaya',
-    muhurat: null,
-    moments: ['sunset'],
-  }),
+  crescentEvening({ slug: 'chandra-darshan', type: 'vrat', significance: 'low', month: 'every', adhika: 'any' }),
   // Angarki Chaturthi: a Sankashti Chaturthi falling on a Tuesday (Mangalvar, Angaraka's day).
   { kind: 'weekday', slug: 'angarki-chaturthi', type: 'vrat', significance: 'medium', emoji: '🐘', of: 'sankashti-chaturthi', weekday: 2 },
   // Shani Amavasya: an Amavasya falling on a Saturday (as Somvati Amavasya on a Monday).
@@ -916,18 +908,7 @@ export const RULES: readonly Rule[] = [
   // Cheti Chand (Sindhi new year): the day of Chandra Darshan after the
   // Chaitra new moon, Shukla Dwitiya at sunset (2025: Dwitiya from 12:49 Mar
   // 30, published Cheti Chand Mar 30, the day of Gudi Padwa).
-  tithi({
-    slug: 'cheti-chand',
-    type: 'festival',
-    significance: 'medium',
-    emoji: '🌒',
-    month: P('Chaitra'),
-    tithi: 2,
-    kaal: 'sunset',
-    neither: 'udaya',
-    muhurat: null,
-    moments: ['sunset'],
-  }),
+  crescentEvening({ slug: 'cheti-chand', type: 'festival', significance: 'medium', month: P('Chaitra') }),
   udaya('gangaur', 'festival', 'medium', '🌸', 'Chaitra', 3),
   udaya('yamuna-chhath', 'festival', 'low', '🌊', 'Chaitra', 6),
   // Vat Purnima (Maharashtra, Gujarat, the South): the banyan worship of Vat
