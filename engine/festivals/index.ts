@@ -21,9 +21,11 @@ import { type EngineOptions, type Place, validateOptions, validatePlace } from '
 import { addDays, formatCivilDate, jdToMs, parseCivilDate } from '../time';
 import { clearLunarYears, type YearContext, yearContext } from './context';
 import { evaluateEkadashiRule } from './ekadashi';
-import { evaluateTithiRule, type RawEvent } from './evaluate';
+import { evaluateTithiRule, momentsFor, type RawEvent, windowsFor } from './evaluate';
 import { type CivilDay, clearSunSkies } from './days';
 import type { LunarMonth, TithiPeriod } from './lunar';
+import { evaluateMonthWeekdayRule } from './month-weekday';
+import { evaluateNakshatraRule } from './nakshatra';
 import { RULES } from './rules';
 import { evaluateSankrantiRule } from './solar';
 import type { FestivalEvent, MasaRef, Moment, Rule, Window } from './types';
@@ -89,33 +91,45 @@ function rawEvents(ctx: YearContext): RawEvent[] {
     if (rule.kind === 'tithi') out.push(...evaluateTithiRule(ctx, rule));
     else if (rule.kind === 'ekadashi') out.push(...evaluateEkadashiRule(ctx, rule));
     else if (rule.kind === 'sankranti') out.push(...evaluateSankrantiRule(ctx, rule));
+    else if (rule.kind === 'nakshatra') out.push(...evaluateNakshatraRule(ctx, rule));
+    else if (rule.kind === 'month-weekday') out.push(...evaluateMonthWeekdayRule(ctx, rule));
   }
-  // Rules defined on other events: offsets (Holi after Holika Dahan) and weekdays (Somvati Amavasya).
+  // Rules defined on other events, in table order (an offset may follow another's event): offsets
+  // (Holi after Holika Dahan) and weekdays (Somvati Amavasya).
   for (const rule of RULES) {
     if (rule.kind === 'offset') {
       for (const e of out.filter((x) => x.slug === rule.of)) {
-        const day = e.day + rule.days;
+        let day = e.day + rule.days;
         if (day < 0 || day >= ctx.days.length) continue;
+        if (rule.weekday !== undefined) day -= (ctx.days[day].weekday - rule.weekday + 7) % 7;
+        if (day < 0) continue;
+        const tithi = e.tithi && day === e.day ? e.tithi : ctx.lunar.tithiAt(ctx.dayStart(day));
+        const at = { ctx, day, tithi };
         out.push({
           rule,
           slug: rule.slug,
           day,
-          tithi: e.tithi && rule.days === 0 ? e.tithi : ctx.lunar.tithiAt(ctx.dayStart(day)),
+          tithi,
           muhurat: null,
-          windows: [],
-          moments: [],
+          windows: windowsFor(rule.windows, at),
+          moments: momentsFor(rule.moments, at),
           reason: {
-            choice: rule.days < 0 ? 'offset-before' : rule.days === 0 ? 'offset-same-day' : 'offset-after',
+            choice:
+              rule.weekday !== undefined ? 'offset-weekday' : rule.days < 0 ? 'offset-before' : rule.days === 0 ? 'offset-same-day' : 'offset-after',
             of: rule.of,
-            offsetDays: rule.days,
+            offsetDays: day - e.day,
+            ...(rule.weekday !== undefined ? { weekday: rule.weekday } : {}),
           },
         });
       }
     } else if (rule.kind === 'weekday') {
       // Main events only: a vrat or Vaishnava day of the type does not name the weekday's event.
       const main = (x: RawEvent) => !x.tradition && !x.observance;
-      for (const e of out.filter((x) => main(x) && x.rule.type === rule.ofType && ctx.days[x.day].weekday === rule.weekday)) {
-        out.push({ ...e, rule, slug: rule.slug, reason: { choice: 'weekday', weekday: rule.weekday } });
+      const named = (x: RawEvent) => (rule.of !== undefined ? x.slug === rule.of : x.rule.type === rule.ofType);
+      for (const e of out.filter((x) => main(x) && named(x) && ctx.days[x.day].weekday === rule.weekday)) {
+        const reason: RawEvent['reason'] =
+          rule.of !== undefined ? { choice: 'weekday-of', weekday: rule.weekday, of: rule.of, offsetDays: 0 } : { choice: 'weekday', weekday: rule.weekday };
+        out.push({ ...e, rule, slug: rule.slug, reason });
       }
     }
   }

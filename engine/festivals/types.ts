@@ -104,7 +104,8 @@ export type WindowKind =
   | 'prahar-1'
   | 'prahar-2'
   | 'prahar-3'
-  | 'prahar-4';
+  | 'prahar-4'
+  | 'nakshatra';
 
 export type MomentKind =
   | 'moonrise'
@@ -219,16 +220,52 @@ export interface OffsetRule extends RuleBase {
   kind: 'offset';
   of: string;
   days: number;
+  /**
+   * Then back to the last day of this weekday (0 = Sunday) on or before
+   * that day: Varalakshmi Vratam, the Friday before Shravana Purnima, is
+   * `days: -1, weekday: 5`.
+   */
+  weekday?: number;
+  /** Windows and moments reported on the offset day (Usha Arghya: its sunrise). */
+  windows?: WindowKind[];
+  moments?: MomentKind[];
 }
 
-/** An event of one type falling on a weekday (Somvati Amavasya). */
-export interface WeekdayRule extends RuleBase {
-  kind: 'weekday';
-  ofType: FestivalType;
+/**
+ * An event falling on a weekday: any event of a type (Somvati Amavasya:
+ * an Amavasya on a Monday) or, with `of`, the event of one slug (Angarki
+ * Chaturthi: a Sankashti Chaturthi on a Tuesday).
+ */
+export type WeekdayRule = RuleBase & { kind: 'weekday'; weekday: number } & ({ ofType: FestivalType; of?: never } | { of: string; ofType?: never });
+
+/**
+ * Every day of a weekday in a lunar month (Sawan Somvar: the Mondays of
+ * purnimanta Shravana). A day counts in the month of the tithi holding at
+ * its sunrise.
+ */
+export interface MonthWeekdayRule extends RuleBase {
+  kind: 'month-weekday';
+  month: Exclude<MonthSpec, 'every'>;
+  adhika?: AdhikaSpec;
+  /** 0 = Sunday. */
   weekday: number;
 }
 
-export type Rule = TithiRule | EkadashiRule | SankrantiRule | OffsetRule | WeekdayRule;
+/**
+ * The Moon in a nakshatra at sunrise (Rohini vrat): the day at whose
+ * sunrise the nakshatra holds (the first of two such days); when it holds at
+ * no sunrise, the day in which it begins. A day counts in the month of the
+ * tithi holding at its sunrise.
+ */
+export interface NakshatraRule extends RuleBase {
+  kind: 'nakshatra';
+  /** 1 = Ashwini .. 27 = Revati. */
+  nakshatra: number;
+  month: MonthSpec;
+  adhika?: AdhikaSpec;
+}
+
+export type Rule = TithiRule | EkadashiRule | SankrantiRule | OffsetRule | WeekdayRule | MonthWeekdayRule | NakshatraRule;
 
 // ---------------------------------------------------------------------------
 // Output
@@ -298,7 +335,13 @@ export type ReasonChoice =
   | 'offset-before'
   | 'offset-same-day'
   | 'offset-after'
-  | 'weekday';
+  | 'offset-weekday'
+  | 'weekday'
+  | 'weekday-of'
+  | 'month-weekday'
+  | 'nakshatra-udaya'
+  | 'nakshatra-vriddhi'
+  | 'nakshatra-kshaya';
 
 /**
  * Why the event falls on its date: a reason code with its values, which the
@@ -320,6 +363,8 @@ export interface Reason {
   of?: string;
   offsetDays?: number;
   weekday?: number;
+  /** month-weekday rules: the lunar month (1 = Chaitra) named by the rule. */
+  masa?: number;
   /** Sankranti: sign entered (0 = Mesha). */
   sign?: number;
 }

@@ -255,6 +255,7 @@ export function namesFrom(messages: MessageTree, locale: string): Names {
         festival: r.of ? names.festival(r.of) : '',
         days: Math.abs(r.offsetDays ?? 0),
         weekday: r.weekday !== undefined ? names.vara(r.weekday + 1) : '',
+        masa: r.masa !== undefined ? names.masa({ number: r.masa, adhika: false }) : '',
       }),
     reasonDay: (r, d) => {
       const values = { tithi: r.tithi ? names.tithiInPaksha(r.tithi) : '', kaal: r.kaal ? kaal(r.kaal) : '', minutes: d.minutes ?? 0 };

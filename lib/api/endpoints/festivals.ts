@@ -77,6 +77,7 @@ const FestivalEvent = named(
         of: z.string().optional(),
         offsetDays: z.number().int().optional(),
         weekday: z.number().int().optional(),
+        masa: z.number().int().min(1).max(12).optional().meta({ description: 'The lunar month a weekday-of-month rule names (1 = Chaitra)' }),
         sign: z.number().int().optional(),
       })
       .meta({ description: 'Why the event falls on this date, as data' }),

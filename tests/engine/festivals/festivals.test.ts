@@ -311,8 +311,9 @@ describe("the order of a date's events", () => {
     }
   });
 
-  it('orders every date by the start of each event: its tithi, or a Sankranti’s ingress; events of one tithi by the rule table', () => {
-    const start = (e: FestivalEvent) => Date.parse(e.tithi?.start ?? e.moments.find((m) => m.kind === 'sankranti')!.at);
+  it('orders every date by the start of each event: its tithi, a Sankranti’s ingress or a nakshatra vrat’s nakshatra; events of one tithi by the rule table', () => {
+    const start = (e: FestivalEvent) =>
+      Date.parse(e.tithi?.start ?? e.moments.find((m) => m.kind === 'sankranti')?.at ?? e.windows.find((w) => w.kind === 'nakshatra')!.start);
     for (const y of [2022, 2025]) {
       const events = year(y);
       for (let i = 1; i < events.length; i++) {
