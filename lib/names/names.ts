@@ -212,9 +212,14 @@ export function namesFrom(messages: MessageTree, locale: string): Names {
         festival: r.of ? names.festival(r.of) : '',
         days: Math.abs(r.offsetDays ?? 0),
         weekday: r.weekday !== undefined ? names.vara(r.weekday + 1) : '',
+        // Holika Dahan under Bhadra: why the rite did not move to the next evening.
+        nextDay: !r.nextDay ? '' : r.nextDay.praharas <= 0 ? 'none' : r.nextDay.praharas < r.nextDay.needed ? 'short' : 'shrinking',
+        praharas: r.nextDay?.praharas ?? 0,
+        needed: r.nextDay?.needed ?? 0,
       }),
     reasonDay: (r, d) => {
-      const values = { tithi: r.tithi ? names.tithiInPaksha(r.tithi) : '', kaal: r.kaal ? kaal(r.kaal) : '', minutes: d.minutes ?? 0 };
+      const values = { tithi: r.tithi ? names.tithiInPaksha(r.tithi) : '', kaal: r.kaal ? kaal(r.kaal) : '', minutes: d.minutes ?? 0, bhadra: d.bhadraMinutes ?? 0 };
+      if (d.bhadraMinutes) return format(d.prevails ? 'festivals.reasonDays.heldForBhadra' : 'festivals.reasonDays.underBhadra', values);
       if (!d.prevails) return format(d.minutes === null ? 'festivals.reasonDays.notAt' : 'festivals.reasonDays.notIn', values);
       return format(d.minutes === null ? 'festivals.reasonDays.heldAt' : 'festivals.reasonDays.heldFor', values);
     },
