@@ -42,3 +42,5 @@ export { eclipsesOfYear, eclipsesOnDate, SUTAK_HOURS, ECLIPSE_MIN_YEAR, ECLIPSE_
 export type { Eclipse, EclipseKind, EclipseType, ContactKey, HorizonEvent, Contact, EclipseYearInput } from './eclipses';
 export { pitruPaksha, SHRADDHA_TITHIS, PITRU_PAKSHA_MIN_YEAR, PITRU_PAKSHA_MAX_YEAR } from './pitru-paksha';
 export type { PitruPakshaYear, ShraddhaDay, ShraddhaWindows, PitruPakshaInput } from './pitru-paksha';
+export { periodsBetween, periodsOnDate, PERIOD_KINDS, MAX_PERIOD_SPAN_DAYS } from './periods';
+export type { Period, PeriodKind, PeriodsInput } from './periods';
