@@ -43,4 +43,4 @@ export type { Eclipse, EclipseKind, EclipseType, ContactKey, HorizonEvent, Conta
 export { pitruPaksha, SHRADDHA_TITHIS, PITRU_PAKSHA_MIN_YEAR, PITRU_PAKSHA_MAX_YEAR } from './pitru-paksha';
 export type { PitruPakshaYear, ShraddhaDay, ShraddhaWindows, PitruPakshaInput } from './pitru-paksha';
 export { periodsBetween, periodsOnDate, PERIOD_KINDS, MAX_PERIOD_SPAN_DAYS } from './periods';
-export type { Period, PeriodKind, PeriodsInput } from './periods';
+export type { CalendarPeriod, PeriodKind, PeriodsInput } from './periods';

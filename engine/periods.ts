@@ -24,7 +24,7 @@
  *
  * A period kind is a provider in PROVIDERS: the planets' combustion (Guru
  * and Shukra asta, engine/grahas) joins as two more kinds with a provider
- * each, and the `planet` field of Period names which.
+ * each, and a field on CalendarPeriod will name the planet.
  */
 import { shiftDate } from './civil-date';
 import { sankrantisBetween } from './calendar/sankranti';
@@ -47,7 +47,7 @@ export const PERIOD_KINDS: readonly PeriodKind[] = ['pitru-paksha', 'chaturmas',
 /** The longest span of dates one question may cover. */
 export const MAX_PERIOD_SPAN_DAYS = 366;
 
-export interface Period<T = string> {
+export interface CalendarPeriod<T = string> {
   kind: PeriodKind;
   /** The astronomical span (see the module comment), encoded by the caller's `at` (ISO local by default). */
   start: T;
@@ -69,7 +69,7 @@ export interface PeriodsInput extends Place {
 }
 
 /** A period in engine units: JD UT instants. */
-type RawPeriod = Period<number>;
+type RawPeriod = CalendarPeriod<number>;
 
 /** What a provider is asked: the span (JD UT, with the civil dates) at a place. */
 interface Query {
@@ -195,9 +195,9 @@ function validateSpan(input: PeriodsInput): { fromDate: string; toDate: string }
 }
 
 /** Every period touching the civil dates from..to at a place, by start date, then in PERIOD_KINDS order. */
-export function periodsBetween(input: PeriodsInput): Period[];
-export function periodsBetween<T>(input: PeriodsInput, at: (jd: number) => T): Period<T>[];
-export function periodsBetween<T>(input: PeriodsInput, at?: (jd: number) => T): Period<T | string>[] {
+export function periodsBetween(input: PeriodsInput): CalendarPeriod[];
+export function periodsBetween<T>(input: PeriodsInput, at: (jd: number) => T): CalendarPeriod<T>[];
+export function periodsBetween<T>(input: PeriodsInput, at?: (jd: number) => T): CalendarPeriod<T | string>[] {
   const { fromDate, toDate } = validateSpan(input);
   const place = validatePlace(input);
   const options = validateOptions(input.options);
@@ -224,6 +224,6 @@ export function periodsBetween<T>(input: PeriodsInput, at?: (jd: number) => T): 
 }
 
 /** The periods running on one civil date. */
-export function periodsOnDate(input: Omit<PeriodsInput, 'from' | 'to'> & { date: string }): Period[] {
+export function periodsOnDate(input: Omit<PeriodsInput, 'from' | 'to'> & { date: string }): CalendarPeriod[] {
   return periodsBetween({ ...input, from: input.date, to: input.date });
 }

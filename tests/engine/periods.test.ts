@@ -12,7 +12,7 @@ import {
   periodsOnDate,
   pitruPaksha,
   sankrantisBetween,
-  type Period,
+  type CalendarPeriod,
   type PeriodKind,
 } from '@/engine';
 import { DEFAULT_MODELS } from '@/engine/models';
@@ -82,7 +82,7 @@ describe('periodsBetween', () => {
   });
 
   it('answers for one date: the periods running through it, by start date', () => {
-    const kinds = (date: string) => periodsOnDate({ date, ...DELHI }).map((p: Period) => p.kind);
+    const kinds = (date: string) => periodsOnDate({ date, ...DELHI }).map((p: CalendarPeriod) => p.kind);
     // Chaturmas from Jul 6, Panchak from Sep 6, Pitru Paksha from Sep 7.
     expect(kinds('2025-09-08')).toEqual(['chaturmas', 'panchak', 'pitru-paksha']);
     // Holashtak ended with Holika Dahan on Mar 13; the Sun enters Meena at 18:58 on Mar 14.
