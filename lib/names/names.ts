@@ -16,6 +16,8 @@ import type {
   ChoghadiyaQuality,
   ContactKey,
   Direction,
+  DoGhatiName,
+  GowriName,
   EclipseKind,
   EclipseType,
   HorizonEvent,
@@ -71,6 +73,10 @@ export interface Names {
   planetSanskrit(p: Graha): string;
   choghadiya(c: ChoghadiyaName): string;
   choghadiyaQuality(q: ChoghadiyaQuality): string;
+  /** A part of the Gowri Panchangam (Udhyogam .. Visham). */
+  gowri(name: GowriName): string;
+  /** A Do Ghati muhurta by its deity (Rudra .. Samudra). */
+  doGhati(name: DoGhatiName): string;
   period(p: 'day' | 'night'): string;
   /**
    * An event's name by its slug; `gauna` picks the Gauna form of a
@@ -174,6 +180,8 @@ export function namesFrom(messages: MessageTree, locale: string): Names {
     planetSanskrit: (p) => get(`names.planetSanskrit.${p}`),
     choghadiya: (c) => get(`names.choghadiya.${c}`),
     choghadiyaQuality: (q) => get(`names.choghadiyaQuality.${q}`),
+    gowri: (name) => get(`names.gowri.${name}`),
+    doGhati: (name) => get(`names.doGhati.${name}`),
     period: (p) => get(`names.period.${p}`),
     festival: (slug, marks) => {
       const path = `festivals.${slug}.name`;
