@@ -11,7 +11,7 @@ import { cityEndpoint, citiesEndpoint, nearestCityEndpoint, popularCitiesEndpoin
 import { festivalsEndpoint, upcomingEndpoint } from './festivals';
 import { panchangEndpoint } from './panchang';
 import { healthEndpoint, openApiEndpoint } from './service';
-import { choghadiyaEndpoint, horaEndpoint, lagnaEndpoint, muhuratsEndpoint } from './timings';
+import { choghadiyaEndpoint, doGhatiEndpoint, gowriEndpoint, horaEndpoint, lagnaEndpoint, muhuratsEndpoint } from './timings';
 import { weatherEndpoint } from './weather';
 
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -20,6 +20,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   choghadiyaEndpoint,
   horaEndpoint,
   lagnaEndpoint,
+  gowriEndpoint,
+  doGhatiEndpoint,
   festivalsEndpoint,
   upcomingEndpoint,
   feedEndpoint,
