@@ -21,7 +21,7 @@
 import type { MuhuratQuality } from '../data/timings';
 import { computeDay, type RawDay } from '../day';
 import type { DayInput } from '../input';
-import { dayFormatter, daySpan, headerOf, nightSpan, partOf, type Period, type TimingsHeader } from './common';
+import { dayAndNight, dayFormatter, headerOf, partOf, type Period, type TimingsHeader } from './common';
 import { DURMUHURTA } from './muhurat';
 
 export type DoGhatiName =
@@ -122,13 +122,8 @@ export function doGhatiOfDay<T>(day: RawDay, at?: (jd: number) => T): DoGhatiTab
   const enc: (jd: number) => T | string = at ?? dayFormatter(day);
   const dur = DURMUHURTA[day.weekday];
   const muhurtas: DoGhatiMuhurta<T | string>[] = [];
-  const halves: [Period, [number, number] | null, readonly Muhurta[]][] = [
-    ['day', daySpan(day), DO_GHATI_DAY],
-    ['night', nightSpan(day), DO_GHATI_NIGHT],
-  ];
-  for (const [period, span, list] of halves) {
-    if (!span) continue;
-    list.forEach(([name, nature], i) => {
+  for (const [period, span] of dayAndNight(day)) {
+    (period === 'day' ? DO_GHATI_DAY : DO_GHATI_NIGHT).forEach(([name, nature], i) => {
       const durmuhurta = dur.some((d) => d.muhurta === i + 1 && (d.night === true) === (period === 'night'));
       const [start, end] = partOf(span, 15, i);
       muhurtas.push({ number: i + 1, name, quality: durmuhurta ? 'inauspicious' : nature, durmuhurta, period, start: enc(start), end: enc(end) });

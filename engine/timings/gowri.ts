@@ -27,7 +27,7 @@
 import type { MuhuratQuality } from '../data/timings';
 import { computeDay, type RawDay } from '../day';
 import type { DayInput } from '../input';
-import { dayFormatter, daySpan, headerOf, nightSpan, partOf, type Period, type TimingsHeader } from './common';
+import { dayAndNight, dayFormatter, headerOf, partOf, type Period, type TimingsHeader } from './common';
 
 export type GowriName = 'udhyogam' | 'amirdha' | 'rogam' | 'labham' | 'dhanam' | 'sugam' | 'soram' | 'visham';
 
@@ -83,13 +83,8 @@ export function gowriOfDay<T>(day: RawDay, at: (jd: number) => T): GowriTable<T>
 export function gowriOfDay<T>(day: RawDay, at?: (jd: number) => T): GowriTable<T | string> {
   const enc: (jd: number) => T | string = at ?? dayFormatter(day);
   const periods: GowriPeriod<T | string>[] = [];
-  const halves: [Period, [number, number] | null, readonly GowriName[]][] = [
-    ['day', daySpan(day), GOWRI_DAY[day.weekday]],
-    ['night', nightSpan(day), GOWRI_NIGHT[day.weekday]],
-  ];
-  for (const [period, span, names] of halves) {
-    if (!span) continue;
-    names.forEach((name, i) => {
+  for (const [period, span] of dayAndNight(day)) {
+    (period === 'day' ? GOWRI_DAY : GOWRI_NIGHT)[day.weekday].forEach((name, i) => {
       const [start, end] = partOf(span, 8, i);
       periods.push({ name, quality: GOWRI_QUALITY[name], period, start: enc(start), end: enc(end) });
     });
