@@ -231,9 +231,11 @@ function prahara(ctx: YearContext, i: number): number | null {
  * - the next day's kaal, after the tithi has ended, when the tithi lasts
  *   `nextDayIfLastsPraharas` (3.5) praharas into that day and the next
  *   tithi (Pratipada) grows, i.e. ends later in its own day than Purnima in
- *   this one. Checked on the Holika Dahan dates this rule and the site agree
- *   on: 2016 (Purnima 3.65 praharas into Mar 23, Pratipada grows: Mar 23),
- *   2023 (3.91, grows: Mar 7, the site's 18:24-20:51 pradosh);
+ *   this one: 2016 (Purnima 3.65 praharas into Mar 23, Pratipada grows:
+ *   Mar 23), 2023 (3.91, grows: Mar 7), each the eve of the Holi kept that
+ *   year (Mar 24, Mar 8). The 3.5 praharas alone would move 2026 too; "the
+ *   first evening unless Purnima reaches the next pradosh" would keep 2016
+ *   and 2023 on the first (docs/accuracy.md);
  * - else the first evening, under Bhadra: in Bhadra's tail (puchha) when it
  *   falls in the night (2022: 21:05-22:16, printed 21:06-22:16), otherwise
  *   in the kaal outside Bhadra's face (mukha), which is never used. 2026:
