@@ -83,10 +83,15 @@ interface Query {
 
 const dateAt = (jd: number, tz: string) => formatCivilDate(localDateOf(jd, tz));
 
-/** The festival years a span's periods can come from (a period starts up to ~5 months before it). */
+/**
+ * The festival years a span's festival-bound periods come from: the span's
+ * own, since none of them crosses a new year (Holashtak in Phalguna,
+ * Chaturmas from Ashadha to Kartika, Pitru Paksha in Ashwina); Kharmas,
+ * which does, comes from the sankrantis.
+ */
 function years(q: Query): number[] {
   const out: number[] = [];
-  for (let y = Math.max(Number(q.fromDate.slice(0, 4)) - 1, MIN_YEAR); y <= Math.min(Number(q.toDate.slice(0, 4)), MAX_YEAR); y++) out.push(y);
+  for (let y = Number(q.fromDate.slice(0, 4)); y <= Number(q.toDate.slice(0, 4)); y++) out.push(y);
   return out;
 }
 
@@ -208,17 +213,9 @@ export function periodsBetween<T>(input: PeriodsInput, at?: (jd: number) => T): 
   const q: Query = { place, options, fromDate, toDate, from, to };
   const enc: (jd: number) => T | string = at ?? ((jd) => toLocalIso(jd, place.tz));
   const order = (k: PeriodKind) => PERIOD_KINDS.indexOf(k);
-  const seen = new Set<string>();
   return kinds
     .flatMap((k) => PROVIDERS[k](q))
     .filter((p) => p.startDate <= toDate && p.endDate >= fromDate)
-    .filter((p) => {
-      // A provider reading two festival years may meet one period twice.
-      const key = `${p.kind}|${p.startDate}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
     .sort((a, b) => a.startDate.localeCompare(b.startDate) || order(a.kind) - order(b.kind))
     .map((p) => ({ ...p, start: enc(p.start), end: enc(p.end) }));
 }
