@@ -606,7 +606,8 @@ export const RULES: readonly Rule[] = [
   // one ghati (24 min) into its pradosh, else the first. Reference 2013:
   // Amavasya from 20:13 Nov 2, after that pradosh, and 45 min of Nov 3's: Nov 3.
   // 2024: all of Oct 31's pradosh, 40 min of Nov 1's: Nov 1, 17:35-18:16 (the
-  // day with more, Oct 31, was the old rule's). 2025: 9 min into Oct 21's: Oct 20. Puja in Vrishabha lagna within pradosh.
+  // day with more, Oct 31, was the old rule's). 2025: 9 min into Oct 21's:
+  // Oct 20. Puja in Vrishabha lagna within pradosh.
   tithi({
     slug: 'diwali',
     type: 'festival',
