@@ -89,3 +89,5 @@ export type {
   SadeSatiPhase,
   NodeModelName,
 } from './grahas';
+export { periodsBetween, periodsOnDate, PERIOD_KINDS, MAX_PERIOD_SPAN_DAYS } from './periods';
+export type { CalendarPeriod, PeriodKind, PeriodsInput } from './periods';

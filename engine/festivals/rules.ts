@@ -399,9 +399,15 @@ export const RULES: readonly Rule[] = [
     windows: ['nishita', 'night-prahars'],
     moments: ['parana-start'],
   }),
-  // Holika Dahan: Purnima in pradosh without Bhadra; after Bhadra before midnight;
-  // else the next day's pradosh when Purnima lasts 3.5 praharas into it; else in
-  // Bhadra's puchha (2022: 21:06-22:16).
+  // Holika Dahan (the site's Holika Dahan pages; Nirnayasindhu, Dharmasindhu):
+  // Purnima in pradosh free of Bhadra; when Bhadra covers pradosh and ends
+  // before midnight, after Bhadra ends (kaal 'ratri': 2025, 23:26-00:30);
+  // when it ends after midnight, the next day's pradosh if Purnima lasts 3.5
+  // praharas into that day and Pratipada grows (2023), else Bhadra's puchha on
+  // the first evening (2022: 21:06-22:16; 2026: after midnight), or pradosh
+  // outside Bhadra's mukha when no puchha falls in the night
+  // (evaluate.ts whenBhadraBlocks). Both evenings free of Bhadra: the
+  // Dharmasindhu ghati test, as for the other evening rites.
   tithi({
     slug: 'holika-dahan',
     type: 'festival',
@@ -411,8 +417,8 @@ export const RULES: readonly Rule[] = [
     tithi: 15,
     kaal: ['pradosh', 'ratri'],
     exclude: 'bhadra',
-    bhadraBlocked: { nextDayIfLastsPraharas: 3.5, otherwise: 'puchha' },
-    both: 'more',
+    bhadraBlocked: { nextDayIfLastsPraharas: 3.5, nextTithiGrows: true },
+    both: 'second-if-ghati',
     neither: 'udaya',
     muhurat: 'holika-dahan',
     windows: ['pradosh', 'bhadra', 'bhadra-puchha', 'bhadra-mukha'],
@@ -623,8 +629,13 @@ export const RULES: readonly Rule[] = [
     muhurat: 'sayahna-sandhya',
     moments: ['moonrise'],
   }),
-  // Dhanteras: Trayodashi in pradosh; on both days the second (2015: Trayodashi
-  // 16:31 Nov 8 - 19:06 Nov 9, observed Nov 9 with the muhurat ending 19:06).
+  // Dhanteras: Trayodashi in pradosh (the Yama Deepa "at the mouth of the
+  // night", Nirnayasindhu); on both days Dharmasindhu's ghati test, as for
+  // Lakshmi Puja two evenings later (types.ts BothDays): the second when
+  // Trayodashi lasts one ghati into its pradosh (reference 2015: Trayodashi
+  // 16:31 Nov 8 - 19:06 Nov 9, 96 min into Nov 9's pradosh: Nov 9, the muhurat
+  // ending 19:06), else the first (2022: 18:02 Oct 22 - 18:02 Oct 23, 19 min
+  // into Oct 23's pradosh: Oct 22, where 'second' gave Oct 23).
   tithi({
     slug: 'dhanteras',
     type: 'festival',
@@ -633,7 +644,7 @@ export const RULES: readonly Rule[] = [
     month: P('Kartika'),
     tithi: 28,
     kaal: 'pradosh',
-    both: 'second',
+    both: 'second-if-ghati',
     neither: 'udaya',
     muhurat: 'sthir-lagna-puja',
     windows: ['pradosh', 'vrishabha-kaal'],
@@ -649,8 +660,13 @@ export const RULES: readonly Rule[] = [
     neither: 'udaya',
     muhurat: 'abhyang-snan',
   }),
-  // Lakshmi Puja: Amavasya in pradosh; both days: the longer (2013: 2 min on Nov 2
-  // would not do, 45 min on Nov 3); puja in Vrishabha lagna within pradosh.
+  // Lakshmi Puja: Amavasya in pradosh; on both days Dharmasindhu's test, as
+  // the site states it (types.ts BothDays): the second day when Amavasya lasts
+  // one ghati (24 min) into its pradosh, else the first. Reference 2013:
+  // Amavasya from 20:13 Nov 2, after that pradosh, and 45 min of Nov 3's: Nov 3.
+  // 2024: all of Oct 31's pradosh, 40 min of Nov 1's: Nov 1, 17:35-18:16 (the
+  // day with more, Oct 31, was the old rule's). 2025: 9 min into Oct 21's:
+  // Oct 20. Puja in Vrishabha lagna within pradosh.
   tithi({
     slug: 'diwali',
     type: 'festival',
@@ -659,7 +675,7 @@ export const RULES: readonly Rule[] = [
     month: P('Kartika'),
     tithi: 30,
     kaal: 'pradosh',
-    both: 'more',
+    both: 'second-if-ghati',
     neither: 'udaya',
     muhurat: 'sthir-lagna-puja',
     windows: ['pradosh', 'vrishabha-kaal'],

@@ -63,8 +63,18 @@ export type MonthSpec = { purnimanta: MasaName } | { amanta: MasaName } | 'every
  */
 export type AdhikaSpec = 'nija' | 'adhika' | 'any';
 
-/** When the tithi prevails in the kaal on two days. */
-export type BothDays = 'first' | 'second' | 'more';
+/**
+ * When the tithi prevails in the kaal on two days: the first, the second,
+ * the one it covers more of, or 'second-if-ghati': the second when the
+ * tithi lasts at least one ghati (24 minutes) into the second day's kaal,
+ * else the first. The last is Dharmasindhu's test for Lakshmi Puja on
+ * Deepavali ("daṇḍaika-rajanī-yoge darśaḥ syāt tu pare 'hani | tadā
+ * vihāya pūrvedyuḥ pare 'hni sukharātrikā": when Amavasya touches the
+ * next night for one danda, leave the first day and keep Sukharatri on
+ * the next), which the trusted site applies to Lakshmi Puja and the rule
+ * table to the other evening rites of the Deepavali week (rules.ts).
+ */
+export type BothDays = 'first' | 'second' | 'more' | 'second-if-ghati';
 /**
  * When it prevails on neither day: 'begin' takes the Panchang day in which
  * the tithi begins, 'udaya' the day at whose sunrise it holds (or, if it holds
@@ -143,12 +153,15 @@ export interface TithiRule extends RuleBase {
   /** Parts of the kaal that do not count: Bhadra (Vishti karana). */
   exclude?: 'bhadra';
   /**
-   * When Bhadra leaves the tithi in the kaal on no day (Holika Dahan): the
-   * next day's pradosh if the tithi lasts `nextDayIfLastsPraharas` praharas
-   * (quarters of the daytime) into that day, else Bhadra's puchha on the
-   * day the tithi prevails in the kaal regardless of Bhadra.
+   * When Bhadra leaves the tithi in the kaal (and its fallbacks) on no day
+   * (Holika Dahan): the next day's kaal, after the tithi has ended, if the
+   * tithi lasts `nextDayIfLastsPraharas` praharas (quarters of the daytime)
+   * into that day and, with `nextTithiGrows`, the following tithi grows
+   * (ends later in its day than this one in its own); else the evening the
+   * tithi prevails in the kaal under Bhadra, in Bhadra's tail (puchha) when
+   * it falls in the night, otherwise in the kaal outside Bhadra's face (mukha).
    */
-  bhadraBlocked?: { nextDayIfLastsPraharas: number; otherwise: 'puchha' };
+  bhadraBlocked?: { nextDayIfLastsPraharas: number; nextTithiGrows?: boolean };
   both: BothDays;
   neither: NeitherDay;
   /**
@@ -300,8 +313,10 @@ export interface TithiRef<T = string> {
 export interface CandidateDay {
   date: string;
   prevails: boolean;
-  /** Minutes of the kaal in which the tithi held (null for instant kaals). */
+  /** Minutes of the kaal in which the tithi held (null for instant kaals), outside Bhadra where the rule excludes it. */
   minutes: number | null;
+  /** Where the rule excludes Bhadra: minutes of the kaal in which the tithi held under Bhadra (absent when none). */
+  bhadraMinutes?: number;
 }
 
 export type ReasonChoice =
@@ -309,11 +324,15 @@ export type ReasonChoice =
   | 'both-first'
   | 'both-second'
   | 'both-more'
+  | 'both-second-ghati'
+  | 'both-first-ghati'
   | 'neither-begin'
   | 'neither-udaya'
   | 'fallback-kaal'
   | 'nakshatra'
+  | 'bhadra-after'
   | 'bhadra-puchha'
+  | 'bhadra-pradosh'
   | 'bhadra-next-day'
   | 'ekadashi-udaya'
   | 'ekadashi-vriddhi'
@@ -367,6 +386,13 @@ export interface Reason {
   masa?: number;
   /** Sankranti: sign entered (0 = Mesha). */
   sign?: number;
+  /**
+   * Bhadra blocked the kaal on every evening (bhadra-next-day, -puchha,
+   * -pradosh): how far the tithi lasts into the next day, in praharas
+   * (quarters of its daytime; 0 when it ends before that sunrise), how far
+   * the rule asks for, and whether the following tithi grows.
+   */
+  nextDay?: { praharas: number; needed: number; grows: boolean };
 }
 
 export interface FestivalEvent<T = string> {

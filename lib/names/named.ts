@@ -7,6 +7,8 @@
  */
 import type {
   ChoghadiyaTable,
+  DoGhatiTable,
+  GowriTable,
   DayExtras,
   Eclipse,
   FestivalEvent,
@@ -58,6 +60,16 @@ export type NamedPanchang = ReturnType<typeof namedPanchang>;
 /** Muhurat windows with each window's name and explanation. */
 export function namedMuhurats(m: Muhurats, n: Names) {
   return { ...m, windows: m.windows.map((w) => ({ ...w, name: n.muhurat(w.type), description: n.muhuratDescription(w.type) })) };
+}
+
+/** Gowri Panchangam parts: the engine's key under `key`, its name in the language under `name`. */
+export function namedGowri(t: GowriTable, n: Names) {
+  return { ...t, periods: t.periods.map((p) => ({ ...p, key: p.name, name: n.gowri(p.name) })) };
+}
+
+/** Do Ghati muhurtas: the engine's key under `key`, its name in the language under `name`. */
+export function namedDoGhati(t: DoGhatiTable, n: Names) {
+  return { ...t, muhurtas: t.muhurtas.map((m) => ({ ...m, key: m.name, name: n.doGhati(m.name) })) };
 }
 
 /** Choghadiyas: the engine's key is also the English name; other languages name it. */

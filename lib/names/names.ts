@@ -16,6 +16,8 @@ import type {
   ChoghadiyaQuality,
   ContactKey,
   Direction,
+  DoGhatiName,
+  GowriName,
   EclipseKind,
   EclipseType,
   HorizonEvent,
@@ -72,6 +74,10 @@ export interface Names {
   planetSanskrit(p: Graha): string;
   choghadiya(c: ChoghadiyaName): string;
   choghadiyaQuality(q: ChoghadiyaQuality): string;
+  /** A part of the Gowri Panchangam (Udhyogam .. Visham). */
+  gowri(name: GowriName): string;
+  /** A Do Ghati muhurta by its deity (Rudra .. Samudra). */
+  doGhati(name: DoGhatiName): string;
   period(p: 'day' | 'night'): string;
   /**
    * An event's name by its slug; `gauna` picks the Gauna form of a
@@ -194,6 +200,8 @@ export function namesFrom(messages: MessageTree, locale: string): Names {
     planetSanskrit: (p) => get(`names.planetSanskrit.${p}`),
     choghadiya: (c) => get(`names.choghadiya.${c}`),
     choghadiyaQuality: (q) => get(`names.choghadiyaQuality.${q}`),
+    gowri: (name) => get(`names.gowri.${name}`),
+    doGhati: (name) => get(`names.doGhati.${name}`),
     period: (p) => get(`names.period.${p}`),
     festival: (slug, marks) => {
       const path = `festivals.${slug}.name`;
@@ -256,9 +264,14 @@ export function namesFrom(messages: MessageTree, locale: string): Names {
         days: Math.abs(r.offsetDays ?? 0),
         weekday: r.weekday !== undefined ? names.vara(r.weekday + 1) : '',
         masa: r.masa !== undefined ? names.masa({ number: r.masa, adhika: false }) : '',
+        // Holika Dahan under Bhadra: why the rite did not move to the next evening.
+        nextDay: !r.nextDay ? '' : r.nextDay.praharas <= 0 ? 'none' : r.nextDay.praharas < r.nextDay.needed ? 'short' : 'shrinking',
+        praharas: r.nextDay?.praharas ?? 0,
+        needed: r.nextDay?.needed ?? 0,
       }),
     reasonDay: (r, d) => {
-      const values = { tithi: r.tithi ? names.tithiInPaksha(r.tithi) : '', kaal: r.kaal ? kaal(r.kaal) : '', minutes: d.minutes ?? 0 };
+      const values = { tithi: r.tithi ? names.tithiInPaksha(r.tithi) : '', kaal: r.kaal ? kaal(r.kaal) : '', minutes: d.minutes ?? 0, bhadra: d.bhadraMinutes ?? 0 };
+      if (d.bhadraMinutes) return format(d.prevails ? 'festivals.reasonDays.heldForBhadra' : 'festivals.reasonDays.underBhadra', values);
       if (!d.prevails) return format(d.minutes === null ? 'festivals.reasonDays.notAt' : 'festivals.reasonDays.notIn', values);
       return format(d.minutes === null ? 'festivals.reasonDays.heldAt' : 'festivals.reasonDays.heldFor', values);
     },

@@ -12,7 +12,7 @@ import { festivalsEndpoint, upcomingEndpoint } from './festivals';
 import { grahaEventsEndpoint, grahasEndpoint } from './grahas';
 import { panchangEndpoint } from './panchang';
 import { healthEndpoint, openApiEndpoint } from './service';
-import { choghadiyaEndpoint, horaEndpoint, lagnaEndpoint, muhuratsEndpoint } from './timings';
+import { choghadiyaEndpoint, doGhatiEndpoint, gowriEndpoint, horaEndpoint, lagnaEndpoint, muhuratsEndpoint } from './timings';
 import { weatherEndpoint } from './weather';
 
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -23,6 +23,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   lagnaEndpoint,
   grahasEndpoint,
   grahaEventsEndpoint,
+  gowriEndpoint,
+  doGhatiEndpoint,
   festivalsEndpoint,
   upcomingEndpoint,
   feedEndpoint,

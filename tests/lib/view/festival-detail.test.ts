@@ -77,14 +77,19 @@ describe('why this date', () => {
     expect(v.jsonLd).toEqual([]);
   });
 
-  it('adds the reason of the event a weekday or offset event is kept with', () => {
+  it('adds the reason of the event a weekday event is kept with; an offset event says only which it follows', () => {
     const somvati = view('somvati-amavasya', 2022).occurrences[0];
     expect(somvati.why).toBe('The Amavasya falls on a Monday.');
     expect(somvati.whyBase).toMatch(/^Amavasya /);
     expect(somvati.related).toEqual([expect.objectContaining({ relation: 'keptWith', href: '/festivals/amavasya/jyeshtha-2022' })]);
+    // Holi is the day after Holika Dahan; Holika Dahan's Bhadra reasoning (2022: in Bhadra's tail) stays on its own page.
     const holi = view('holi', 2022).occurrences[0];
     expect(holi.why).toBe('Kept the day after Holika Dahan.');
+    expect(holi.whyBase).toBeNull();
     expect(holi.related).toEqual([expect.objectContaining({ relation: 'keptWith', name: 'Holika Dahan', href: '/festivals/festival/holika-dahan-2022' })]);
+    const holika = view('holika-dahan', 2022).occurrences[0];
+    expect(holika.why).toMatch(/tail of Bhadra \(puchha\)/);
+    expect(holika.whyDays[0]).toMatchObject({ text: 'Purnima held for 143 minutes of Pradosh Kaal (dusk), all of it under Bhadra.', chosen: true });
   });
 });
 
