@@ -1,0 +1,78 @@
+/**
+ * The regional solar calendars against every row of the reference
+ * (tests/fixtures/reference/regional/: the first day of every month whose
+ * day 1 falls in an even year 1900-2050, the days checked one by one on
+ * the site, and the Malayalam cut-off cases), at the README's New Delhi.
+ * The rules are in engine/calendar/regional/month-start.ts; no row is
+ * excused.
+ */
+import { solarDate, type SolarCalendarKey } from '@/engine';
+import { PLACES, readCsv } from '../reference';
+
+const place = PLACES['new-delhi-table'];
+const CALENDARS: SolarCalendarKey[] = ['tamil', 'bengali', 'malayalam', 'odia'];
+const iso = (y: string, m: string, d: string) => `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+
+/** The rows whose computed date differs, as "date: expected -> got" lines (empty when all match). */
+function misses(rows: { calendar: SolarCalendarKey; date: string; month: number; day: number; year: number }[]): string[] {
+  const out: string[] = [];
+  for (const r of rows) {
+    const got = solarDate({ calendar: r.calendar, date: r.date, ...place });
+    if (got.month !== r.month || got.day !== r.day || got.year !== r.year) {
+      out.push(`${r.calendar} ${r.date}: ${r.month}/${r.day}/${r.year} -> ${got.month}/${got.day}/${got.year}`);
+    }
+  }
+  return out;
+}
+
+describe.each(CALENDARS)('%s month table (every month beginning in an even year, 1900-2050)', (calendar) => {
+  const rows = readCsv(`regional/${calendar}_months.csv`).map((r) => ({
+    calendar,
+    date: iso(r.greg_year, r.greg_month, r.greg_day),
+    month: Number(r.month),
+    day: 1,
+    year: Number(r.year),
+  }));
+
+  it('has the 911 months', () => expect(rows).toHaveLength(911));
+
+  it('puts day 1 of every month, and its year, where the reference does', () => {
+    expect(misses(rows)).toEqual([]);
+  });
+});
+
+describe('days checked one by one on the site', () => {
+  const rows = readCsv('regional/drik_checked_days.csv').map((r) => ({
+    calendar: r.calendar as SolarCalendarKey,
+    date: r.date,
+    month: Number(r.month),
+    day: Number(r.day),
+    year: Number(r.year),
+    set: r.set,
+  }));
+
+  it('covers the four calendars and the edge cases', () => {
+    expect(rows).toHaveLength(242);
+    expect(new Set(rows.map((r) => r.calendar))).toEqual(new Set(CALENDARS));
+    expect(rows.filter((r) => r.set.includes('edge')).length).toBeGreaterThan(150);
+  });
+
+  it('gives every checked day the site\'s month, day and year (edge days included)', () => {
+    expect(misses(rows)).toEqual([]);
+  });
+});
+
+describe('Malayalam cut-off cases', () => {
+  const rows = readCsv('regional/malayalam_boundary_cases.csv').map((r) => ({
+    calendar: 'malayalam' as const,
+    date: iso(r.gy, r.gm, r.gd),
+    month: Number(r.exp_month),
+    day: Number(r.exp_day),
+    year: Number(r.exp_year),
+  }));
+
+  it('gives all 15 the site\'s date', () => {
+    expect(rows).toHaveLength(15);
+    expect(misses(rows)).toEqual([]);
+  });
+});
