@@ -6,7 +6,7 @@
  * The rules are in engine/calendar/regional/month-start.ts; no row is
  * excused.
  */
-import { solarDate, type SolarCalendarKey } from '@/engine';
+import { isPanchangInputError, solarDate, solarMonth, type SolarCalendarKey } from '@/engine';
 import { PLACES, readCsv } from '../reference';
 
 const place = PLACES['new-delhi-table'];
@@ -38,6 +38,18 @@ describe.each(CALENDARS)('%s month table (every month beginning in an even year,
 
   it('puts day 1 of every month, and its year, where the reference does', () => {
     expect(misses(rows)).toEqual([]);
+  });
+
+  it('finds each month from its era year and number, and ends it the day before the next one begins', () => {
+    const wrong: string[] = [];
+    const months = rows.map((r) => solarMonth({ calendar, year: r.year, month: r.month, ...place }));
+    months.forEach((m, i) => {
+      if (m.start !== rows[i].date) wrong.push(`${rows[i].year}/${rows[i].month}: ${rows[i].date} -> ${m.start}`);
+      const next = rows[i + 1];
+      // Consecutive rows are consecutive months within a year; across the odd years they are not.
+      if (next && next.date.slice(0, 4) === rows[i].date.slice(0, 4) && m.closing.date !== next.date) wrong.push(`${m.start}: closes ${m.closing.date}, next ${next.date}`);
+    });
+    expect(wrong).toEqual([]);
   });
 });
 
@@ -74,5 +86,38 @@ describe('Malayalam cut-off cases', () => {
   it('gives all 15 the site\'s date', () => {
     expect(rows).toHaveLength(15);
     expect(misses(rows)).toEqual([]);
+  });
+});
+
+describe('solarMonth', () => {
+  it('gives Chithirai 1947 (Puthandu 2025) with its sankrantis and how day 1 was chosen', () => {
+    const m = solarMonth({ calendar: 'tamil', year: 1947, month: 1, ...place });
+    expect(m).toMatchObject({ calendar: 'tamil', month: 1, monthKey: 'chithirai', year: 1947, era: 'tamil', samvatsara: 39 });
+    expect([m.start, m.end, m.days]).toEqual(['2025-04-14', '2025-05-14', 31]);
+    // Mesha Sankranti at 03:29:46 IST on 14 April (the site prints 03:30), before that day's sunset.
+    expect(m.opening).toMatchObject({ rashi: 1, date: '2025-04-14', rule: 'sunset', choice: 'before-cutoff' });
+    expect(m.opening.sankranti.slice(0, 19)).toBe('2025-04-14T03:29:46');
+    expect(m.opening.cutoff?.slice(0, 16)).toBe('2025-04-14T18:46');
+    expect(m.closing).toMatchObject({ rashi: 2, date: '2025-05-15' });
+  });
+
+  it.each([
+    [{ calendar: 'assamese' }, 'calendar'],
+    [{ month: 13 }, 'month'],
+    [{ month: 1.5 }, 'month'],
+    [{ year: 1800 }, 'year'],
+    [{ year: 2023 }, 'year'],
+    // Tamil 2022 begins in April 2100: its Thai falls in 2101.
+    [{ year: 2022, month: 10 }, 'year'],
+    [{ lat: 95 }, 'lat'],
+  ])('rejects %j naming the field %s', (bad, field) => {
+    const input = { calendar: 'tamil', year: 1947, month: 1, ...place, ...bad } as Parameters<typeof solarMonth>[0];
+    let thrown: unknown;
+    try {
+      solarMonth(input);
+    } catch (e) {
+      thrown = e;
+    }
+    expect(isPanchangInputError(thrown) && thrown.field).toBe(field);
   });
 });
