@@ -87,8 +87,15 @@ interface KaalTest {
   exclude?: 'bhadra';
 }
 
-/** How the tithi stands in the kaal of day i: prevails, and for how many days (fraction of a day). */
-function coverage(ctx: YearContext, i: number, t: TithiPeriod, test: KaalTest): { prevails: boolean; length: number | null } {
+/**
+ * A span of a limb that a kaal test reads: a tithi, or a nakshatra (the
+ * regional nakshatra festivals, regional.ts). Bhadra can only be excluded
+ * from a tithi.
+ */
+export type Period = TithiPeriod | Span;
+
+/** How the tithi (or nakshatra) stands in the kaal of day i: prevails, and for how many days (fraction of a day). */
+function coverage(ctx: YearContext, i: number, t: Period, test: KaalTest): { prevails: boolean; length: number | null } {
   // The day's moonrise lies within its Panchang day: a tithi that does not
   // touch the day cannot hold it, so the Moon is not searched for (an
   // ephemeris walk per day) where the answer is known without it.
@@ -106,7 +113,7 @@ function coverage(ctx: YearContext, i: number, t: TithiPeriod, test: KaalTest): 
   const inside = intersect(span, t);
   if (!inside) return { prevails: false, length: 0 };
   let pieces: Span[] = [inside];
-  if (test.exclude === 'bhadra') {
+  if (test.exclude === 'bhadra' && 'paksha' in t) {
     const b = bhadraOf(ctx.lunar, t);
     if (b) pieces = subtract(inside, [b]);
   }
@@ -124,7 +131,7 @@ export interface Decision {
   afterTithi?: boolean;
 }
 
-function udayaDay(ctx: YearContext, t: TithiPeriod): number {
+function udayaDay(ctx: YearContext, t: Period): number {
   const first = ctx.panchangDayOf(t.start);
   for (let i = Math.max(first, 0); i < ctx.days.length; i++) {
     const s = ctx.dayStart(i);
@@ -141,7 +148,7 @@ function udayaDay(ctx: YearContext, t: TithiPeriod): number {
  */
 export function decide(
   ctx: YearContext,
-  t: TithiPeriod,
+  t: Period,
   kaals: Kaal[],
   opts: { lastingMuhurtas?: number; exclude?: 'bhadra'; both: BothDays; neither: NeitherDay },
 ): Decision | null {

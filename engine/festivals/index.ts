@@ -25,6 +25,7 @@ import { evaluateTithiRule, type RawEvent } from './evaluate';
 import { type CivilDay, clearSunSkies } from './days';
 import type { LunarMonth, TithiPeriod } from './lunar';
 import { RULES } from './rules';
+import { evaluateSolarDayRule, evaluateSolarNakshatraRule } from './regional';
 import { evaluateSankrantiRule } from './solar';
 import type { FestivalEvent, MasaRef, Moment, Rule, Window } from './types';
 import type { RawMoment, RawWindow } from './windows';
@@ -89,6 +90,8 @@ function rawEvents(ctx: YearContext): RawEvent[] {
     if (rule.kind === 'tithi') out.push(...evaluateTithiRule(ctx, rule));
     else if (rule.kind === 'ekadashi') out.push(...evaluateEkadashiRule(ctx, rule));
     else if (rule.kind === 'sankranti') out.push(...evaluateSankrantiRule(ctx, rule));
+    else if (rule.kind === 'solar-day') out.push(...evaluateSolarDayRule(ctx, rule));
+    else if (rule.kind === 'solar-nakshatra') out.push(...evaluateSolarNakshatraRule(ctx, rule));
   }
   // Rules defined on other events: offsets (Holi after Holika Dahan) and weekdays (Somvati Amavasya).
   for (const rule of RULES) {

@@ -5,6 +5,8 @@
  * Instants in events are ISO 8601 local strings with offset unless the
  * caller asks for epoch milliseconds; dates are civil local dates YYYY-MM-DD.
  */
+import type { SolarCalendarKey } from '../calendar/regional/calendars';
+import type { MonthStartChoice } from '../calendar/regional/month-start';
 import type { Paksha } from '../limbs/limbs';
 import type { Kaal } from './kaal';
 
@@ -195,6 +197,38 @@ export interface EkadashiRule extends RuleBase {
   month: MonthSpec;
   paksha: Paksha;
   adhika?: AdhikaSpec;
+  /** Only the Ekadashi whose (Smarta) fast day falls in this regional solar month (Vaikuntha Ekadashi: Margazhi). */
+  solarMonth?: SolarMonthRef;
+}
+
+/** A month of a regional solar calendar (engine/calendar/regional), numbered as that calendar numbers it. */
+export interface SolarMonthRef {
+  calendar: SolarCalendarKey;
+  /** 1-12 (Tamil, Bengali, Odia: 1 = Mesha; Malayalam: 1 = Chingam). */
+  month: number;
+}
+
+/** A day of a regional solar month (Puthandu: Tamil Chithirai 1; Aadi Perukku: Aadi 18): regional.ts. */
+export interface SolarDayRule extends RuleBase, SolarMonthRef {
+  kind: 'solar-day';
+  day: number;
+}
+
+/**
+ * The day a nakshatra rules in a regional solar month (Onam: Thiruvonam in
+ * Chingam), by its kaal test (the tithi rules' evaluator, evaluate.ts):
+ * regional.ts. When the nakshatra comes twice in the month, `occurrence`
+ * says which: 'purnima', the one nearest the full moon of the month;
+ * `{ opensWith: n }`, the one whose run of days, opened by nakshatra n
+ * (Onam's ten days from Atham), lies wholly in the month.
+ */
+export interface SolarNakshatraRule extends RuleBase, SolarMonthRef {
+  kind: 'solar-nakshatra';
+  /** 1 = Ashwini .. 27 = Revati. */
+  nakshatra: number;
+  kaal: Kaal;
+  both: BothDays;
+  occurrence: 'purnima' | { opensWith: number };
 }
 
 /**
@@ -210,8 +244,6 @@ export interface SankrantiRule extends RuleBase {
   /** Sign entered, 0 = Mesha .. 11 = Meena. */
   sign: number;
   punya: PunyaFamily;
-  /** 'punya' (default): the day of the punya kaal; 'before-sunset': the Tamil rule, same day if before sunset. */
-  dateRule?: 'punya' | 'before-sunset';
 }
 
 /** Fixed offset in days from another event of the same cycle (Holi after Holika Dahan). */
@@ -228,7 +260,7 @@ export interface WeekdayRule extends RuleBase {
   weekday: number;
 }
 
-export type Rule = TithiRule | EkadashiRule | SankrantiRule | OffsetRule | WeekdayRule;
+export type Rule = TithiRule | EkadashiRule | SankrantiRule | OffsetRule | WeekdayRule | SolarDayRule | SolarNakshatraRule;
 
 // ---------------------------------------------------------------------------
 // Output
@@ -292,9 +324,10 @@ export type ReasonChoice =
   | 'sankranti-night-after-midnight'
   | 'sankranti-uttarayana-next-day'
   | 'sankranti-dakshinayana-previous-day'
-  | 'sankranti-before-sunset'
-  | 'sankranti-after-sunset'
   | 'sankranti-civil-day'
+  | 'solar-month-start'
+  | 'solar-month-day'
+  | 'solar-nakshatra'
   | 'offset-before'
   | 'offset-same-day'
   | 'offset-after'
@@ -322,6 +355,11 @@ export interface Reason {
   weekday?: number;
   /** Sankranti: sign entered (0 = Mesha). */
   sign?: number;
+  /** Regional solar calendar events: the calendar, its month and day, and how the month's day 1 was decided. */
+  calendar?: SolarCalendarKey;
+  solarMonth?: number;
+  solarDay?: number;
+  monthStart?: MonthStartChoice;
 }
 
 export interface FestivalEvent<T = string> {

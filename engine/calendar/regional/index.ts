@@ -20,10 +20,10 @@ import { type LunarCalendarKey, type LunarDate, lunarDateIn } from './lunar-year
 import type { MonthStartContext } from './month-start';
 import { type SolarDate, solarDateIn, type SolarMonth, solarMonthNumbered, solarMonthOf, solarMonthOn } from './solar-date';
 
-export type { SolarCalendarKey, SolarEra } from './calendars';
-export { SOLAR_CALENDARS } from './calendars';
+export type { SolarCalendar, SolarCalendarKey, SolarEra } from './calendars';
+export { SOLAR_CALENDAR, SOLAR_CALENDARS } from './calendars';
 export type { LunarCalendarKey, LunarDate } from './lunar-years';
-export { LUNAR_CALENDARS } from './lunar-years';
+export { LUNAR_CALENDARS, lunarMonthKeys } from './lunar-years';
 export type { MonthStartChoice, MonthStartRule } from './month-start';
 export type { MonthBoundary, SolarDate, SolarMonth } from './solar-date';
 

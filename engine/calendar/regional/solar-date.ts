@@ -75,6 +75,18 @@ export function solarMonthNumbered(c: SolarCalendar, year: number, month: number
   return { sign, start, next };
 }
 
+/** The months of calendar `c` from the one holding `from` to the one holding `to`, each with its number. */
+export function solarMonthsFrom(c: SolarCalendar, from: CivilDate, to: CivilDate, ctx: MonthStartContext): (RawSolarMonth & { month: number })[] {
+  const out: (RawSolarMonth & { month: number })[] = [];
+  let m = solarMonthOn(c.rule, from, ctx);
+  for (;;) {
+    out.push({ ...m, month: monthOfSign(c, m.sign) });
+    if (dayNumber(m.next.date) > dayNumber(to)) return out;
+    const sign = (m.sign + 1) % 12;
+    m = { sign, start: m.next, next: opening(c.rule, (sign + 1) % 12, m.next.sankranti.jd + MEAN_MONTH, ctx) };
+  }
+}
+
 /** The era year that month `month`, begun on `start`, belongs to. */
 function eraYear(c: SolarCalendar, month: number, start: CivilDate): number {
   // Back to the month the era year turned on (mid-April, August or September: far from 1 January).
