@@ -21,9 +21,8 @@
  */
 import type { MonthStartRule } from './month-start';
 
-export type SolarCalendarKey = 'tamil' | 'bengali' | 'malayalam' | 'odia';
-
-export const SOLAR_CALENDARS: readonly SolarCalendarKey[] = ['tamil', 'bengali', 'malayalam', 'odia'];
+export const SOLAR_CALENDARS = ['tamil', 'bengali', 'malayalam', 'odia'] as const;
+export type SolarCalendarKey = (typeof SOLAR_CALENDARS)[number];
 
 export type SolarEra = 'tamil' | 'bangabda' | 'kollam' | 'amli';
 
@@ -43,7 +42,7 @@ export interface SolarCalendar {
   months: readonly string[];
 }
 
-export const SOLAR_CALENDAR: Record<SolarCalendarKey, SolarCalendar> = {
+export const SOLAR_CALENDAR: Readonly<Record<SolarCalendarKey, SolarCalendar>> = {
   tamil: {
     key: 'tamil',
     rule: 'sunset',

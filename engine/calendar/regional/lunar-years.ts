@@ -17,9 +17,8 @@
 import type { Masa } from '../masa';
 import type { Samvat } from '../samvat';
 
-export type LunarCalendarKey = 'gujarati' | 'marathi' | 'telugu' | 'kannada';
-
-export const LUNAR_CALENDARS: readonly LunarCalendarKey[] = ['gujarati', 'marathi', 'telugu', 'kannada'];
+export const LUNAR_CALENDARS = ['gujarati', 'marathi', 'telugu', 'kannada'] as const;
+export type LunarCalendarKey = (typeof LUNAR_CALENDARS)[number];
 
 interface LunarCalendar {
   /** The amanta month (1 = Chaitra) that opens the year. */

@@ -54,30 +54,34 @@ import { JD_UNIX_EPOCH, localDateOf } from '../../time';
 import { elongationUnder } from '../masa';
 import type { Sankranti } from '../sankranti';
 
-export type MonthStartRule = 'sunset' | 'madhyahna' | 'ardharatri' | 'mean-clock' | 'civil-day';
+export const MONTH_START_RULES = ['sunset', 'madhyahna', 'ardharatri', 'mean-clock', 'civil-day'] as const;
+export type MonthStartRule = (typeof MONTH_START_RULES)[number];
 
-/** How day 1 was decided: a reason code the site words (messages `regional.reasons`). */
-export type MonthStartChoice =
-  /** Before the cut-off: day 1 is the sankranti's day (Tamil, Malayalam, Odia). */
-  | 'before-cutoff'
-  /** At or after the cut-off: the next day. */
-  | 'after-cutoff'
-  /** Bengali: before ardharatri (less one ghati): the next day. */
-  | 'before-ardharatri'
-  /** Bengali: after ardharatri (plus one ghati): the day after next. */
-  | 'after-ardharatri'
-  /** Bengali, within a ghati of ardharatri: Karka, the earlier day. */
-  | 'ardharatri-karka'
-  /** Bengali, within a ghati of ardharatri: Makara, the later day. */
-  | 'ardharatri-makara'
-  /** Bengali, within a ghati of ardharatri: the sunrise's tithi still runs, the earlier day. */
-  | 'ardharatri-tithi-continues'
-  /** Bengali, within a ghati of ardharatri: the sunrise's tithi has ended, the later day. */
-  | 'ardharatri-tithi-changed'
-  /** The pravishte count: the sankranti's civil day. */
-  | 'civil-day'
-  /** No sunrise or sunset to read (polar day or night): the sankranti's civil day. */
-  | 'no-sunrise';
+/**
+ * How day 1 was decided: a reason code the site words (messages `regional.reasons`).
+ * - before-cutoff: before the cut-off, day 1 is the sankranti's day (Tamil, Malayalam, Odia);
+ *   after-cutoff: at or after it, the next day;
+ * - before-ardharatri / after-ardharatri (Bengali): more than a ghati before the middle of
+ *   the night, the next day; more than a ghati after it, the day after next;
+ * - within a ghati of it: ardharatri-karka (the earlier day), ardharatri-makara (the later),
+ *   ardharatri-tithi-continues (the sunrise's tithi still runs: the earlier day),
+ *   ardharatri-tithi-changed (it has ended: the later day);
+ * - civil-day: the pravishte count, the sankranti's civil day;
+ * - no-sunrise: no sunrise or sunset to read (polar day or night), the sankranti's civil day.
+ */
+export const MONTH_START_CHOICES = [
+  'before-cutoff',
+  'after-cutoff',
+  'before-ardharatri',
+  'after-ardharatri',
+  'ardharatri-karka',
+  'ardharatri-makara',
+  'ardharatri-tithi-continues',
+  'ardharatri-tithi-changed',
+  'civil-day',
+  'no-sunrise',
+] as const;
+export type MonthStartChoice = (typeof MONTH_START_CHOICES)[number];
 
 export interface MonthStart {
   /** Civil date of day 1 at the place. */

@@ -10,12 +10,14 @@ import type { Endpoint } from '../endpoint';
 import { cityEndpoint, citiesEndpoint, nearestCityEndpoint, popularCitiesEndpoint } from './cities';
 import { festivalsEndpoint, upcomingEndpoint } from './festivals';
 import { panchangEndpoint } from './panchang';
+import { regionalMonthEndpoint } from './regional';
 import { healthEndpoint, openApiEndpoint } from './service';
 import { choghadiyaEndpoint, horaEndpoint, lagnaEndpoint, muhuratsEndpoint } from './timings';
 import { weatherEndpoint } from './weather';
 
 export const ENDPOINTS: readonly Endpoint[] = [
   panchangEndpoint,
+  regionalMonthEndpoint,
   muhuratsEndpoint,
   choghadiyaEndpoint,
   horaEndpoint,
