@@ -124,8 +124,8 @@ export interface Names {
   festivalText(slug: string, part: 'description' | 'significance'): string | null;
   /** A regional calendar's name (Tamil, Bengali, ... Gujarati). */
   regionalCalendar(calendar: RegionalCalendar): string;
-  /** A regional month by the engine's key (`chithirai`, `kartak`). */
-  regionalMonth(calendar: RegionalCalendar, key: string): string;
+  /** A regional month by the engine's key (`chithirai`, `kartak`), with the adhika prefix for an intercalary lunar month. */
+  regionalMonth(calendar: RegionalCalendar, key: string, adhika?: boolean): string;
   /** The same in the region's own script (the same in every language): the alternate name. */
   regionalMonthInScript(calendar: RegionalCalendar, key: string): string;
   regionalCalendarInScript(calendar: RegionalCalendar): string;
@@ -247,7 +247,10 @@ export function namesFrom(messages: MessageTree, locale: string): Names {
     },
     festivalText: (slug, part) => find(messages, `festivals.${slug}.${part}`) ?? null,
     regionalCalendar: (c) => get(`regional.calendars.${c}`),
-    regionalMonth: (c, key) => get(`regional.months.${c}.${key}`),
+    regionalMonth: (c, key, adhika) => {
+      const name = get(`regional.months.${c}.${key}`);
+      return adhika ? format('names.adhikaMasa', { masa: name }) : name;
+    },
     regionalMonthInScript: (c, key) => get(`regional.script.months.${c}.${key}`),
     regionalCalendarInScript: (c) => get(`regional.script.calendars.${c}`),
     regionalEra: (era) => get(`regional.eras.${era}`),

@@ -87,7 +87,7 @@ describe('GET /api/regional-month', () => {
     ['region=tamil&month=8&city=chennai', 400, 'year is required'],
     ['region=tamil&year=19x7&month=8&city=chennai', 400, 'year must be a whole number from 1000 to 2100'],
     ['region=tamil&year=1800&month=8&city=chennai', 400, 'year must be a whole tamil era year from 1821 to 2022 (got 1800)'],
-    ['region=tamil&year=2022&month=10&city=chennai', 400, 'year: Month 10 of tamil year 2022 (2101-01-16 to 2101-02-13) lies outside 1900-01-01 to 2100-12-31'],
+    ['region=tamil&year=2022&month=10&city=chennai', 400, 'year: Month 10 of tamil year 2022 (2101-01-16 to 2101-02-13) does not lie within 1900-01-01 to 2100-12-31'],
     ['region=tamil&year=1947&month=13&city=chennai', 400, 'month must be a whole number from 1 to 12'],
     ['region=tamil&year=1947&month=8', 400, 'city or lat, lon and tz are required'],
     ['region=tamil&year=1947&month=8&city=nowhere-land', 404, 'city: Unknown city "nowhere-land"'],

@@ -93,3 +93,13 @@ export const monthOfSign = (c: SolarCalendar, sign: number): number => ((sign - 
 
 /** How many months into its era year month `month` lies (0 for the month the year turns on). */
 export const monthsIntoYear = (c: SolarCalendar, month: number): number => (month - c.yearStartMonth + 12) % 12;
+
+/** The month before (step -1) or after (step 1) month `month` of era year `year`: the year turns on yearStartMonth. */
+export function adjacentMonth(c: SolarCalendar, year: number, month: number, step: 1 | -1): { year: number; month: number } {
+  if (step === 1) {
+    const next = (month % 12) + 1;
+    return { year: next === c.yearStartMonth ? year + 1 : year, month: next };
+  }
+  const prev = ((month + 10) % 12) + 1;
+  return { year: month === c.yearStartMonth ? year - 1 : year, month: prev };
+}

@@ -9,16 +9,24 @@
  *   solarMonth({ calendar, year, month, lat, lon, tz })  a month of one, by its era year and number
  *   regionalDatesOf(day)                                 every regional date of a computed Panchang day
  */
-import { dayNumber, MAX_DATE, MIN_DATE } from '../../civil-date';
+import { addDays, dayNumber, formatCivilDate, MAX_DATE, MIN_DATE } from '../../civil-date';
 import type { RawDay } from '../../day';
 import { PanchangInputError } from '../../errors';
 import { type DayInput, type EngineOptions, type Place, validateDayInput, validateOptions, validatePlace } from '../../input';
 import { modelsOf } from '../../models';
 import { toLocalIso } from '../../time';
-import { SOLAR_CALENDAR, SOLAR_CALENDARS, type SolarCalendarKey } from './calendars';
+import { adjacentMonth, SOLAR_CALENDAR, SOLAR_CALENDARS, type SolarCalendarKey } from './calendars';
 import { type LunarCalendarKey, type LunarDate, lunarDateIn } from './lunar-years';
 import type { MonthStartContext } from './month-start';
-import { type SolarDate, solarDateIn, type SolarMonth, solarMonthNumbered, solarMonthOf, solarMonthOn } from './solar-date';
+import {
+  type SolarDate,
+  solarDateIn,
+  type SolarMonth,
+  solarMonthNumbered,
+  solarMonthOf,
+  solarMonthOn,
+  solarDatesOver,
+} from './solar-date';
 
 export type { SolarCalendar, SolarCalendarKey, SolarEra } from './calendars';
 export { SOLAR_CALENDAR, SOLAR_CALENDARS } from './calendars';
@@ -46,6 +54,36 @@ export function solarDate(input: SolarDateInput): SolarDate {
   const c = calendarOf(input.calendar);
   const { date, place, options } = validateDayInput(input);
   return solarDateIn(c, date, contextOf(place, options));
+}
+
+export interface SolarDatesInput extends Place {
+  calendar: SolarCalendarKey;
+  /** First civil date, YYYY-MM-DD. */
+  from: string;
+  /** Number of consecutive days, 1-62 (a month grid). */
+  days: number;
+  options?: EngineOptions;
+}
+
+/**
+ * Consecutive civil dates in one solar calendar (a month grid's cells): the
+ * months they span are found once, not once a day.
+ */
+export function solarDates(input: SolarDatesInput): SolarDate[] {
+  const c = calendarOf(input.calendar);
+  const { days } = input;
+  if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > 62) {
+    throw new PanchangInputError('days', `Days must be a whole number from 1 to 62 (got ${String(days)})`);
+  }
+  const { date: first, place, options } = validateDayInput({ ...input, date: input.from });
+  const last = addDays(first, days - 1);
+  if (formatCivilDate(last) > MAX_DATE) throw new PanchangInputError('days', `The last date ${formatCivilDate(last)} lies after ${MAX_DATE}`);
+  return solarDatesOver(c, first, last, contextOf(place, options));
+}
+
+/** The month before or after a month of a calendar, as (era year, month); the era year turns where the calendar turns it. */
+export function adjacentSolarMonth(calendar: SolarCalendarKey, year: number, month: number, step: 1 | -1): { year: number; month: number } {
+  return adjacentMonth(calendarOf(calendar), year, month, step);
 }
 
 export interface SolarMonthInput extends Place {
@@ -79,7 +117,7 @@ export function solarMonth<T = string>(input: SolarMonthInput, at?: (jd: number)
   const encode = at ?? ((jd: number) => toLocalIso(jd, place.tz) as T);
   const m = solarMonthOf(c, raw, encode);
   if (m.start < MIN_DATE || m.end > MAX_DATE) {
-    throw new PanchangInputError('year', `Month ${month} of ${c.key} year ${year} (${m.start} to ${m.end}) lies outside ${MIN_DATE} to ${MAX_DATE}`);
+    throw new PanchangInputError('year', `Month ${month} of ${c.key} year ${year} (${m.start} to ${m.end}) does not lie within ${MIN_DATE} to ${MAX_DATE}`);
   }
   return m;
 }

@@ -151,6 +151,18 @@ export function solarDateIn(c: SolarCalendar, date: CivilDate, ctx: MonthStartCo
   return { ...yearFacts(c, month, eraYear(c, month, m.start.date)), day: dayNumber(date) - dayNumber(m.start.date) + 1 };
 }
 
+/** Each civil date from `first` to `last` in calendar `c`, the months found once. */
+export function solarDatesOver(c: SolarCalendar, first: CivilDate, last: CivilDate, ctx: MonthStartContext): SolarDate[] {
+  const out: SolarDate[] = [];
+  const [from, to] = [dayNumber(first), dayNumber(last)];
+  for (const m of solarMonthsFrom(c, first, last, ctx)) {
+    const day1 = dayNumber(m.start.date);
+    const facts = yearFacts(c, m.month, eraYear(c, m.month, m.start.date));
+    for (let n = Math.max(day1, from); n < Math.min(dayNumber(m.next.date), to + 1); n++) out.push({ ...facts, day: n - day1 + 1 });
+  }
+  return out;
+}
+
 function boundary<T>(s: MonthStart, at: (jd: number) => T): MonthBoundary<T> {
   return {
     rashi: s.sankranti.sign + 1,

@@ -6,7 +6,7 @@
  * The rules are in engine/calendar/regional/month-start.ts; no row is
  * excused.
  */
-import { isPanchangInputError, solarDate, solarMonth, type SolarCalendarKey } from '@/engine';
+import { isPanchangInputError, shiftDate, solarDate, solarDates, solarMonth, type SolarCalendarKey } from '@/engine';
 import { PLACES, readCsv } from '../reference';
 
 const place = PLACES['new-delhi-table'];
@@ -119,5 +119,25 @@ describe('solarMonth', () => {
       thrown = e;
     }
     expect(isPanchangInputError(thrown) && thrown.field).toBe(field);
+  });
+});
+
+describe('solarDates', () => {
+  it.each(CALENDARS)('%s: a run of 62 days gives what solarDate gives day by day', (calendar) => {
+    const run = solarDates({ calendar, from: '2024-12-01', days: 62, ...place });
+    expect(run).toHaveLength(62);
+    run.forEach((d, i) => expect(d).toEqual(solarDate({ calendar, date: shiftDate('2024-12-01', i), ...place })));
+  });
+
+  it('refuses a run that is empty, too long or past 2100', () => {
+    const field = (input: Partial<Parameters<typeof solarDates>[0]>) => {
+      try {
+        solarDates({ calendar: 'tamil', from: '2025-01-01', days: 30, ...place, ...input });
+      } catch (e) {
+        return isPanchangInputError(e) ? e.field : String(e);
+      }
+      return null;
+    };
+    expect([field({ days: 0 }), field({ days: 63 }), field({ from: '2100-12-15' }), field({ from: '2025-02-30' })]).toEqual(['days', 'days', 'days', 'date']);
   });
 });
