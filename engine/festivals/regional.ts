@@ -9,6 +9,7 @@
 import type { SolarMonthSpan, YearContext } from './context';
 import { decide, type RawEvent } from './evaluate';
 import type { Span } from './kaal';
+import { solveAngle } from '../roots';
 import type { SolarDayRule, SolarMonthRef, SolarNakshatraRule } from './types';
 
 const spansOf = (ctx: YearContext, ref: SolarMonthRef) => ctx.solarMonths(ref.calendar).filter((s) => s.month === ref.month);
@@ -57,16 +58,6 @@ function nakshatraPeriods(ctx: YearContext, n: number): Span[] {
     const ayan = m.ayanamsa(t);
     return { value: moon.value - ayan.value, speed: moon.speed - ayan.speed };
   };
-  const solve = (target: number, guess: number) => {
-    let t = guess;
-    for (let i = 0; i < 30; i++) {
-      const { value, speed } = lon(t);
-      const step = (target - value) / speed;
-      t += step;
-      if (Math.abs(step) < 1e-6) break;
-    }
-    return t;
-  };
   const w = 360 / 27;
   const from = ctx.days[0].midnight;
   const a = lon(from).value;
@@ -76,8 +67,8 @@ function nakshatraPeriods(ctx: YearContext, n: number): Span[] {
     const lo = k * 360 + (n - 1) * w;
     const guess = from + (lo - a) / MOON_RATE;
     if (guess > ctx.end + 1) return out;
-    const start = solve(lo, guess);
-    const end = solve(lo + w, start + w / MOON_RATE);
+    const start = solveAngle(lon, lo, guess);
+    const end = solveAngle(lon, lo + w, start + w / MOON_RATE);
     if (end > from && start < ctx.end) out.push({ start, end });
   }
 }

@@ -25,20 +25,16 @@ export default async function bench(): Promise<Figure[]> {
   const view = (input: ReturnType<typeof nth>) => regionalMonthView(regionalMonthData(input), [], { today: '2025-01-01', tz: DELHI.tz, locale: 'en', names });
   // Warm-up (JIT, ephemeris files, date formatters) on years the runs do not use.
   for (let i = 0; i < 8; i++) view(nth(i, 1901));
-  const engine: number[] = [];
-  for (let i = 0; i < 48; i++) {
-    const input = nth(i, 1930);
-    const t = performance.now();
-    solarMonth(input);
-    engine.push(performance.now() - t);
-  }
-  const page: number[] = [];
-  for (let i = 0; i < 48; i++) {
-    const input = nth(i, 1931);
-    const t = performance.now();
-    view(input);
-    page.push(performance.now() - t);
-  }
+  /** Milliseconds of each of 48 runs of `fn` on the months of `base`. */
+  const runs = (base: number, fn: (input: ReturnType<typeof nth>) => unknown) =>
+    Array.from({ length: 48 }, (_, i) => {
+      const input = nth(i, base);
+      const t = performance.now();
+      fn(input);
+      return performance.now() - t;
+    });
+  const engine = runs(1930, (input) => solarMonth(input));
+  const page = runs(1931, view);
   return [
     { name: 'regional_month_ms', value: median(engine), unit: 'ms' },
     { name: 'regional_month_page_ms', value: median(page), unit: 'ms' },
