@@ -6,10 +6,10 @@
  * (context.ts solarMonths), so a festival and the regional calendar pages
  * share one month-start rule per region.
  */
+import { solveAngle } from '../roots';
 import type { SolarMonthSpan, YearContext } from './context';
 import { decide, type RawEvent } from './evaluate';
 import type { Span } from './kaal';
-import { solveAngle } from '../roots';
 import type { SolarDayRule, SolarMonthRef, SolarNakshatraRule } from './types';
 
 const spansOf = (ctx: YearContext, ref: SolarMonthRef) => ctx.solarMonths(ref.calendar).filter((s) => s.month === ref.month);
@@ -79,7 +79,7 @@ interface Candidate {
   decision: NonNullable<ReturnType<typeof decide>>;
 }
 
-/** The days a nakshatra is kept on by the rule's kaal test, with the months they fall in. */
+/** Each period of nakshatra n in the range with the day the rule's kaal test keeps it on. */
 function candidates(ctx: YearContext, rule: SolarNakshatraRule, n: number): Candidate[] {
   const out: Candidate[] = [];
   for (const period of nakshatraPeriods(ctx, n)) {
@@ -104,7 +104,8 @@ function pick(ctx: YearContext, rule: SolarNakshatraRule, span: SolarMonthSpan, 
     const distance = (c: Candidate) => Math.min(...fullMoons.map((f) => Math.abs((c.period.start + c.period.end) / 2 - f)));
     return own.reduce((a, b) => (distance(b) < distance(a) ? b : a));
   }
-  // The run opened by nakshatra `opensWith` (Atham for Onam) must begin in the month too.
+  // The run opened by nakshatra `opensWith` (Atham for Onam) must begin in the month too;
+  // when none does (it cannot happen with two occurrences in a month), the later one.
   const openers = candidates(ctx, rule, occurrence.opensWith);
   return (
     own.find((c) => {

@@ -31,7 +31,7 @@ import {
 export type { SolarCalendar, SolarCalendarKey, SolarEra } from './calendars';
 export { SOLAR_CALENDAR, SOLAR_CALENDARS } from './calendars';
 export type { LunarCalendarKey, LunarDate } from './lunar-years';
-export { LUNAR_CALENDARS, lunarMonthKeys } from './lunar-years';
+export { LUNAR_CALENDARS } from './lunar-years';
 export type { MonthStartChoice, MonthStartRule } from './month-start';
 export { MONTH_START_CHOICES, MONTH_START_RULES } from './month-start';
 export type { MonthBoundary, SolarDate, SolarMonth } from './solar-date';

@@ -95,6 +95,3 @@ export function lunarDateIn(calendar: LunarCalendarKey, masa: Masa, samvat: Samv
     samvatsara: gujarati ? samvat.gujaratiSamvatsara : samvat.shakaSamvatsara,
   };
 }
-
-/** Every month key of a lunar calendar, its first month first. */
-export const lunarMonthKeys = (calendar: LunarCalendarKey): readonly string[] => LUNAR_CALENDAR[calendar].months;

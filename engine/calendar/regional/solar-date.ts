@@ -8,7 +8,7 @@
 import { addDays, type CivilDate, dayNumber, formatCivilDate, fromDayNumber } from '../../civil-date';
 import { sidereal, SUN } from '../../ephemeris';
 import { norm360 } from '../../roots';
-import { localMidnightJd } from '../../time';
+import { JD_UNIX_EPOCH, localMidnightJd } from '../../time';
 import { samvatsaraOf } from '../samvat';
 import { type Sankranti, sunCrossing } from '../sankranti';
 import { monthOfSign, monthsIntoYear, type SolarCalendar, type SolarCalendarKey, type SolarEra, signOfMonth } from './calendars';
@@ -68,7 +68,7 @@ export function solarMonthNumbered(c: SolarCalendar, year: number, month: number
   const sign = signOfMonth(c, month);
   const began = year + c.eraOffset;
   const firstSign = signOfMonth(c, c.yearStartMonth);
-  const mesha = dayNumber({ year: began, month: 4, day: 14 }) + 2440587.5;
+  const mesha = dayNumber({ year: began, month: 4, day: 14 }) + JD_UNIX_EPOCH;
   const guess = mesha + (firstSign + monthsIntoYear(c, month)) * MEAN_MONTH;
   const start = opening(c.rule, sign, guess, ctx);
   const next = opening(c.rule, (sign + 1) % 12, start.sankranti.jd + MEAN_MONTH, ctx);
