@@ -126,7 +126,7 @@ export interface RegionalMonthCell {
   date: string;
   /** The day of the regional month. */
   day: number;
-  /** The Gregorian day of the month, and the Gregorian month's short name on the first cell and on each 1st. */
+  /** The Gregorian day of the month, and the Gregorian month's name on the first cell and on each 1st. */
   gregorianDay: number;
   gregorianMonth: string | null;
   fullDate: string;
