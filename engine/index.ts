@@ -19,6 +19,7 @@ export { tithiAt, nakshatraAt, findTithi, findNakshatra } from './find';
 export type { LimbPeriod } from './find';
 export { sankrantisBetween } from './calendar/sankranti';
 export { purnimantaMasa } from './calendar/masa';
+export * from './calendar/regional';
 export { PanchangInputError, isPanchangInputError } from './errors';
 export { checkEphemeris, EPHEMERIS_FILES } from './ephemeris';
 export type { EphemerisInfo } from './ephemeris';

@@ -5,6 +5,9 @@
  * evaluators only read it. Times are JD UT; they become ISO strings in
  * index.ts.
  */
+import { SOLAR_CALENDAR, type SolarCalendarKey } from '../calendar/regional/calendars';
+import { solarMonthsFrom } from '../calendar/regional/solar-date';
+import type { MonthStartChoice } from '../calendar/regional/month-start';
 import { type Sankranti, sankrantisBetween } from '../calendar/sankranti';
 import { addDays, type CivilDate, dayNumber, daysBetween } from '../civil-date';
 import { siderealTimeDeg } from '../ephemeris';
@@ -19,6 +22,18 @@ import { lunarTable, type LunarTable, type TithiPeriod } from './lunar';
 
 /** Days of margin around the year: a rule's tithi may begin days before the festival date. */
 const MARGIN_DAYS = 20;
+
+/** A month of a regional solar calendar over the context's days (engine/calendar/regional). */
+export interface SolarMonthSpan {
+  /** 1-12 as the calendar numbers it. */
+  month: number;
+  /** Index into days of day 1 (negative when it begins before the range), and of the next month's day 1. */
+  start: number;
+  end: number;
+  /** The sankranti that opens it, and how its day 1 was decided. */
+  sankranti: Sankranti;
+  choice: MonthStartChoice;
+}
 
 export interface YearContext {
   place: Place;
@@ -47,6 +62,8 @@ export interface YearContext {
   tithisNumbered(n: number): TithiPeriod[];
   /** The first moonrise in [from, to) at the place (JD UT), or null. */
   moonrise(from: number, to: number): number | null;
+  /** The months of a regional solar calendar that touch the range, in order (computed on first use). */
+  solarMonths(calendar: SolarCalendarKey): SolarMonthSpan[];
 }
 
 function search(n: number, at: (i: number) => number, t: number): number {
@@ -152,6 +169,25 @@ export function yearContext(year: number, place: Place, options: Required<Engine
     else byNumber.set(t.number, [t]);
   }
 
+  const solar = new Map<SolarCalendarKey, SolarMonthSpan[]>();
+  const solarMonths = (key: SolarCalendarKey): SolarMonthSpan[] => {
+    let spans = solar.get(key);
+    if (!spans) {
+      const c = SOLAR_CALENDAR[key];
+      const first = dayNumber(days[0].civil);
+      const index = (d: CivilDate) => dayNumber(d) - first;
+      spans = solarMonthsFrom(c, days[0].civil, days[days.length - 1].civil, { place, sunrise: options.sunrise, models }).map((m) => ({
+        month: m.month,
+        start: index(m.start.date),
+        end: index(m.next.date),
+        sankranti: m.start.sankranti,
+        choice: m.start.choice,
+      }));
+      solar.set(key, spans);
+    }
+    return spans;
+  };
+
   return {
     place,
     year,
@@ -171,5 +207,6 @@ export function yearContext(year: number, place: Place, options: Required<Engine
     iso,
     tithisNumbered: (n) => byNumber.get(n) ?? [],
     moonrise,
+    solarMonths,
   };
 }

@@ -87,6 +87,13 @@ interface KaalTest {
   exclude?: 'bhadra';
 }
 
+/**
+ * A span of a limb that a kaal test reads: a tithi, or a nakshatra (the
+ * regional nakshatra festivals, regional.ts). Bhadra can only be excluded
+ * from a tithi.
+ */
+export type Period = TithiPeriod | Span;
+
 interface Coverage {
   prevails: boolean;
   /** Days of the kaal the tithi holds (outside Bhadra where excluded); null for instant kaals. */
@@ -95,8 +102,8 @@ interface Coverage {
   bhadra?: number;
 }
 
-/** How the tithi stands in the kaal of day i: prevails, and for how many days (fraction of a day). */
-function coverage(ctx: YearContext, i: number, t: TithiPeriod, test: KaalTest): Coverage {
+/** How the tithi (or nakshatra) stands in the kaal of day i: prevails, and for how many days (fraction of a day). */
+function coverage(ctx: YearContext, i: number, t: Period, test: KaalTest): Coverage {
   // The day's moonrise lies within its Panchang day: a tithi that does not
   // touch the day cannot hold it, so the Moon is not searched for (an
   // ephemeris walk per day) where the answer is known without it.
@@ -114,7 +121,7 @@ function coverage(ctx: YearContext, i: number, t: TithiPeriod, test: KaalTest): 
   const inside = intersect(span, t);
   if (!inside) return { prevails: false, length: 0 };
   let pieces: Span[] = [inside];
-  if (test.exclude === 'bhadra') {
+  if (test.exclude === 'bhadra' && 'paksha' in t) {
     const b = bhadraOf(ctx.lunar, t);
     if (b) pieces = subtract(inside, [b]);
   }
@@ -135,7 +142,7 @@ export interface Decision {
   nextDay?: Reason['nextDay'];
 }
 
-function udayaDay(ctx: YearContext, t: TithiPeriod): number {
+function udayaDay(ctx: YearContext, t: Period): number {
   const first = ctx.panchangDayOf(t.start);
   for (let i = Math.max(first, 0); i < ctx.days.length; i++) {
     const s = ctx.dayStart(i);
@@ -152,7 +159,7 @@ function udayaDay(ctx: YearContext, t: TithiPeriod): number {
  */
 export function decide(
   ctx: YearContext,
-  t: TithiPeriod,
+  t: Period,
   kaals: Kaal[],
   opts: { lastingMuhurtas?: number; exclude?: 'bhadra'; both: BothDays; neither: NeitherDay },
 ): Decision | null {

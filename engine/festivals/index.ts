@@ -27,6 +27,7 @@ import type { LunarMonth, TithiPeriod } from './lunar';
 import { evaluateMonthWeekdayRule } from './month-weekday';
 import { evaluateNakshatraRule } from './nakshatra';
 import { RULES } from './rules';
+import { evaluateSolarDayRule, evaluateSolarNakshatraRule } from './regional';
 import { evaluateSankrantiRule } from './solar';
 import type { FestivalEvent, MasaRef, Moment, Rule, Window } from './types';
 import type { RawMoment, RawWindow } from './windows';
@@ -93,6 +94,8 @@ function rawEvents(ctx: YearContext): RawEvent[] {
     else if (rule.kind === 'sankranti') out.push(...evaluateSankrantiRule(ctx, rule));
     else if (rule.kind === 'nakshatra') out.push(...evaluateNakshatraRule(ctx, rule));
     else if (rule.kind === 'month-weekday') out.push(...evaluateMonthWeekdayRule(ctx, rule));
+    else if (rule.kind === 'solar-day') out.push(...evaluateSolarDayRule(ctx, rule));
+    else if (rule.kind === 'solar-nakshatra') out.push(...evaluateSolarNakshatraRule(ctx, rule));
   }
   // Rules defined on other events, in table order (an offset may follow another's event): offsets
   // (Holi after Holika Dahan) and weekdays (Somvati Amavasya).

@@ -20,7 +20,20 @@
  * each family its own (Ekadashi a tulsi sprig, Purnima a full moon, ...),
  * and a festival row names the one of its deity or rite.
  */
-import type { Companion, EkadashiRule, FestivalType, MasaName, OffsetRule, Paksha, Rule, SankrantiRule, Significance, TithiRule } from './types';
+import type {
+  Companion,
+  EkadashiRule,
+  FestivalType,
+  MasaName,
+  OffsetRule,
+  Paksha,
+  Rule,
+  SankrantiRule,
+  Significance,
+  SolarDayRule,
+  SolarNakshatraRule,
+  TithiRule,
+} from './types';
 
 const P = (m: MasaName) => ({ purnimanta: m });
 
@@ -114,6 +127,18 @@ const tithi = (row: Omit<TithiRule, 'kind' | 'both' | 'neither'> & Partial<Pick<
   both: 'first',
   neither: 'begin',
   ...row,
+});
+
+/** A day of a regional solar month (engine/calendar/regional: each region's own month-start rule). */
+const solarDay = (slug: string, calendar: SolarDayRule['calendar'], month: number, day: number, emoji: string): SolarDayRule => ({
+  kind: 'solar-day',
+  slug,
+  type: 'festival',
+  significance: 'medium',
+  emoji,
+  calendar,
+  month,
+  day,
 });
 
 /** Shravana nakshatra (22): Vijayadashami moves to the next day when it rules that day's aparahna. */
@@ -361,7 +386,9 @@ export const RULES: readonly Rule[] = [
 
   // --- Major festivals, in the order of the year.
   { kind: 'offset', slug: 'lohri', type: 'festival', significance: 'high', emoji: '🔥', of: 'makar-sankranti', days: -1 },
-  { ...sankranti('pongal', 9, 'uttarayana', 'high'), type: 'festival', emoji: '🍚', dateRule: 'before-sunset' },
+  // Thai Pongal: Thai 1 of the Tamil calendar (the sunset rule: the day of Makara
+  // Sankranti when the Sun enters Makara before sunset, else the next day).
+  { ...solarDay('pongal', 'tamil', 10, 1, '🍚'), significance: 'high' },
   // Saraswati Puja in the forenoon; both days: the first (2020: Panchami from 10:45 Jan 29, observed Jan 29).
   tithi({
     slug: 'vasant-panchami',
@@ -992,6 +1019,84 @@ export const RULES: readonly Rule[] = [
   withEvent('paryushana', 'festival', 'medium', '🙏', 'samvatsari', -7, { until: 'samvatsari' }),
   // Das Lakshana Parva (Digambara): Bhadrapada Shukla Panchami to Anant Chaturdashi.
   udaya('das-lakshana', 'festival', 'medium', '🙏', 'Bhadrapada', 5, { until: 'anant-chaturdashi' }),
+
+  // --- Regional calendars (issue #31): the regional new years and the festivals of the
+  // regional solar months, each dated by its region's month-start rule
+  // (engine/calendar/regional/month-start.ts) at the place asked for.
+  solarDay('puthandu', 'tamil', 1, 1, '🥭'),
+  solarDay('vishu', 'malayalam', 9, 1, '🌼'),
+  solarDay('pohela-boishakh', 'bengali', 1, 1, '🎊'),
+  // Pana (Maha Vishuva) Sankranti, the Odia new year: Baisakha 1.
+  solarDay('pana-sankranti', 'odia', 1, 1, '🥤'),
+  // Bohag (Rongali) Bihu and Magh (Bhogali) Bihu: Bohag 1 and Magh 1 of the Assamese
+  // solar calendar, whose month, like the Tamil one, begins on the day of the sankranti
+  // unless the Sun changes sign after sunset; so they share Chithirai 1 and Thai 1.
+  // No reference row checks them (docs/accuracy.md, "Regional calendars").
+  solarDay('bohag-bihu', 'tamil', 1, 1, '🥁'),
+  solarDay('magh-bihu', 'tamil', 10, 1, '🔥'),
+  solarDay('aadi-perukku', 'tamil', 4, 18, '🌊'),
+  // Onam: Thiruvonam (Shravana) at sunrise in Chingam. The ten days of Onam run from
+  // Atham (Hasta), which must fall in Chingam too: with two Thiruvonams in Chingam
+  // (2024: 19 August and 15 September) the first has its Atham in Karkidakam.
+  {
+    kind: 'solar-nakshatra',
+    slug: 'onam',
+    type: 'festival',
+    significance: 'medium',
+    emoji: '🌸',
+    calendar: 'malayalam',
+    month: 1,
+    nakshatra: 22,
+    kaal: 'sunrise',
+    both: 'first',
+    occurrence: { opensWith: 13 },
+  } satisfies SolarNakshatraRule,
+  // Thai Pusam: Pusam (Pushya) at sunrise in Thai, the one of Thai's full moon.
+  {
+    kind: 'solar-nakshatra',
+    slug: 'thai-pusam',
+    type: 'festival',
+    significance: 'medium',
+    emoji: '🦚',
+    calendar: 'tamil',
+    month: 10,
+    nakshatra: 8,
+    kaal: 'sunrise',
+    both: 'first',
+    occurrence: 'purnima',
+  } satisfies SolarNakshatraRule,
+  // Karthigai Deepam: the lamps are lit at dusk, so Krittika must rule the pradosh
+  // (the first fifth of the night); the Krittika of Karthigai's full moon.
+  {
+    kind: 'solar-nakshatra',
+    slug: 'karthigai-deepam',
+    type: 'festival',
+    significance: 'medium',
+    emoji: '🪔',
+    calendar: 'tamil',
+    month: 8,
+    nakshatra: 3,
+    kaal: 'pradosh',
+    both: 'more',
+    occurrence: 'purnima',
+  } satisfies SolarNakshatraRule,
+  // Vaikuntha Ekadashi: the Shukla Ekadashi whose fast day falls in Margazhi (Dhanu).
+  // A temple festival on the day of a named Ekadashi (Mokshada or Pausha Putrada),
+  // so it is listed as a festival: the Ekadashi lists keep their 24 fasts a year.
+  {
+    kind: 'ekadashi',
+    slug: 'vaikuntha-ekadashi',
+    type: 'festival',
+    significance: 'medium',
+    emoji: '🌿',
+    month: 'every',
+    paksha: 'Shukla',
+    adhika: 'any',
+    solarMonth: { calendar: 'tamil', month: 9 },
+  },
+  // Vishwakarma Puja is kept on Kanya Sankranti (Bhadra Sankranti in Bengal).
+  { ...sankranti('vishwakarma-puja', 5, 'shadashiti', 'medium'), type: 'festival', emoji: '🛠️' },
+  // --- End of the regional calendars' rows.
 ];
 
 /** The slug of the Vaishnava day of an Ekadashi, listed where it differs from the Smarta day. */

@@ -5,6 +5,8 @@
  * Instants in events are ISO 8601 local strings with offset unless the
  * caller asks for epoch milliseconds; dates are civil local dates YYYY-MM-DD.
  */
+import type { SolarCalendarKey } from '../calendar/regional/calendars';
+import type { MonthStartChoice } from '../calendar/regional/month-start';
 import type { Paksha } from '../limbs/limbs';
 import type { Kaal } from './kaal';
 
@@ -209,6 +211,38 @@ export interface EkadashiRule extends RuleBase {
   month: MonthSpec;
   paksha: Paksha;
   adhika?: AdhikaSpec;
+  /** Only the Ekadashi whose (Smarta) fast day falls in this regional solar month (Vaikuntha Ekadashi: Margazhi). */
+  solarMonth?: SolarMonthRef;
+}
+
+/** A month of a regional solar calendar (engine/calendar/regional), numbered as that calendar numbers it. */
+export interface SolarMonthRef {
+  calendar: SolarCalendarKey;
+  /** 1-12 (Tamil, Bengali, Odia: 1 = Mesha; Malayalam: 1 = Chingam). */
+  month: number;
+}
+
+/** A day of a regional solar month (Puthandu: Tamil Chithirai 1; Aadi Perukku: Aadi 18): regional.ts. */
+export interface SolarDayRule extends RuleBase, SolarMonthRef {
+  kind: 'solar-day';
+  day: number;
+}
+
+/**
+ * The day a nakshatra rules in a regional solar month (Onam: Thiruvonam in
+ * Chingam), by its kaal test (the tithi rules' evaluator, evaluate.ts):
+ * regional.ts. When the nakshatra comes twice in the month, `occurrence`
+ * says which: 'purnima', the one nearest the full moon of the month;
+ * `{ opensWith: n }`, the one whose run of days, opened by nakshatra n
+ * (Onam's ten days from Atham), lies wholly in the month.
+ */
+export interface SolarNakshatraRule extends RuleBase, SolarMonthRef {
+  kind: 'solar-nakshatra';
+  /** 1 = Ashwini .. 27 = Revati. */
+  nakshatra: number;
+  kaal: Kaal;
+  both: BothDays;
+  occurrence: 'purnima' | { opensWith: number };
 }
 
 /**
@@ -224,8 +258,6 @@ export interface SankrantiRule extends RuleBase {
   /** Sign entered, 0 = Mesha .. 11 = Meena. */
   sign: number;
   punya: PunyaFamily;
-  /** 'punya' (default): the day of the punya kaal; 'before-sunset': the Tamil rule, same day if before sunset. */
-  dateRule?: 'punya' | 'before-sunset';
 }
 
 /** Fixed offset in days from another event of the same cycle (Holi after Holika Dahan). */
@@ -278,7 +310,7 @@ export interface NakshatraRule extends RuleBase {
   adhika?: AdhikaSpec;
 }
 
-export type Rule = TithiRule | EkadashiRule | SankrantiRule | OffsetRule | WeekdayRule | MonthWeekdayRule | NakshatraRule;
+export type Rule = TithiRule | EkadashiRule | SankrantiRule | OffsetRule | WeekdayRule | MonthWeekdayRule | NakshatraRule | SolarDayRule | SolarNakshatraRule;
 
 // ---------------------------------------------------------------------------
 // Output
@@ -348,9 +380,10 @@ export type ReasonChoice =
   | 'sankranti-night-after-midnight'
   | 'sankranti-uttarayana-next-day'
   | 'sankranti-dakshinayana-previous-day'
-  | 'sankranti-before-sunset'
-  | 'sankranti-after-sunset'
   | 'sankranti-civil-day'
+  | 'solar-month-start'
+  | 'solar-month-day'
+  | 'solar-nakshatra'
   | 'offset-before'
   | 'offset-same-day'
   | 'offset-after'
@@ -393,6 +426,11 @@ export interface Reason {
    * the rule asks for, and whether the following tithi grows.
    */
   nextDay?: { praharas: number; needed: number; grows: boolean };
+  /** Regional solar calendar events: the calendar, its month and day, and how the month's day 1 was decided. */
+  calendar?: SolarCalendarKey;
+  solarMonth?: number;
+  solarDay?: number;
+  monthStart?: MonthStartChoice;
 }
 
 export interface FestivalEvent<T = string> {

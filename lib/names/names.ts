@@ -26,8 +26,13 @@ import type {
   Graha,
   GrahaEvent,
   GrahaEventKind,
+  SolarCalendarKey,
+  SolarEra,
   Kaal,
+  LunarCalendarKey,
   MomentKind,
+  MonthStartChoice,
+  MonthStartRule,
   MuhuratQuality,
   MuhuratType,
   NodeModelName,
@@ -36,6 +41,7 @@ import type {
   SadeSatiPhase,
   WindowKind,
 } from '@/engine';
+import { SOLAR_CALENDAR } from '@/engine';
 import { MESSAGES } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 
@@ -139,7 +145,21 @@ export interface Names {
    * catalogue has none for the slug (the texts are optional per event).
    */
   festivalText(slug: string, part: 'description' | 'significance'): string | null;
+  /** A regional calendar's name (Tamil, Bengali, ... Gujarati). */
+  regionalCalendar(calendar: RegionalCalendar): string;
+  /** A regional month by the engine's key (`chithirai`, `kartak`), with the adhika prefix for an intercalary lunar month. */
+  regionalMonth(calendar: RegionalCalendar, key: string, adhika?: boolean): string;
+  /** The same in the region's own script (the same in every language): the alternate name. */
+  regionalMonthInScript(calendar: RegionalCalendar, key: string): string;
+  regionalCalendarInScript(calendar: RegionalCalendar): string;
+  /** An era: Tamil year, Bangabda, Kollam Era, Amli, Vikram or Shaka Samvat. */
+  regionalEra(era: SolarEra | 'vikram' | 'shaka'): string;
+  /** Why a solar month began on its day ("The Sun entered Mesha before sunset, so ..."). */
+  monthStart(rule: MonthStartRule, choice: MonthStartChoice, sign: number): string;
 }
+
+/** The regional calendars, solar and lunar, as names know them. */
+export type RegionalCalendar = SolarCalendarKey | LunarCalendarKey;
 
 function find(tree: MessageTree, path: string): string | undefined {
   let node: string | MessageTree | undefined = tree;
@@ -152,6 +172,9 @@ function lookup(tree: MessageTree, path: string): string {
   if (text === undefined) throw new RangeError(`No message "${path}"`);
   return text;
 }
+
+/** The month-start rules whose reasons name a cut-off (`regional.cutoffs`). */
+const CUTOFF_RULES: ReadonlySet<MonthStartRule> = new Set(['sunset', 'madhyahna', 'mean-clock']);
 
 /** Tithis 16-29 repeat the names of 1-14; 15 (Purnima) and 30 (Amavasya) have their own. */
 const tithiKey = (n: number) => {
@@ -268,6 +291,10 @@ export function namesFrom(messages: MessageTree, locale: string): Names {
         nextDay: !r.nextDay ? '' : r.nextDay.praharas <= 0 ? 'none' : r.nextDay.praharas < r.nextDay.needed ? 'short' : 'shrinking',
         praharas: r.nextDay?.praharas ?? 0,
         needed: r.nextDay?.needed ?? 0,
+        calendar: r.calendar ? names.regionalCalendar(r.calendar) : '',
+        month: r.calendar && r.solarMonth ? names.regionalMonth(r.calendar, SOLAR_CALENDAR[r.calendar].months[r.solarMonth - 1]) : '',
+        day: r.solarDay ?? 0,
+        why: r.calendar && r.monthStart && r.sign !== undefined ? names.monthStart(SOLAR_CALENDAR[r.calendar].rule, r.monthStart, r.sign) : '',
       }),
     reasonDay: (r, d) => {
       const values = { tithi: r.tithi ? names.tithiInPaksha(r.tithi) : '', kaal: r.kaal ? kaal(r.kaal) : '', minutes: d.minutes ?? 0, bhadra: d.bhadraMinutes ?? 0 };
@@ -276,6 +303,16 @@ export function namesFrom(messages: MessageTree, locale: string): Names {
       return format(d.minutes === null ? 'festivals.reasonDays.heldAt' : 'festivals.reasonDays.heldFor', values);
     },
     festivalText: (slug, part) => find(messages, `festivals.${slug}.${part}`) ?? null,
+    regionalCalendar: (c) => get(`regional.calendars.${c}`),
+    regionalMonth: (c, key, adhika) => {
+      const name = get(`regional.months.${c}.${key}`);
+      return adhika ? format('names.adhikaMasa', { masa: name }) : name;
+    },
+    regionalMonthInScript: (c, key) => get(`regional.script.months.${c}.${key}`),
+    regionalCalendarInScript: (c) => get(`regional.script.calendars.${c}`),
+    regionalEra: (era) => get(`regional.eras.${era}`),
+    monthStart: (rule, choice, sign) =>
+      format(`regional.reasons.${choice}`, { sign: names.rashi(sign + 1), cutoff: CUTOFF_RULES.has(rule) ? get(`regional.cutoffs.${rule}`) : '' }),
   };
   return names;
 }

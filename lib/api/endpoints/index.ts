@@ -11,12 +11,14 @@ import { cityEndpoint, citiesEndpoint, nearestCityEndpoint, popularCitiesEndpoin
 import { festivalsEndpoint, upcomingEndpoint } from './festivals';
 import { grahaEventsEndpoint, grahasEndpoint } from './grahas';
 import { panchangEndpoint } from './panchang';
+import { regionalMonthEndpoint } from './regional';
 import { healthEndpoint, openApiEndpoint } from './service';
 import { choghadiyaEndpoint, doGhatiEndpoint, gowriEndpoint, horaEndpoint, lagnaEndpoint, muhuratsEndpoint } from './timings';
 import { weatherEndpoint } from './weather';
 
 export const ENDPOINTS: readonly Endpoint[] = [
   panchangEndpoint,
+  regionalMonthEndpoint,
   muhuratsEndpoint,
   choghadiyaEndpoint,
   horaEndpoint,
