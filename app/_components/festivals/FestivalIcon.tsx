@@ -270,11 +270,11 @@ export const hasFestivalIcon = (emoji: string): boolean => keyOf(emoji) in ICONS
 
 /**
  * A festival's pictogram, sized by `className` (default 1.1em, to sit in a
- * line of text). Decorative beside the festival's name (aria-hidden); with
- * `label` it is an image of that name (a pictogram standing alone).
+ * line of text). Always decorative (aria-hidden): the festival's name is
+ * beside it, or, where pictograms stand alone (the phone's festival grid),
+ * in the description of the link holding them.
  */
-export function FestivalIcon({ emoji, label, className = 'inline-block h-[1.1em] w-[1.1em] shrink-0 align-[-0.15em]' }: { emoji: string; label?: string; className?: string }) {
+export function FestivalIcon({ emoji, className = 'inline-block h-[1.1em] w-[1.1em] shrink-0 align-[-0.15em]' }: { emoji: string; className?: string }) {
   const Drawing = ICONS[keyOf(emoji)] ?? KalashIcon;
-  const named = label ? { role: 'img', 'aria-label': label, 'aria-hidden': undefined } : {};
-  return <Drawing className={className} data-festival-icon={keyOf(emoji)} {...named} />;
+  return <Drawing className={className} data-festival-icon={keyOf(emoji)} />;
 }
