@@ -108,7 +108,7 @@ describe('CityPicker', () => {
     expect(onChange).toHaveBeenCalledWith(toCitySummary(MUMBAI_US));
   });
 
-  it('clears the choice when the selected city is chosen again', async () => {
+  it('keeps the selected city when it is chosen again (the picker goes on showing it)', async () => {
     const onChange = renderPicker(MUMBAI);
     fireEvent.click(screen.getByTestId('city-picker-trigger'));
     fireEvent.change(screen.getByTestId('city-picker-search'), { target: { value: 'mum' } });
@@ -116,7 +116,46 @@ describe('CityPicker', () => {
     await flush();
     const selected = screen.getAllByRole('option').find((o) => o.getAttribute('aria-selected') === 'true')!;
     fireEvent.click(selected);
-    expect(onChange).toHaveBeenCalledWith(null);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('city-picker-popover')).not.toBeInTheDocument();
+    expect(screen.getByTestId('city-picker-value')).toHaveTextContent('Mumbai');
+  });
+
+  it('hides the results of the earlier text while a new search loads; Enter then waits for the new ones', async () => {
+    const PUNE = city('pune', 'Pune', 'IN', 'India', 'Maharashtra');
+    global.fetch = jest.fn((url: string) => respond(String(url).includes('q=mum') ? [MUMBAI, MUMBAI_US] : String(url).includes('q=pune') ? [PUNE] : [])) as unknown as typeof fetch;
+    const onChange = renderPicker();
+    fireEvent.click(screen.getByTestId('city-picker-trigger'));
+    const input = screen.getByTestId('city-picker-search');
+    fireEvent.change(input, { target: { value: 'mum' } });
+    await act(async () => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    await flush();
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+
+    // Typed over: Mumbai's results go at once, and Enter before Pune's arrive does not choose Mumbai.
+    fireEvent.change(input, { target: { value: 'pune' } });
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.getByTestId('city-picker-empty')).toHaveTextContent('Searching cities...');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onChange).not.toHaveBeenCalled();
+    await act(async () => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    await flush();
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith(toCitySummary(PUNE));
+  });
+
+  it('forgets an early Enter when the text changes again', async () => {
+    const onChange = renderPicker();
+    fireEvent.click(screen.getByTestId('city-picker-trigger'));
+    const input = screen.getByTestId('city-picker-search');
+    fireEvent.change(input, { target: { value: 'mu' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    fireEvent.change(input, { target: { value: 'mum' } });
+    await act(async () => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    await flush();
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('uses the browser location (10 s, low accuracy) and the nearest city', async () => {
