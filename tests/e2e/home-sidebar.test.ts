@@ -124,10 +124,11 @@ describe('home page blocks', () => {
     expect(await questions.nth(1).evaluate((b) => b === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     expect((await expanded())[1]).toBe('true');
+    const last = HOME_FAQ.length - 1;
     await page.keyboard.press('End');
-    expect(await questions.nth(9).evaluate((b) => b === document.activeElement)).toBe(true);
+    expect(await questions.nth(last).evaluate((b) => b === document.activeElement)).toBe(true);
     await page.keyboard.press(' ');
-    expect(await expanded()).toEqual(['false', ...Array(8).fill('false'), 'true']);
+    expect(await expanded()).toEqual([...Array(last).fill('false'), 'true']);
     await page.keyboard.press('ArrowDown');
     expect(await questions.nth(0).evaluate((b) => b === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
