@@ -48,10 +48,7 @@ async function faqTexts(locale: Locale, faq: FaqItemView[]): Promise<FaqText[]> 
  */
 export async function HomeFaq({ locale, faq }: { locale: Locale; faq: FaqItemView[] }) {
   const t = await getTranslations({ locale, namespace: 'home' });
-  const items = await faqTexts(
-    locale,
-    faq.filter((f) => HOME_FAQ.includes(f.id)),
-  );
+  const items = await faqTexts(locale, faq.filter((f) => HOME_FAQ.includes(f.id)));
   return (
     <section aria-labelledby="faq-title" className="mt-10" data-testid="home-faq">
       <h2 id="faq-title" className="text-xl font-semibold text-fg">

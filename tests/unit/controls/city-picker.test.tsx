@@ -56,6 +56,21 @@ async function flush() {
   });
 }
 
+/** Lets the search's pause run out and its answer arrive. */
+async function answered() {
+  await act(async () => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+  await flush();
+}
+
+/** Opens the picker and searches for `q`; the search box. */
+async function search(q: string): Promise<HTMLElement> {
+  fireEvent.click(screen.getByTestId('city-picker-trigger'));
+  const input = screen.getByTestId('city-picker-search');
+  fireEvent.change(input, { target: { value: q } });
+  await answered();
+  return input;
+}
+
 describe('CityPicker', () => {
   it('shows the placeholder and the search box texts', async () => {
     renderPicker();
@@ -88,20 +103,13 @@ describe('CityPicker', () => {
 
   it('says when nothing is found', async () => {
     renderPicker();
-    fireEvent.click(screen.getByTestId('city-picker-trigger'));
-    fireEvent.change(screen.getByTestId('city-picker-search'), { target: { value: 'zzzz' } });
-    await act(async () => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
-    await flush();
+    await search('zzzz');
     expect(screen.getByTestId('city-picker-empty')).toHaveTextContent('No cities found.');
   });
 
   it('chooses with the keyboard', async () => {
     const onChange = renderPicker();
-    fireEvent.click(screen.getByTestId('city-picker-trigger'));
-    const input = screen.getByTestId('city-picker-search');
-    fireEvent.change(input, { target: { value: 'mum' } });
-    await act(async () => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
-    await flush();
+    const input = await search('mum');
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(input.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[1].id);
     fireEvent.keyDown(input, { key: 'Enter' });
@@ -110,10 +118,7 @@ describe('CityPicker', () => {
 
   it('keeps the selected city when it is chosen again (the picker goes on showing it)', async () => {
     const onChange = renderPicker(MUMBAI);
-    fireEvent.click(screen.getByTestId('city-picker-trigger'));
-    fireEvent.change(screen.getByTestId('city-picker-search'), { target: { value: 'mum' } });
-    await act(async () => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
-    await flush();
+    await search('mum');
     const selected = screen.getAllByRole('option').find((o) => o.getAttribute('aria-selected') === 'true')!;
     fireEvent.click(selected);
     expect(onChange).not.toHaveBeenCalled();
@@ -125,11 +130,7 @@ describe('CityPicker', () => {
     const PUNE = city('pune', 'Pune', 'IN', 'India', 'Maharashtra');
     global.fetch = jest.fn((url: string) => respond(String(url).includes('q=mum') ? [MUMBAI, MUMBAI_US] : String(url).includes('q=pune') ? [PUNE] : [])) as unknown as typeof fetch;
     const onChange = renderPicker();
-    fireEvent.click(screen.getByTestId('city-picker-trigger'));
-    const input = screen.getByTestId('city-picker-search');
-    fireEvent.change(input, { target: { value: 'mum' } });
-    await act(async () => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
-    await flush();
+    const input = await search('mum');
     expect(screen.getAllByRole('option')).toHaveLength(2);
 
     // Typed over: Mumbai's results go at once, and Enter before Pune's arrive does not choose Mumbai.
@@ -139,8 +140,7 @@ describe('CityPicker', () => {
     expect(input).not.toHaveAttribute('aria-activedescendant');
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(onChange).not.toHaveBeenCalled();
-    await act(async () => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
-    await flush();
+    await answered();
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenCalledWith(toCitySummary(PUNE));
   });
@@ -152,8 +152,7 @@ describe('CityPicker', () => {
     fireEvent.change(input, { target: { value: 'mu' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     fireEvent.change(input, { target: { value: 'mum' } });
-    await act(async () => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
-    await flush();
+    await answered();
     expect(screen.getAllByRole('option')).toHaveLength(2);
     expect(onChange).not.toHaveBeenCalled();
   });
