@@ -46,7 +46,7 @@ describe('festival month', () => {
     expect(await row.getAttribute('data-date')).toBe(NIRJALA);
     expect(await row.textContent()).toContain('निर्जला एकादशी');
     expect(await row.textContent()).toContain('Nirjala Ekadashi');
-    // The page fits the phone; the table scrolls inside its card.
+    // The page fits the phone; the list is one card per festival (visitor-ui.test.ts).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     await page.context().close();
   });
