@@ -155,6 +155,12 @@ export function timeLabel(ms: number | null | undefined, tz: string, baseDate: s
   return c.date === baseDate ? c.text : `${c.text}, ${formatShortDate(c.date, locale)}`;
 }
 
+/** `6:53 AM, Nov 27`: an instant with its date whatever the day shown (the two ends of a day-long span). */
+export function datedTimeLabel(ms: number, tz: string, locale: DateLocale, clock: ClockStyle = '12h'): string {
+  const c = instantClock(ms, tz, clock);
+  return `${c.text}, ${formatShortDate(c.date, locale)}`;
+}
+
 /**
  * `11:40 PM – 12:32 AM, Nov 23`: a window of the day `baseDate`, naming the date of an end on another day,
  * once when both ends share it (`12:08 AM – 1:48 AM, Nov 24`).
