@@ -4,16 +4,21 @@
  *   204  stored (or deliberately not: Do Not Track / Global Privacy Control
  *        headers, a known bot, analytics switched off)
  *   400  oversized body, not JSON, or any event invalid; nothing is stored
+ *   403  posted from another site's page (Origin / Sec-Fetch-Site)
  *   429  this client sent too many batches (Retry-After in seconds)
  *   503  the store is unavailable; the events were dropped
  *
  * The body may be sent as text/plain (navigator.sendBeacon's string body)
- * or application/json.
+ * or application/json. A text/plain POST needs no CORS preflight, so any
+ * page on the web could make its visitors' browsers post here: browsers
+ * name the page's origin on every POST, and one not ours is refused.
+ * Events of a path the site does not route are not stored (ingest.ts).
  */
 import { errorResponse } from '@/lib/api/errors';
+import { SITE_URL } from '@/lib/site';
 import { LIMITS } from './events';
 import { ingest } from './ingest';
-import { rateLimiter } from './runtime';
+import { proxyCount, rateLimiter } from './runtime';
 import { parseBatch } from './schema';
 import { clientAddress, visitorHash } from './visitor';
 
@@ -42,6 +47,22 @@ export async function readBody(request: Request, max: number): Promise<string | 
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * Whether a browser sent the request from a page of another site. A browser
+ * says `Sec-Fetch-Site` (same-origin for our own pages' beacons) and names
+ * the page's origin in `Origin` on every POST; ours is the configured
+ * SITE_URL or the origin the request was addressed to (a local or preview
+ * server). A client that sends neither header is no browser, and no page
+ * of another site can have sent it.
+ */
+export function crossOrigin(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site !== null && site !== 'same-origin') return true;
+  const origin = request.headers.get('origin');
+  if (origin === null) return false;
+  return origin !== SITE_URL && origin !== new URL(request.url).origin;
+}
+
 /** The browser asks not to be tracked. The collector sends nothing then; this guards other senders. */
 export function optedOut(headers: Headers): boolean {
   return headers.get('dnt') === '1' || headers.get('sec-gpc') === '1';
@@ -49,9 +70,11 @@ export function optedOut(headers: Headers): boolean {
 
 export async function handleAnalyticsPost(request: Request, now = Date.now()): Promise<Response> {
   const headers = request.headers;
-  const client = { address: clientAddress(headers), userAgent: headers.get('user-agent') };
+  if (crossOrigin(request)) return errorResponse(403, 'origin: events are accepted from the site\'s own pages only');
+  const client = { address: clientAddress(headers, proxyCount()), userAgent: headers.get('user-agent') };
 
-  const decision = rateLimiter().take(visitorHash(LIMITER_SALT, client.address, client.userAgent), now);
+  // Keyed by the address alone: the user agent is the client's to change with every request.
+  const decision = rateLimiter().take(visitorHash(LIMITER_SALT, client.address, null), now);
   if (!decision.ok) {
     return Response.json(
       { error: 'Too many analytics requests from this client; try again later' },
