@@ -41,8 +41,8 @@ describe('Panchang names', () => {
     expect(HI.masa({ number: 3, adhika: true })).toBe('अधिक ज्येष्ठ');
     expect(EN.vara(7)).toBe('Saturday');
     expect(EN.varaSanskrit(1)).toBe('Ravivara');
-    expect(HI.ritu(5)).toBe('हेमन्त');
-    expect(HI.moonPhase(5)).toBe('पूर्ण चन्द्र');
+    expect(HI.ritu(5)).toBe('हेमंत');
+    expect(HI.moonPhase(5)).toBe('पूर्ण चंद्र');
     expect(EN.samvatsara(52)).toBe('Kalayukta');
     expect(() => EN.tithi(31)).toThrow(RangeError);
     expect(() => EN.nakshatra(28)).toThrow(RangeError);
