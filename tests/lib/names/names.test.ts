@@ -121,6 +121,23 @@ describe('festival names', () => {
     expect(HI.reason({ choice: 'weekday', weekday: 1 })).toBe('अमावस्या सोमवार को पड़ती है।');
   });
 
+  it('say a one-day offset as the next or the previous day, in both languages', () => {
+    const HOLI = HI.festival('holika-dahan');
+    expect(EN.reason({ choice: 'offset-after', of: 'holika-dahan', offsetDays: 1 })).toBe('Kept the day after Holika Dahan.');
+    expect(HI.reason({ choice: 'offset-after', of: 'holika-dahan', offsetDays: 1 })).toBe(`${HOLI} के अगले दिन मनाया जाता है।`);
+    expect(HI.reason({ choice: 'offset-after', of: 'holika-dahan', offsetDays: 2 })).toBe(`${HOLI} के 2 दिन बाद मनाया जाता है।`);
+    expect(HI.reason({ choice: 'offset-before', of: 'holika-dahan', offsetDays: -1 })).toBe(`${HOLI} से एक दिन पहले मनाया जाता है।`);
+    expect(HI.reason({ choice: 'offset-before', of: 'holika-dahan', offsetDays: -3 })).toBe(`${HOLI} से 3 दिन पहले मनाया जाता है।`);
+    for (const r of [EN, HI]) expect(r.reason({ choice: 'offset-after', of: 'holika-dahan', offsetDays: 1 })).not.toMatch(/\b1\b/);
+  });
+
+  it('say in words why a lost (kshaya) Ekadashi is kept where it is', () => {
+    expect(EN.reason({ choice: 'ekadashi-kshaya' })).toBe(
+      'Ekadashi began after one sunrise and ended before the next, so no day has it at sunrise (a kshaya tithi); the fast is kept on the day it begins.',
+    );
+    expect(EN.reason({ choice: 'vaishnava-kshaya' })).not.toContain('held at no sunrise');
+  });
+
   it('write how the tithi stood in the kaal on a candidate day', () => {
     const r: Reason = { choice: 'both-more', tithi: 30, kaal: 'pradosh' };
     expect(EN.reasonDay(r, { date: '2013-11-03', prevails: true, minutes: 45 })).toBe('Amavasya held for 45 minutes of Pradosh Kaal (dusk).');
