@@ -1,10 +1,11 @@
 /**
  * From a validated batch to stored rows: each event gets its time (the
  * browser's, never later than now; events older than MAX_EVENT_AGE_MS are
- * dropped), and an event of a path the site does not route is dropped too
- * (known-path.ts: the stats list no made-up paths); then its analytics day, the page's locale, type and city, and the
- * client's daily visitor hash, browser family and device class. The IP
- * address and the user agent string go no further than this module.
+ * dropped, and so are events of a path the site does not route:
+ * known-path.ts, so the stats list no made-up paths), its analytics day,
+ * the page's locale, type and city, and the client's daily visitor hash,
+ * browser family and device class. The IP address and the user agent
+ * string go no further than this module.
  */
 import { getCityBySlug } from '@/lib/cities';
 import type { AnalyticsBatch, AnalyticsEvent } from './events';

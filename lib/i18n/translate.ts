@@ -19,14 +19,13 @@ const translators = new Map<Locale, Translate>();
 export function translator(locale: Locale): Translate {
   let t = translators.get(locale);
   if (!t) {
-    const intl = createTranslator({
+    t = createTranslator({
       locale,
       messages: MESSAGES[locale],
       onError: (e) => {
         throw e;
       },
     }) as unknown as Translate;
-    t = intl;
     translators.set(locale, t);
   }
   return t;
