@@ -49,18 +49,26 @@ export async function readBody(request: Request, max: number): Promise<string | 
 
 /**
  * Whether a browser sent the request from a page of another site. A browser
- * says `Sec-Fetch-Site` (same-origin for our own pages' beacons) and names
- * the page's origin in `Origin` on every POST; ours is the configured
- * SITE_URL or the origin the request was addressed to (a local or preview
- * server). A client that sends neither header is no browser, and no page
- * of another site can have sent it.
+ * says `Sec-Fetch-Site` (same-origin for our own pages' beacons), and one
+ * too old for it names the page's origin in `Origin` on every POST: that
+ * must be the configured SITE_URL or the host the request was sent to (a
+ * local or preview server; a page elsewhere cannot make the browser send
+ * another Host). A client that sends neither header is no browser, and no
+ * page of another site can have sent it.
  */
 export function crossOrigin(request: Request): boolean {
-  const site = request.headers.get('sec-fetch-site');
-  if (site !== null && site !== 'same-origin') return true;
-  const origin = request.headers.get('origin');
-  if (origin === null) return false;
-  return origin !== SITE_URL && origin !== new URL(request.url).origin;
+  const headers = request.headers;
+  const site = headers.get('sec-fetch-site');
+  if (site !== null) return site !== 'same-origin';
+  const origin = headers.get('origin');
+  if (origin === null || origin === SITE_URL) return false;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return true;
+  }
+  return host !== headers.get('host') && host !== headers.get('x-forwarded-host');
 }
 
 /** The browser asks not to be tracked. The collector sends nothing then; this guards other senders. */

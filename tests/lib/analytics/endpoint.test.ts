@@ -113,6 +113,8 @@ describe('POST /api/analytics', () => {
     ['a cross-site fetch', { 'sec-fetch-site': 'cross-site' }],
     ['a same-site (other subdomain) fetch', { 'sec-fetch-site': 'same-site', origin: 'https://blog.yourvediccalendar.com' }],
     ['a text/plain beacon from another origin', { 'content-type': 'text/plain;charset=UTF-8', origin: 'http://localhost:4000', 'sec-fetch-site': 'cross-site' }],
+    ['an older browser (no Sec-Fetch-Site) on another site', { origin: 'https://evil.example', host: '127.0.0.1:3000' }],
+    ['a malformed Origin', { origin: 'null', host: '127.0.0.1:3000' }],
   ])('refuses %s with 403 and stores nothing', async (_, headers) => {
     const res = await POST(post({ events: [pageview('/', Date.now())] }, headers));
     expect(res.status).toBe(403);
@@ -120,15 +122,17 @@ describe('POST /api/analytics', () => {
     expect(rows()).toHaveLength(0);
   });
 
-  it("accepts the site's own pages (the request's origin or SITE_URL) and clients that are no browser", async () => {
+  it("accepts the site's own pages (same-origin, SITE_URL, or the host the request was sent to) and clients that are no browser", async () => {
     const now = Date.now();
     const own: Record<string, string>[] = [
-      { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+      { origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-origin' },
       { origin: 'https://yourvediccalendar.com' },
+      { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' },
+      { origin: 'https://preview.example', host: 'localhost:3001', 'x-forwarded-host': 'preview.example' },
       {},
     ];
     for (const headers of own) expect((await POST(post({ events: [pageview('/', now)] }, headers))).status).toBe(204);
-    expect(rows()).toHaveLength(3);
+    expect(rows()).toHaveLength(5);
   });
 
   it('with ANALYTICS_TRUSTED_PROXIES=1, tells clients apart by the address the proxy in front appended', async () => {
