@@ -38,6 +38,7 @@ const PAGES: readonly (readonly [string, number])[] = [
   ['/privacy', 200],
   ['/terms', 200],
   ['/stats', 200],
+  ['/developers', 200],
   ['/no-such-page', 404],
 ];
 
