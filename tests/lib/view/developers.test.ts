@@ -13,7 +13,11 @@ describe('the /developers view model', () => {
   it('lists every operation of the document once, by group', () => {
     expect(ops.map((o) => o.path).sort()).toEqual(Object.keys(openApiDocument().paths).sort());
     expect(ops).toHaveLength(ENDPOINTS.length);
-    expect(view.groups.map((g) => g.name)).toEqual(['Panchang', 'Muhurat', 'Festivals', 'Calendar feeds', 'Cities', 'Weather', 'Service']);
+    expect(view.groups.map((g) => g.name)).toEqual(['Panchang', 'Muhurat', 'Planets', 'Festivals', 'Calendar feeds', 'Cities', 'Weather', 'Service']);
+    const paths = Object.fromEntries(view.groups.map((g) => [g.key, g.operations.map((o) => o.path)]));
+    expect(paths.panchang).toEqual(['/api/panchang', '/api/regional-month']);
+    expect(paths.muhurat).toEqual(['/api/muhurats', '/api/choghadiya', '/api/hora', '/api/lagna', '/api/gowri-panchangam', '/api/do-ghati']);
+    expect(paths.grahas).toEqual(['/api/grahas', '/api/grahas/events']);
   });
 
   it('gives each operation a curl command for its example on the public origin', () => {
@@ -35,7 +39,7 @@ describe('the /developers view model', () => {
   });
 
   it('documents the parameters many endpoints share once, and each endpoint names the ones it takes', () => {
-    expect(view.shared.parameters.map((p) => p.name)).toEqual(['date', 'city', 'lat', 'lon', 'tz', 'masa', 'sunrise', 'lang']);
+    expect(view.shared.parameters.map((p) => p.name)).toEqual(['date', 'city', 'lat', 'lon', 'tz', 'masa', 'sunrise', 'node', 'lang']);
     expect(view.shared.text).toBe('A place is `city` (a slug from /api/cities) or `lat`, `lon` and `tz` together, never both. `sunrise` chooses the sunrise definition.');
     const panchang = ops.find((o) => o.path === '/api/panchang')!;
     expect(panchang.sharedParameters).toEqual(['date', 'city', 'lat', 'lon', 'tz', 'masa', 'sunrise']);
@@ -61,7 +65,7 @@ describe('the /developers view model', () => {
 
   it('is in Hindi on the Hindi page, code spans and values as the document writes them', () => {
     const hiView = developersView('hi');
-    expect(hiView.groups.map((g) => g.name)).toEqual(['पंचांग', 'मुहूर्त', 'त्योहार', 'कैलेंडर फ़ीड', 'शहर', 'मौसम', 'सेवा']);
+    expect(hiView.groups.map((g) => g.name)).toEqual(['पंचांग', 'मुहूर्त', 'ग्रह', 'त्योहार', 'कैलेंडर फ़ीड', 'शहर', 'मौसम', 'सेवा']);
     const hiOps = hiView.groups.flatMap((g) => g.operations);
     const event = hiOps.find((o) => o.path === '/calendar/event/{type}/{event}.ics')!.parameters.find((p) => p.name === 'event')!;
     expect(event.description).toContain('`{slug}-{year}`');
