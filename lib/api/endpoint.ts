@@ -12,7 +12,7 @@ import type { z } from 'zod';
 export type ErrorStatus = 400 | 404 | 503;
 
 /** Groups of the document and of the /developers page, in their order. */
-export const ENDPOINT_GROUPS = ['panchang', 'muhurat', 'festivals', 'calendar', 'cities', 'weather', 'service'] as const;
+export const ENDPOINT_GROUPS = ['panchang', 'muhurat', 'grahas', 'festivals', 'calendar', 'cities', 'weather', 'service'] as const;
 export type EndpointGroup = (typeof ENDPOINT_GROUPS)[number];
 
 /**

@@ -7,7 +7,8 @@
  * The words are the page language's: the document's descriptions (English)
  * are messages under `developers.reference`, keyed by the document's own
  * structure (group, operation id, parameter name); the English messages
- * are the document's text, checked by tests/lib/view/developers.test.ts.
+ * are the document's text, checked by tests/lib/view/developers.test.ts;
+ * a message missing from the catalogue falls back to it (referenceText).
  * What many operations share (the place parameters and the paragraph that
  * explains them) is documented once, in `shared`, and each operation names
  * the shared parameters it takes instead of repeating their rows.
@@ -17,7 +18,7 @@ import { ENDPOINT_GROUPS, exampleUrl, type CachePolicy, type EndpointGroup } fro
 import { ENDPOINTS } from '@/lib/api/endpoints';
 import { CACHE_VALUES } from '@/lib/api/openapi/caching';
 import { GROUP_TEXT, openApiDocument } from '@/lib/api/openapi/document';
-import { translator } from '@/lib/i18n/translate';
+import { translator, type Translate } from '@/lib/i18n/translate';
 import { SITE_URL } from '@/lib/site';
 
 export interface ParameterView {
@@ -119,10 +120,35 @@ export function documentTexts(): Map<string, string> {
   return out;
 }
 
+/**
+ * The reference's words in a language, by key. A text the catalogue lacks
+ * or cannot format (an endpoint added without its messages) is the
+ * document's English and a console error naming the key, not a 500 of the
+ * whole page. For English nothing is lost: the English messages are the
+ * document's text word for word. For Hindi one paragraph shows in English;
+ * that is acceptable only because it cannot ship unnoticed: the tests of
+ * tests/lib/view/developers.test.ts fail in CI, naming each missing key,
+ * and fail on any fallback taken while building the view.
+ * `t` is the catalogue's formatter; a test passes one that lacks a message.
+ */
+export function referenceText(locale: Locale, t: Translate = translator(locale)): (key: string) => string {
+  const english = documentTexts();
+  return (key) => {
+    const documentText = english.get(key);
+    // Asking for a key the document does not have is a bug of this module, not a missing message.
+    if (documentText === undefined) throw new Error(`developers.reference.${key} is not a text of the OpenAPI document`);
+    try {
+      return t(`developers.reference.${key}`);
+    } catch (e) {
+      console.error(`/developers (${locale}): developers.reference.${key} failed (${e instanceof Error ? e.message : String(e)}); showing the document's English`);
+      return documentText;
+    }
+  };
+}
+
 export function developersView(locale: Locale): DevelopersView {
   const { ops, sharedParams, isSharedParam } = documentParts();
-  const t = translator(locale);
-  const text = (key: string) => t(`developers.reference.${key}`);
+  const text = referenceText(locale);
   const param = (p: DocParam, key: string): ParameterView => ({ name: p.name, in: p.in, required: p.required, description: text(key), format: format(p.schema) });
   const groups = ENDPOINT_GROUPS.map((key) => {
     const operations = ops

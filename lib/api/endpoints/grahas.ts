@@ -127,7 +127,7 @@ export const GrahaEventsResponse = named(
 export const grahasEndpoint = defineEndpoint({
   path: '/api/grahas',
   id: 'getGrahas',
-  group: 'panchang',
+  group: 'grahas',
   summary: 'Positions of the nine grahas',
   description:
     'Sidereal longitude (the reference almanac’s Lahiri ayanamsa), rashi and degree, nakshatra and pada, daily motion, retrograde and combust flags of the Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu and Ketu, at the date’s sunrise or at a local time.',
@@ -141,7 +141,7 @@ export const grahasEndpoint = defineEndpoint({
 export const grahaEventsEndpoint = defineEndpoint({
   path: '/api/grahas/events',
   id: 'getGrahaEvents',
-  group: 'panchang',
+  group: 'grahas',
   summary: 'A graha’s transits of a year',
   description:
     'Every rashi and nakshatra change, station (turning retrograde or direct) and combustion (asta, uday) of one graha in a civil year, times to the second in the place’s zone.',
