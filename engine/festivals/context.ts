@@ -1,11 +1,17 @@
 /**
  * Everything a festival year is computed from, built once per (year, place):
  * the civil days with sunrise and sunset, every tithi with its month, the
- * sankrantis, and lazily the moonrises the Chaturthi rules ask for. The
- * evaluators only read it. Times are JD UT; they become ISO strings in
+ * sankrantis, and the moonrises the Chaturthi rules ask for. Each is found
+ * when first read, so a window of a few days (window.ts) costs a few days.
+ * The evaluators only read it. Times are JD UT; they become ISO strings in
  * index.ts.
+ *
+ * The rules find their occurrences in `tithisNumbered` and `sankrantis`:
+ * the sources of the context. `withSources` gives a view of the same days
+ * whose sources are those placed in a narrower span, so that a window
+ * evaluates the rules only where their events can fall on its dates.
  */
-import { type Sankranti, sankrantisBetween } from '../calendar/sankranti';
+import type { Sankranti } from '../calendar/sankranti';
 import { addDays, type CivilDate, dayNumber, daysBetween } from '../civil-date';
 import { siderealTimeDeg } from '../ephemeris';
 import type { EngineOptions, Place } from '../input';
@@ -15,7 +21,8 @@ import { moonEvents } from '../moonrise';
 import { isoAtOffset, JD_UNIX_EPOCH, jdToMs, toLocalIso } from '../time';
 import { civilDays, type CivilDay } from './days';
 import type { DayFrame } from './kaal';
-import { lunarTable, type LunarTable, type TithiPeriod } from './lunar';
+import { sankrantisIn } from './ingress';
+import { lunarIndex, type LunarIndex, type LunarTable, type TithiPeriod } from './lunar';
 
 /** Days of margin around the year: a rule's tithi may begin days before the festival date. */
 const MARGIN_DAYS = 20;
@@ -25,12 +32,19 @@ export interface YearContext {
   year: number;
   /** The ayanamsa and Delta T of every position the year is computed from. */
   models: AstroModels;
-  /** Civil days from MARGIN_DAYS before 1 January to MARGIN_DAYS after 31 December. */
+  /** Civil days from MARGIN_DAYS before 1 January to MARGIN_DAYS after 31 December (sunrise and sunset read on demand). */
   days: CivilDay[];
   /** JD UT of the midnight after the last day. */
   end: number;
   lunar: LunarTable;
-  sankrantis: Sankranti[];
+  /** The sankrantis among the sources, in order. */
+  readonly sankrantis: Sankranti[];
+  /**
+   * The span (JD UT) of the context's sources (tithis, sankrantis): those
+   * whose mean instant falls in it (lunar.ts, ingress.ts), each within a
+   * few days of its true one.
+   */
+  sources: { from: number; to: number };
   /** Kaal inputs of day i (sunrise, sunset, next sunrise, moonrise). */
   frame(i: number): DayFrame;
   /** Index of the Panchang day (sunrise to next sunrise) containing t; -1 outside the range. */
@@ -43,50 +57,10 @@ export interface YearContext {
   dayEnd(i: number): number;
   /** ISO 8601 local time of an instant at the place. */
   iso(t: number): string;
-  /** Tithi periods of the range with the given number. */
+  /** Tithi periods with the given number among the sources, in order. */
   tithisNumbered(n: number): TithiPeriod[];
   /** The first moonrise in [from, to) at the place (JD UT), or null. */
   moonrise(from: number, to: number): number | null;
-}
-
-function search(n: number, at: (i: number) => number, t: number): number {
-  if (n === 0 || t < at(0)) return -1;
-  let lo = 0;
-  let hi = n - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (at(mid) <= t) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
-
-/** The year's Moon and Sun as the rules read them: the same for every place whose range has the same midnights. */
-interface LunarYear {
-  lunar: LunarTable;
-  sankrantis: Sankranti[];
-}
-
-// The lunar table and the sankrantis depend on the range's two instants and
-// the models alone: every place of a zone (the same local midnights) reads
-// the same ones, read-only, so they are computed once per zone and year (a
-// third of a cold year's CPU). Keyed by the exact instants, so a place can
-// only ever read what it would have computed itself.
-const lunarYears = new Lru<string, LunarYear>(16);
-
-function lunarYear(from: number, end: number, models: AstroModels): LunarYear {
-  const key = `${from}|${end}|${models.id}`;
-  let hit = lunarYears.get(key);
-  if (!hit) {
-    hit = { lunar: lunarTable(from, end, models), sankrantis: sankrantisBetween(from, end, models) };
-    lunarYears.set(key, hit);
-  }
-  return hit;
-}
-
-/** Forgets the years' shared Moon and Sun (the bench's cold runs). */
-export function clearLunarYears(): void {
-  lunarYears.clear();
 }
 
 export function yearContext(year: number, place: Place, options: Required<EngineOptions>): YearContext {
@@ -95,7 +69,6 @@ export function yearContext(year: number, place: Place, options: Required<Engine
   const last: CivilDate = addDays({ year, month: 12, day: 31 }, MARGIN_DAYS);
   const count = daysBetween(first, last) + 1;
   const { days, end } = civilDays(first, count, place, options.sunrise, models.deltaT);
-  const { lunar, sankrantis } = lunarYear(days[0].midnight, end, models);
   const geo = { lat: place.lat, lon: place.lon };
 
   const dayStart = (i: number) => days[i].sunrise ?? days[i].midnight;
@@ -116,12 +89,12 @@ export function yearContext(year: number, place: Place, options: Required<Engine
     let f = frames[i];
     if (!f) {
       const d = days[i];
-      const next = i + 1 < days.length ? days[i + 1].sunrise : null;
+      const next = i + 1 < days.length ? days[i + 1] : null;
       let moon: number | null | undefined;
       f = {
         sunrise: d.sunrise,
         sunset: d.sunset,
-        nextSunrise: next,
+        nextSunrise: next && next.sunrise,
         moonrise: () => {
           if (moon === undefined) {
             // As the Panchang prints it: the first moonrise after this sunrise, before the next.
@@ -137,39 +110,114 @@ export function yearContext(year: number, place: Place, options: Required<Engine
 
   // Zone offsets at each local midnight, free from the midnight itself: used to
   // format instants without a zone lookup when a day has no clock change.
-  const offsets = days.map((d) => Math.round((dayNumber(d.civil) + JD_UNIX_EPOCH - d.midnight) * 1440));
-  const civilDayOf = (t: number) => search(days.length, (i) => days[i].midnight, t);
+  const offsetAt = (i: number) => Math.round((dayNumber(days[i].civil) + JD_UNIX_EPOCH - days[i].midnight) * 1440);
+  // A local midnight lies within a day of its date's UT midnight (zone offsets are under 15 hours):
+  // the civil day of t is found from that guess, reading two or three midnights.
+  const utMidnight0 = dayNumber(days[0].civil) + JD_UNIX_EPOCH;
+  const civilDayOf = (t: number) => {
+    let i = Math.min(Math.max(Math.floor(t - utMidnight0), 0), days.length - 1);
+    while (i > 0 && days[i].midnight > t) i--;
+    if (days[i].midnight > t) return -1;
+    while (i + 1 < days.length && days[i + 1].midnight <= t) i++;
+    return i;
+  };
   const iso = (t: number): string => {
     const i = civilDayOf(t);
-    if (i < 0 || i + 1 >= days.length || offsets[i] !== offsets[i + 1]) return toLocalIso(t, place.tz);
-    return isoAtOffset(jdToMs(t), offsets[i]);
+    if (i < 0 || i + 1 >= days.length) return toLocalIso(t, place.tz);
+    const offset = offsetAt(i);
+    return offset === offsetAt(i + 1) ? isoAtOffset(jdToMs(t), offset) : toLocalIso(t, place.tz);
+  };
+  // A Panchang day begins at or after its civil date's midnight and before the
+  // next one: the civil day holding t, or the one before, holds it (no sunrise
+  // is computed beyond those two).
+  const panchangDayOf = (t: number) => {
+    const c = civilDayOf(t);
+    if (c < 0) return -1;
+    const i = t >= dayStart(c) ? c : c - 1;
+    return i >= 0 && t < dayEnd(i) ? i : -1;
   };
 
-  const byNumber = new Map<number, TithiPeriod[]>();
-  for (const t of lunar.tithis) {
-    const list = byNumber.get(t.number);
-    if (list) list.push(t);
-    else byNumber.set(t.number, [t]);
-  }
-
-  return {
+  const index = lunarIndex(models);
+  const base: ContextBase = {
     place,
     year,
     models,
     days,
     end,
-    lunar,
-    sankrantis,
     frame,
-    panchangDayOf: (t) => {
-      const i = search(days.length, dayStart, t);
-      return i >= 0 && t < dayEnd(i) ? i : -1;
-    },
+    panchangDayOf,
     civilDayOf,
     dayStart,
     dayEnd,
     iso,
-    tithisNumbered: (n) => byNumber.get(n) ?? [],
     moonrise,
   };
+  // A tithi may begin up to ~1.1 days before the range and touch it: the sources reach that far back
+  // (and both ends a little further, sources being placed by their mean instant: lunar.ts).
+  return view(base, index, { from: utMidnight0 - 6, to: end + 4 });
+}
+
+type ContextBase = Omit<YearContext, 'lunar' | 'sankrantis' | 'sources' | 'tithisNumbered'>;
+
+/** What a context's views are made from: its days and their kaals, and the lunar index. */
+const bases = new WeakMap<YearContext, { base: ContextBase; index: LunarIndex }>();
+
+function view(base: ContextBase, index: LunarIndex, sources: { from: number; to: number }): YearContext {
+  let sankrantis: Sankranti[] | undefined;
+  let tithis: TithiPeriod[] | undefined;
+  const byNumber = new Map<number, TithiPeriod[]>();
+  const lunar: LunarTable = {
+    ...index,
+    get tithis() {
+      return (tithis ??= index.between(sources.from, sources.to));
+    },
+  };
+  const ctx: YearContext = {
+    ...base,
+    lunar,
+    sources,
+    get sankrantis() {
+      return (sankrantis ??= sankrantisIn(sources.from, sources.to, base.models));
+    },
+    tithisNumbered: (n) => {
+      let list = byNumber.get(n);
+      if (!list) {
+        list = index.numbered(n, sources.from, sources.to);
+        byNumber.set(n, list);
+      }
+      return list;
+    },
+  };
+  bases.set(ctx, { base, index });
+  return ctx;
+}
+
+/**
+ * The same context (its days, frames and moonrises) with the sources placed
+ * in [from, to) within its own: a window's rules are evaluated on it.
+ */
+export function withSources(ctx: YearContext, from: number, to: number): YearContext {
+  const made = bases.get(ctx);
+  if (!made) throw new Error('withSources: not a festival context');
+  return view(made.base, made.index, { from: Math.max(from, ctx.sources.from), to: Math.min(to, ctx.sources.to) });
+}
+
+// A context is a year's days at a place, filled as they are read (~200 KB once
+// a whole year has been): the year list and every window of that year share one.
+const contexts = new Lru<string, YearContext>(32);
+
+/** The context of a year at a place, from the cache (least recently used ones leave first). */
+export function contextOf(year: number, place: Place, options: Required<EngineOptions>): YearContext {
+  const key = `${year}|${place.lat}|${place.lon}|${place.tz}|${options.sunrise}|${options.ayanamsa}|${options.deltaT}`;
+  let hit = contexts.get(key);
+  if (!hit) {
+    hit = yearContext(year, place, options);
+    contexts.set(key, hit);
+  }
+  return hit;
+}
+
+/** Forgets the cached contexts (the benches' cold runs). */
+export function clearContexts(): void {
+  contexts.clear();
 }

@@ -1,16 +1,28 @@
 /**
- * Every tithi over a festival year, each with its exact start and end and
- * the lunar month it belongs to, plus the Moon's nakshatra and the karanas
- * (for Bhadra) on demand. One Sun/Moon interpolant (engine/motion.ts) covers
- * the whole range, so ~400 tithi ends cost a few hundred ephemeris calls
- * instead of thousands.
+ * Every tithi, each with its exact start and end and the lunar month it
+ * belongs to, plus the Moon's nakshatra and the elongation (for Bhadra), on
+ * demand and for all time: the same for every place and zone, since a
+ * tithi is a moment of the Sun and Moon alone.
+ *
+ * Tithis are numbered by their index k since the epoch of the grid's
+ * unwrapped elongation (tithi k runs from elongation 12k to 12k + 12 deg),
+ * and each boundary is solved from a guess that depends on k alone (the
+ * mean elongation), on the fixed-grid motion (grid.ts). So a tithi has the
+ * same start and end to the last bit whether a whole year or a window of a
+ * few days asks for it (index.ts), and a caller that only needs the tithis
+ * of some months solves only those: a tithi's month comes from its
+ * lunation, known before its boundaries, which are solved when first read.
+ * For the same reason a span's tithis are those whose *mean* start falls in
+ * it: no boundary is solved to tell which they are, and adjacent spans
+ * share none.
  */
-import { amantaMasa, lunationAt, type Lunation, type Masa } from '../calendar/masa';
+import { amantaMasa, lunationAt, type Lunation } from '../calendar/masa';
 import { type Paksha, pakshaOfTithi } from '../limbs/limbs';
+import { Lru } from '../lru';
 import type { AstroModels } from '../models';
-import { buildMotion, type Motion } from '../motion';
+import type { Motion } from '../motion';
 import { norm360, SECOND } from '../roots';
-
+import { gridMotion } from './grid';
 
 export interface LunarMonth {
   /** Amanta month 1 (Chaitra) .. 12 (Phalguna) that this tithi counts in. */
@@ -19,22 +31,24 @@ export interface LunarMonth {
 }
 
 export interface TithiPeriod {
+  /** The tithi's index k: it begins when the unwrapped elongation reaches 12k deg (index + 1 is the next tithi). */
+  readonly index: number;
   /** 1-15 Shukla Pratipada..Purnima, 16-30 Krishna Pratipada..Amavasya. */
-  number: number;
+  readonly number: number;
   /** JD UT. */
-  start: number;
-  end: number;
-  paksha: Paksha;
-  amanta: LunarMonth;
+  readonly start: number;
+  readonly end: number;
+  readonly paksha: Paksha;
+  readonly amanta: LunarMonth;
   /** The purnimanta month: in Krishna paksha one month ahead, except inside an adhika month. */
-  purnimanta: LunarMonth;
+  readonly purnimanta: LunarMonth;
   /**
    * A kshaya lunation (two sankrantis, twice in 1900-2100: 1963, 1983)
    * carries two month names; the rites of both months are kept in it, so
    * its tithis also count in the second month.
    */
-  kshayaAlso?: { amanta: LunarMonth; purnimanta: LunarMonth };
-  lunation: Lunation;
+  readonly kshayaAlso?: { amanta: LunarMonth; purnimanta: LunarMonth };
+  readonly lunation: Lunation;
 }
 
 function purnimantaOf(a: LunarMonth, paksha: Paksha): LunarMonth {
@@ -42,11 +56,17 @@ function purnimantaOf(a: LunarMonth, paksha: Paksha): LunarMonth {
   return { number: (a.number % 12) + 1, adhika: false };
 }
 
-export interface LunarTable {
+/** The Sun and Moon as the festival rules read them, for all time under one set of models. */
+export interface LunarIndex {
   motion: Motion;
-  tithis: TithiPeriod[];
-  /** The tithi period containing instant t (within the table's range). */
+  /** Tithi k (see TithiPeriod.index). */
+  tithi(k: number): TithiPeriod;
+  /** The tithi period containing instant t. */
   tithiAt(t: number): TithiPeriod;
+  /** The tithis numbered n (1-30) placed in [from, to) (by their mean start, within MEAN_SLACK days of the true one), in order. */
+  numbered(n: number, from: number, to: number): TithiPeriod[];
+  /** Every tithi placed in [from, to), in order. */
+  between(from: number, to: number): TithiPeriod[];
   /** Nakshatra number 1-27 of the Moon at t (the models' ayanamsa). */
   nakshatraAt(t: number): number;
   /** Instant the elongation reaches `deg` (unwrapped, as returned by elongation()), near t. */
@@ -55,9 +75,65 @@ export interface LunarTable {
   elongation(t: number): { value: number; speed: number };
 }
 
-export function lunarTable(from: number, to: number, models: AstroModels): LunarTable {
-  // A tithi lasts at most ~27 h: a day of margin either side covers the tithis that touch the range.
-  const motion = buildMotion(from - 1.5, to + 1.5, models);
+/** What a context reads: the index, and the tithis of the context's range in order. */
+export interface LunarTable extends LunarIndex {
+  readonly tithis: TithiPeriod[];
+}
+
+/**
+ * The mean elongation (grid.ts' mean longitudes, Moon minus Sun): the true
+ * one stays within ~11 deg of it, i.e. a tithi boundary within ~1.1 days of
+ * the instant the mean reaches it.
+ */
+const J2000 = 2451545;
+const MEAN_ELONGATION_AT_J2000 = 218.3164477 - 280.46646;
+const MEAN_ELONGATION_RATE = (481267.88123421 - 36000.76983) / 36525;
+/** Days a boundary may lie from its mean instant (bound with a margin). */
+export const MEAN_SLACK = 2;
+const meanInstant = (deg: number) => J2000 + (deg - MEAN_ELONGATION_AT_J2000) / MEAN_ELONGATION_RATE;
+
+class Tithi implements TithiPeriod {
+  readonly number: number;
+  readonly paksha: Paksha;
+  readonly amanta: LunarMonth;
+  readonly purnimanta: LunarMonth;
+  readonly kshayaAlso?: { amanta: LunarMonth; purnimanta: LunarMonth };
+  private s: number | undefined;
+  private e: number | undefined;
+
+  constructor(
+    readonly index: number,
+    readonly lunation: Lunation,
+    private readonly boundary: (k: number) => number,
+  ) {
+    this.number = (((index % 30) + 30) % 30) + 1;
+    this.paksha = pakshaOfTithi(this.number);
+    const m = amantaMasa(lunation);
+    this.amanta = { number: m.number, adhika: m.adhika };
+    this.purnimanta = purnimantaOf(this.amanta, this.paksha);
+    if (m.kshaya) {
+      const second = { number: (m.number % 12) + 1, adhika: false };
+      this.kshayaAlso = { amanta: second, purnimanta: purnimantaOf(second, this.paksha) };
+    }
+  }
+
+  get start(): number {
+    return (this.s ??= this.boundary(this.index));
+  }
+
+  get end(): number {
+    return (this.e ??= this.boundary(this.index + 1));
+  }
+}
+
+// ~370 tithis a year: these hold some 45 years of boundaries (~1.5 MB) and 20 of
+// tithis (~2 MB) per model set, so that windows at random dates mostly find them.
+const BOUNDARIES = 16384;
+const TITHIS = 8192;
+const LUNATIONS = 1024;
+
+function buildIndex(models: AstroModels): LunarIndex {
+  const motion = gridMotion(models);
   const elongation = (t: number) => {
     const s = motion.sun(t);
     const m = motion.moon(t);
@@ -74,49 +150,85 @@ export function lunarTable(from: number, to: number, models: AstroModels): Lunar
     return t;
   };
 
-  const e0 = elongation(from - 1.2);
-  // Unwrapped elongation values of tithi boundaries are multiples of 12 deg.
-  let k = Math.floor(e0.value / 12);
-  let start = solve(k * 12, from - 1.2 - (e0.value - k * 12) / e0.speed);
-  const tithis: TithiPeriod[] = [];
-  let lunation: Lunation | null = null;
-  let masa: Masa | null = null;
-  while (start < to + 1.2) {
-    const end = solve((k + 1) * 12, start + 12 / elongation(start).speed);
-    const number = (((k % 30) + 30) % 30) + 1;
-    const mid = (start + end) / 2;
-    if (!lunation || mid >= lunation.end || mid < lunation.start) {
-      lunation = lunationAt(mid, models, norm360(elongation(mid).value));
-      masa = amantaMasa(lunation);
+  const boundaries = new Lru<number, number>(BOUNDARIES);
+  const boundary = (k: number): number => {
+    let t = boundaries.get(k);
+    if (t === undefined) {
+      t = solve(12 * k, meanInstant(12 * k));
+      boundaries.set(k, t);
     }
-    const paksha = pakshaOfTithi(number);
-    const m = masa as Masa;
-    const amanta = { number: m.number, adhika: m.adhika };
-    const period: TithiPeriod = { number, start, end, paksha, amanta, purnimanta: purnimantaOf(amanta, paksha), lunation };
-    if (m.kshaya) {
-      const second = { number: (m.number % 12) + 1, adhika: false };
-      period.kshayaAlso = { amanta: second, purnimanta: purnimantaOf(second, paksha) };
+    return t;
+  };
+
+  // Lunation j runs from tithi 30j to 30j + 29: it is the one holding its mean full moon (days from either new moon).
+  const lunations = new Lru<number, Lunation>(LUNATIONS);
+  const lunationOf = (j: number): Lunation => {
+    let l = lunations.get(j);
+    if (!l) {
+      l = lunationAt(meanInstant(360 * j + 180), models);
+      lunations.set(j, l);
     }
-    tithis.push(period);
-    start = end;
-    k++;
+    return l;
+  };
+
+  const tithis = new Lru<number, TithiPeriod>(TITHIS);
+  const tithi = (k: number): TithiPeriod => {
+    let t = tithis.get(k);
+    if (!t) {
+      t = new Tithi(k, lunationOf(Math.floor(k / 30)), boundary);
+      tithis.set(k, t);
+    }
+    return t;
+  };
+
+  /**
+   * Tithis k = first, first + step, ... whose mean start falls in [from, to):
+   * a partition of all tithis by a number known without solving any boundary.
+   */
+  const placedIn = (from: number, to: number, first: (k0: number) => number, step: number): TithiPeriod[] => {
+    const out: TithiPeriod[] = [];
+    const k0 = Math.floor((MEAN_ELONGATION_AT_J2000 + (from - J2000) * MEAN_ELONGATION_RATE) / 12) - 1;
+    for (let k = first(k0); ; k += step) {
+      const mean = meanInstant(12 * k);
+      if (mean >= to) break;
+      if (mean >= from) out.push(tithi(k));
+    }
+    return out;
+  };
+
+  return {
+    motion,
+    tithi,
+    tithiAt: (t) => {
+      let k = Math.floor(elongation(t).value / 12);
+      while (boundary(k) > t) k--;
+      while (boundary(k + 1) <= t) k++;
+      return tithi(k);
+    },
+    numbered: (n, from, to) => placedIn(from, to, (k0) => k0 + ((((n - 1 - k0) % 30) + 30) % 30), 30),
+    between: (from, to) => placedIn(from, to, (k0) => k0, 1),
+    nakshatraAt: (t) => {
+      const lon = norm360(motion.moon(t).value - motion.ayanamsa(t).value);
+      return Math.floor(lon / (360 / 27)) + 1;
+    },
+    elongationTime: solve,
+    elongation,
+  };
+}
+
+const indexes = new Map<string, LunarIndex>();
+
+/** The lunar index of a set of models, shared by every place (built once, filled on demand). */
+export function lunarIndex(models: AstroModels): LunarIndex {
+  let hit = indexes.get(models.id);
+  if (!hit) {
+    hit = buildIndex(models);
+    indexes.set(models.id, hit);
   }
+  return hit;
+}
 
-  const tithiAt = (t: number): TithiPeriod => {
-    let lo = 0;
-    let hi = tithis.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (tithis[mid].start <= t) lo = mid;
-      else hi = mid - 1;
-    }
-    return tithis[lo];
-  };
-
-  const nakshatraAt = (t: number) => {
-    const lon = norm360(motion.moon(t).value - motion.ayanamsa(t).value);
-    return Math.floor(lon / (360 / 27)) + 1;
-  };
-
-  return { motion, tithis, tithiAt, nakshatraAt, elongationTime: solve, elongation };
+/** Forgets every index (the benches' cold runs; the grid is cleared apart). */
+export function clearLunarIndexes(): void {
+  indexes.clear();
 }

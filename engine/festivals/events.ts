@@ -1,0 +1,221 @@
+/**
+ * From rule rows to listed events, shared by the whole year (index.ts) and
+ * the window of a few dates (window.ts): the raw events of a set of rules
+ * over a context's sources, the rows they become (id, end date, order) and
+ * their encoding with ISO or epoch-ms instants.
+ */
+import { shiftDate } from '../civil-date';
+import type { YearContext } from './context';
+import type { CivilDay } from './days';
+import { evaluateEkadashiRule } from './ekadashi';
+import { evaluateTithiRule, type RawEvent } from './evaluate';
+import type { LunarMonth, TithiPeriod } from './lunar';
+import { RULES, vaishnavaSlug } from './rules';
+import { evaluateSankrantiRule } from './solar';
+import type { FestivalEvent, MasaRef, Moment, Rule, Window } from './types';
+import type { RawMoment, RawWindow } from './windows';
+
+/**
+ * Raw events of the given rules (a subset of RULES, in table order) from
+ * the context's sources. Each source's events depend on that source alone
+ * (and the days around it), so the events of disjoint spans of sources add
+ * up to those of their union.
+ */
+export function rawEvents(ctx: YearContext, rules: readonly Rule[] = RULES): RawEvent[] {
+  const out: RawEvent[] = [];
+  for (const rule of rules) {
+    if (rule.kind === 'tithi') out.push(...evaluateTithiRule(ctx, rule));
+    else if (rule.kind === 'ekadashi') out.push(...evaluateEkadashiRule(ctx, rule));
+    else if (rule.kind === 'sankranti') out.push(...evaluateSankrantiRule(ctx, rule));
+  }
+  // Rules defined on other events: offsets (Holi after Holika Dahan) and weekdays (Somvati Amavasya).
+  for (const rule of rules) {
+    if (rule.kind === 'offset') {
+      for (const e of out.filter((x) => x.slug === rule.of)) {
+        const day = e.day + rule.days;
+        if (day < 0 || day >= ctx.days.length) continue;
+        out.push({
+          rule,
+          slug: rule.slug,
+          day,
+          tithi: e.tithi && rule.days === 0 ? e.tithi : ctx.lunar.tithiAt(ctx.dayStart(day)),
+          muhurat: null,
+          windows: [],
+          moments: [],
+          reason: {
+            choice: rule.days < 0 ? 'offset-before' : rule.days === 0 ? 'offset-same-day' : 'offset-after',
+            of: rule.of,
+            offsetDays: rule.days,
+          },
+        });
+      }
+    } else if (rule.kind === 'weekday') {
+      // Main events only: a vrat or Vaishnava day of the type does not name the weekday's event.
+      const main = (x: RawEvent) => !x.tradition && !x.observance;
+      for (const e of out.filter((x) => main(x) && x.rule.type === rule.ofType && ctx.days[x.day].weekday === rule.weekday)) {
+        out.push({ ...e, rule, slug: rule.slug, reason: { choice: 'weekday', weekday: rule.weekday } });
+      }
+    }
+  }
+  return out;
+}
+
+/** Whether a rule's events can carry `slug` (its own, a weekday name, its companion's, its Vaishnava day's). */
+function produces(rule: Rule, slug: string): boolean {
+  if (rule.kind === 'tithi') return (rule.slugByWeekday ? rule.slugByWeekday.includes(slug) : rule.slug === slug) || rule.companion?.slug === slug;
+  if (rule.kind === 'ekadashi') return rule.slug === slug || vaishnavaSlug(rule.slug) === slug;
+  return rule.slug === slug;
+}
+
+/** The rules whose raw events `rules` are derived from (an offset's base event, a weekday rule's type), recursively. */
+function withBases(rules: Iterable<Rule>): Set<Rule> {
+  const all = new Set<Rule>();
+  const add = (r: Rule) => {
+    if (all.has(r)) return;
+    all.add(r);
+    if (r.kind === 'offset') for (const x of RULES) if (produces(x, r.of)) add(x);
+    if (r.kind === 'weekday') for (const x of RULES) if (x.type === r.ofType) add(x);
+  };
+  for (const r of rules) add(r);
+  return all;
+}
+
+const inTableOrder = (set: Set<Rule>): readonly Rule[] => RULES.filter((r) => set.has(r));
+
+const producerMemo = new Map<string, readonly Rule[]>();
+
+/** The rules to evaluate for every event carrying `slug`: its producers and what they derive from, in table order. */
+export function rulesFor(slug: string): readonly Rule[] {
+  let hit = producerMemo.get(slug);
+  if (!hit) {
+    hit = inTableOrder(withBases(RULES.filter((r) => produces(r, slug))));
+    producerMemo.set(slug, hit);
+  }
+  return hit;
+}
+
+/** The rules of multi-day observances (`until`) and what they derive from, in table order. */
+export const UNTIL_RULES: readonly Rule[] = inTableOrder(withBases(RULES.filter((r) => r.until)));
+
+/** The longest shift of a date along a chain of offset rules (Holi: one day after Holika Dahan). */
+export const OFFSET_REACH: number = (() => {
+  const reach = (r: Rule, seen: Set<Rule>): number => {
+    if (r.kind !== 'offset' || seen.has(r)) return 0;
+    const next = new Set(seen).add(r);
+    return Math.abs(r.days) + Math.max(0, ...RULES.filter((x) => produces(x, r.of)).map((x) => reach(x, next)));
+  };
+  return Math.max(0, ...RULES.map((r) => reach(r, new Set())));
+})();
+
+/**
+ * The last date of a multi-day observance: the first event closing it
+ * (`until`) on or after its date, among `closers`, if within 40 days.
+ */
+export function endDateOf(days: readonly CivilDay[], e: RawEvent, closers: readonly RawEvent[]): string | undefined {
+  const until = e.rule.until;
+  if (!until) return undefined;
+  let close: RawEvent | undefined;
+  for (const x of closers) if (x.slug === until && x.day >= e.day && (!close || x.day < close.day)) close = x;
+  return close && close.day - e.day < 40 ? days[close.day].date : undefined;
+}
+
+const masaRef = (m: LunarMonth): MasaRef => ({ number: m.number, adhika: m.adhika });
+
+/** An event of the year, sorted and named, before its instants are encoded. */
+export interface Row {
+  e: RawEvent;
+  id: string;
+  date: string;
+  endDate?: string;
+  /** The tithi the event's month and paksha come from: its own, or the one holding the day's start. */
+  t: TithiPeriod;
+  /** JD UT the events of one date are ordered by (startOf). */
+  start: number;
+  /** Index of the event's rule row: the tie-break between events of one tithi (Chaitra Purnima before Hanuman Jayanti). */
+  order: number;
+}
+
+const RULE_ORDER = new Map<Rule, number>(RULES.map((r, i) => [r, i]));
+
+/**
+ * When an event begins, for the order of a date's events (calendar-conventions.md,
+ * "Order of a day's events"): the start of its tithi, or for a Sankranti (no
+ * tithi) the Sun's ingress, around which its punya kaal is built; else its
+ * main window. So Narak Chaturdashi's abhyang snan (Chaturdashi) comes before
+ * Lakshmi Puja (Amavasya) when the two share a date.
+ */
+function startOf(e: RawEvent, dayStart: number): number {
+  return e.tithi?.start ?? e.moments.find((m) => m.kind === 'sankranti')?.at ?? e.muhurat?.start ?? e.windows[0]?.start ?? dayStart;
+}
+
+/** The row of a raw event, given its id and end date. */
+export function rowOf(ctx: YearContext, e: RawEvent, id: string, endDate: string | undefined): Row {
+  return {
+    e,
+    date: ctx.days[e.day].date,
+    id,
+    endDate,
+    t: e.tithi ?? ctx.lunar.tithiAt(ctx.dayStart(e.day)),
+    start: startOf(e, ctx.dayStart(e.day)),
+    order: RULE_ORDER.get(e.rule) ?? RULES.length,
+  };
+}
+
+/** An event's id in its year: the slug, or slug-MM-DD when the slug occurs more than once in the year. */
+export const idOf = (slug: string, date: string, repeated: boolean) => (repeated ? `${slug}-${date.slice(5)}` : slug);
+
+/** The one order of events everywhere (year list, month, a date's banner): date, start, rule row, slug. */
+export const byStart = (a: Row, b: Row) => a.date.localeCompare(b.date) || a.start - b.start || a.order - b.order || a.e.slug.localeCompare(b.e.slug);
+
+/**
+ * The events of one date: those starting on it and those running through it
+ * (Navratri on its fifth day), given in byStart order; an observance running
+ * through a date keeps its own start (Navratri's Pratipada) in the date's order.
+ */
+export const dateOrder = <T extends { row: Row }>(list: T[]): T[] => list.sort((a, b) => a.row.start - b.row.start || a.row.order - b.row.order);
+
+/** Whether a row's event is on a date: starting on it or running through it. */
+export const onDate = (r: Row, date: string) => r.date === date || (r.date < date && r.endDate !== undefined && date <= r.endDate);
+
+/** The dates an event is on: its own, through its end date. */
+export function datesOf(r: { date: string; endDate?: string }): string[] {
+  const out: string[] = [];
+  for (let d = r.date; d <= (r.endDate ?? r.date); d = shiftDate(d, 1)) out.push(d);
+  return out;
+}
+
+export function format<T>(days: readonly CivilDay[], r: Row, at: (jd: number) => T): FestivalEvent<T> {
+  const { e, t } = r;
+  const win = (w: RawWindow): Window<T> => ({ kind: w.kind, start: at(w.start), end: at(w.end) });
+  const mom = (m: RawMoment): Moment<T> => ({ kind: m.kind, at: at(m.at) });
+  const month = e.month ?? { amanta: t.amanta, purnimanta: t.purnimanta };
+  return {
+    id: r.id,
+    slug: e.slug,
+    type: e.rule.type,
+    emoji: e.emoji ?? e.rule.emoji,
+    date: r.date,
+    ...(r.endDate ? { endDate: r.endDate } : {}),
+    weekday: days[e.day].weekday,
+    tithi: e.tithi ? { number: e.tithi.number, paksha: e.tithi.paksha, start: at(e.tithi.start), end: at(e.tithi.end) } : null,
+    masa: { amanta: masaRef(month.amanta), purnimanta: masaRef(month.purnimanta) },
+    paksha: t.paksha,
+    significance: e.significance ?? e.rule.significance,
+    muhurat: e.muhurat ? win(e.muhurat) : null,
+    windows: e.windows.map(win),
+    moments: e.moments.map(mom),
+    ...(e.tradition ? { tradition: e.tradition } : {}),
+    ...(e.observance ? { observance: e.observance } : {}),
+    ...(e.relatedTo ? { relatedTo: e.relatedTo } : {}),
+    ...(e.gauna !== undefined ? { gauna: e.gauna } : {}),
+    reason: e.reason,
+  };
+}
+
+export function deepFreeze<T>(o: T): T {
+  if (o && typeof o === 'object' && !Object.isFrozen(o)) {
+    Object.freeze(o);
+    for (const v of Object.values(o)) deepFreeze(v);
+  }
+  return o;
+}

@@ -1,0 +1,140 @@
+/**
+ * The events of a few dates without computing their year: the rules are
+ * evaluated only on the sources (tithis, sankrantis) whose events can fall
+ * on those dates, in the year's own context (context.ts, whose days and
+ * Moon are found when read and are the same numbers in any range: grid.ts,
+ * lunar.ts). Three facts of an event reach beyond its dates, and each is
+ * found the same way, on the sources where it can lie:
+ *
+ * - its end date (`until`: Navratri runs to Maha Navami): the closing event
+ *   is looked for on the sources of the 40 days after the event's date;
+ * - its presence on a later date of its span: on the day page, the
+ *   observances of the 39 days before the date are evaluated too;
+ * - its id (`slug-MM-DD` when the slug occurs twice in the civil year): the
+ *   slug's rules are evaluated outward over the year, chunk by chunk, until
+ *   a second event of it turns up (usually within a month or two) or the
+ *   year is exhausted; the answer is kept with the context.
+ *
+ * Each source's events depend on that source and the days around it alone
+ * (evaluate.ts, ekadashi.ts, solar.ts), and an event falls within a few days
+ * of its source (SOURCE_BEFORE, SOURCE_AFTER, plus the offsets' reach), so
+ * the window's events are the year's, to the last bit of every instant
+ * (tests/engine/festivals/window.test.ts).
+ */
+import type { YearContext } from './context';
+import { withSources } from './context';
+import type { RawEvent } from './evaluate';
+import { byStart, endDateOf, idOf, OFFSET_REACH, rawEvents, type Row, rowOf, rulesFor, UNTIL_RULES } from './events';
+import { MEAN_SLACK as SANKRANTI_SLACK } from './ingress';
+import { MEAN_SLACK as TITHI_SLACK } from './lunar';
+
+/**
+ * How far a source's start can lie from the dates of its events: from some
+ * four days before (a tithi touches at most three civil days, and the
+ * Vaishnava day or the Shravana rule can move a day later) to a day after
+ * (a Purnima vrat on the Chaturdashi day, an Ekadashi kept on Dashami's day
+ * when Dwadashi is kshaya, a Karka sankranti's previous day), each with a
+ * day of margin. Measured over 1900-2100 at Indian, northern, southern and
+ * polar places: an event's midnight lies from 1.06 days before its source to
+ * 1.01 days after it.
+ */
+const SOURCE_BEFORE = 2;
+const SOURCE_AFTER = 5;
+
+/** Sources are placed by their mean instant, this many days at most from the true one. */
+const PLACEMENT = Math.max(TITHI_SLACK, SANKRANTI_SLACK);
+
+/** Days an observance may run (endDateOf). */
+const SPAN = 40;
+
+/** Sources scanned at a time when counting a slug over the year. */
+const CHUNK_DAYS = 32;
+
+/** The span of sources (JD UT) whose events can fall on days a..b of the context. */
+function sourcesOf(ctx: YearContext, a: number, b: number): { from: number; to: number } {
+  const last = ctx.days.length - 1;
+  const lo = ctx.days[Math.max(0, Math.min(a, last))].midnight;
+  const hi = b + 1 <= last ? ctx.days[b + 1].midnight : ctx.end;
+  return { from: lo - SOURCE_AFTER - OFFSET_REACH - PLACEMENT, to: hi + SOURCE_BEFORE + OFFSET_REACH + PLACEMENT };
+}
+
+const eventsOf = (ctx: YearContext, span: { from: number; to: number }, rules?: Parameters<typeof rawEvents>[1]) =>
+  rawEvents(withSources(ctx, span.from, span.to), rules);
+
+/** Index of a date's civil day in the context (days are consecutive dates). */
+export function dayIndexOf(ctx: YearContext, date: string): number {
+  const i = Math.round((Date.parse(date) - Date.parse(ctx.days[0].date)) / 86_400_000);
+  if (ctx.days[i]?.date !== date) throw new RangeError(`${date} is not a day of the ${ctx.year} context`);
+  return i;
+}
+
+/** What a context remembers of its slugs: whether each occurs more than once in the year. */
+const repeats = new WeakMap<YearContext, Map<string, boolean>>();
+
+/**
+ * Whether `slug` occurs more than once in the context's civil year. The
+ * events of `known` (evaluated on all rules over `knownSpan`) are counted
+ * first; the slug's rules are then evaluated on the rest of the year's
+ * sources, a chunk at a time outward from them, until a second event.
+ */
+function repeatedInYear(ctx: YearContext, slug: string, known: readonly RawEvent[], knownSpan: { from: number; to: number }): boolean {
+  let memo = repeats.get(ctx);
+  if (!memo) {
+    memo = new Map();
+    repeats.set(ctx, memo);
+  }
+  const hit = memo.get(slug);
+  if (hit !== undefined) return hit;
+  const prefix = `${ctx.year}-`;
+  const count = (events: readonly RawEvent[]) => events.filter((e) => e.slug === slug && ctx.days[e.day].date.startsWith(prefix)).length;
+  let n = count(known);
+  const year = sourcesOf(ctx, dayIndexOf(ctx, `${ctx.year}-01-01`), dayIndexOf(ctx, `${ctx.year}-12-31`));
+  let left = Math.max(knownSpan.from, year.from);
+  let right = Math.min(knownSpan.to, year.to);
+  const rules = rulesFor(slug);
+  while (n < 2 && (left > year.from || right < year.to)) {
+    if (left > year.from) {
+      const from = Math.max(year.from, left - CHUNK_DAYS);
+      n += count(eventsOf(ctx, { from, to: left }, rules));
+      left = from;
+    }
+    if (n < 2 && right < year.to) {
+      const to = Math.min(year.to, right + CHUNK_DAYS);
+      n += count(eventsOf(ctx, { from: right, to }, rules));
+      right = to;
+    }
+  }
+  memo.set(slug, n > 1);
+  return n > 1;
+}
+
+/**
+ * The rows of the context's year whose events start on days a..b (indices
+ * into ctx.days, dates of the context's year), in byStart order; with
+ * `running`, also those that started on the 39 days before a and run
+ * through a or later (each date's list is then `onDate`).
+ */
+export function windowRows(ctx: YearContext, a: number, b: number, running: boolean): Row[] {
+  const near = sourcesOf(ctx, a, b);
+  const all = eventsOf(ctx, near);
+  const events = all.filter((e) => e.day >= a && e.day <= b);
+  if (running) {
+    const first = dayIndexOf(ctx, `${ctx.year}-01-01`);
+    const from = Math.max(first, a - (SPAN - 1));
+    if (from < a) {
+      for (const e of eventsOf(ctx, sourcesOf(ctx, from, a - 1), UNTIL_RULES)) if (e.rule.until && e.day >= from && e.day < a) events.push(e);
+    }
+  }
+  const rows: Row[] = [];
+  for (const e of events) {
+    let endDate: string | undefined;
+    if (e.rule.until) {
+      const last = Math.min(e.day + SPAN - 1, ctx.days.length - 1);
+      endDate = endDateOf(ctx.days, e, eventsOf(ctx, sourcesOf(ctx, e.day, last), rulesFor(e.rule.until)));
+    }
+    if (e.day < a && !(endDate && endDate >= ctx.days[a].date)) continue;
+    const date = ctx.days[e.day].date;
+    rows.push(rowOf(ctx, e, idOf(e.slug, date, repeatedInYear(ctx, e.slug, all, near)), endDate));
+  }
+  return rows.sort(byStart);
+}
