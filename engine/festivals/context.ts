@@ -22,7 +22,7 @@ import { isoAtOffset, JD_UNIX_EPOCH, jdToMs, toLocalIso } from '../time';
 import { civilDays, type CivilDay } from './days';
 import type { DayFrame } from './kaal';
 import { sankrantisIn } from './ingress';
-import { lunarIndex, type LunarIndex, type LunarTable, type TithiPeriod } from './lunar';
+import { lunarIndex, type LunarTable, type TithiPeriod } from './lunar';
 
 /** Days of margin around the year: a rule's tithi may begin days before the festival date. */
 const MARGIN_DAYS = 20;
@@ -160,21 +160,14 @@ export function yearContext(year: number, place: Place, options: Required<Engine
 type ContextBase = Omit<YearContext, 'lunar' | 'sankrantis' | 'sources' | 'tithisNumbered'>;
 
 /** What a context's views are made from: its days and their kaals, and the lunar index. */
-const bases = new WeakMap<YearContext, { base: ContextBase; index: LunarIndex }>();
+const bases = new WeakMap<YearContext, { base: ContextBase; index: LunarTable }>();
 
-function view(base: ContextBase, index: LunarIndex, sources: { from: number; to: number }): YearContext {
+function view(base: ContextBase, index: LunarTable, sources: { from: number; to: number }): YearContext {
   let sankrantis: Sankranti[] | undefined;
-  let tithis: TithiPeriod[] | undefined;
   const byNumber = new Map<number, TithiPeriod[]>();
-  const lunar: LunarTable = {
-    ...index,
-    get tithis() {
-      return (tithis ??= index.between(sources.from, sources.to));
-    },
-  };
   const ctx: YearContext = {
     ...base,
-    lunar,
+    lunar: index,
     sources,
     get sankrantis() {
       return (sankrantis ??= sankrantisIn(sources.from, sources.to, base.models));

@@ -29,7 +29,7 @@ import {
   type SunriseDefinition,
   sunWithin,
 } from '../riseset';
-import { addDays, type CivilDate, dayNumber, formatCivilDate, fromDayNumber, weekdayOf } from '../civil-date';
+import { addDays, type CivilDate, dayNumber, formatCivilDate, fromDayNumber } from '../civil-date';
 import { Lru } from '../lru';
 import { gridSunSky } from './grid';
 import { jdToMs, localMidnightJd, msToJd, zoneOf } from '../time';
@@ -99,25 +99,36 @@ export function clearMidnights(): void {
 type SunSolver = (start: number, end: number) => { sunrise: number | null; sunset: number | null };
 
 /**
- * A civil date whose midnight, sunrise and sunset are found when first
- * read: a window of a few days in a year context (index.ts) reads a few of them.
+ * A civil date whose fields are found when first read: a window of a few
+ * days in a year context (window.ts) reads a few of the year's dates, and
+ * making one costs next to nothing.
  */
 class Day implements CivilDay {
-  readonly date: string;
-  readonly weekday: number;
+  private c: CivilDate | undefined;
+  private d: string | undefined;
   private m: number | undefined;
   private solved = false;
   private rise: number | null = null;
   private set: number | null = null;
 
   constructor(
-    readonly civil: CivilDate,
+    /** Days since 1970-01-01. */
     private readonly dn: number,
     private readonly tz: string,
     private readonly sun: SunSolver,
-  ) {
-    this.date = formatCivilDate(civil);
-    this.weekday = weekdayOf(civil);
+  ) {}
+
+  get civil(): CivilDate {
+    return (this.c ??= fromDayNumber(this.dn));
+  }
+
+  get date(): string {
+    return (this.d ??= formatCivilDate(this.civil));
+  }
+
+  get weekday(): number {
+    // weekdayOf: 1970-01-01 was a Thursday.
+    return (((this.dn + 4) % 7) + 7) % 7;
   }
 
   get midnight(): number {
@@ -184,6 +195,6 @@ export function civilDays(
   const sun = sunSolver(place, definition, deltaT);
   const dn0 = dayNumber(first);
   const days: CivilDay[] = [];
-  for (let i = 0; i < count; i++) days.push(new Day(addDays(first, i), dn0 + i, place.tz, sun));
+  for (let i = 0; i < count; i++) days.push(new Day(dn0 + i, place.tz, sun));
   return { days, end: midnightOf(dn0 + count, place.tz) };
 }

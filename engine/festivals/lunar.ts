@@ -57,7 +57,7 @@ function purnimantaOf(a: LunarMonth, paksha: Paksha): LunarMonth {
 }
 
 /** The Sun and Moon as the festival rules read them, for all time under one set of models. */
-export interface LunarIndex {
+export interface LunarTable {
   motion: Motion;
   /** Tithi k (see TithiPeriod.index). */
   tithi(k: number): TithiPeriod;
@@ -65,19 +65,12 @@ export interface LunarIndex {
   tithiAt(t: number): TithiPeriod;
   /** The tithis numbered n (1-30) placed in [from, to) (by their mean start, within MEAN_SLACK days of the true one), in order. */
   numbered(n: number, from: number, to: number): TithiPeriod[];
-  /** Every tithi placed in [from, to), in order. */
-  between(from: number, to: number): TithiPeriod[];
   /** Nakshatra number 1-27 of the Moon at t (the models' ayanamsa). */
   nakshatraAt(t: number): number;
   /** Instant the elongation reaches `deg` (unwrapped, as returned by elongation()), near t. */
   elongationTime(deg: number, guess: number): number;
   /** Unwrapped Moon - Sun elongation at t (degrees) and its rate. */
   elongation(t: number): { value: number; speed: number };
-}
-
-/** What a context reads: the index, and the tithis of the context's range in order. */
-export interface LunarTable extends LunarIndex {
-  readonly tithis: TithiPeriod[];
 }
 
 /**
@@ -132,7 +125,7 @@ const BOUNDARIES = 16384;
 const TITHIS = 8192;
 const LUNATIONS = 1024;
 
-function buildIndex(models: AstroModels): LunarIndex {
+function buildIndex(models: AstroModels): LunarTable {
   const motion = gridMotion(models);
   const elongation = (t: number) => {
     const s = motion.sun(t);
@@ -182,13 +175,13 @@ function buildIndex(models: AstroModels): LunarIndex {
   };
 
   /**
-   * Tithis k = first, first + step, ... whose mean start falls in [from, to):
-   * a partition of all tithis by a number known without solving any boundary.
+   * The tithis numbered n whose mean start falls in [from, to): a partition
+   * of each number's tithis by an instant known without solving any boundary.
    */
-  const placedIn = (from: number, to: number, first: (k0: number) => number, step: number): TithiPeriod[] => {
+  const placedIn = (from: number, to: number, n: number): TithiPeriod[] => {
     const out: TithiPeriod[] = [];
     const k0 = Math.floor((MEAN_ELONGATION_AT_J2000 + (from - J2000) * MEAN_ELONGATION_RATE) / 12) - 1;
-    for (let k = first(k0); ; k += step) {
+    for (let k = k0 + ((((n - 1 - k0) % 30) + 30) % 30); ; k += 30) {
       const mean = meanInstant(12 * k);
       if (mean >= to) break;
       if (mean >= from) out.push(tithi(k));
@@ -205,8 +198,7 @@ function buildIndex(models: AstroModels): LunarIndex {
       while (boundary(k + 1) <= t) k++;
       return tithi(k);
     },
-    numbered: (n, from, to) => placedIn(from, to, (k0) => k0 + ((((n - 1 - k0) % 30) + 30) % 30), 30),
-    between: (from, to) => placedIn(from, to, (k0) => k0, 1),
+    numbered: (n, from, to) => placedIn(from, to, n),
     nakshatraAt: (t) => {
       const lon = norm360(motion.moon(t).value - motion.ayanamsa(t).value);
       return Math.floor(lon / (360 / 27)) + 1;
@@ -216,10 +208,10 @@ function buildIndex(models: AstroModels): LunarIndex {
   };
 }
 
-const indexes = new Map<string, LunarIndex>();
+const indexes = new Map<string, LunarTable>();
 
 /** The lunar index of a set of models, shared by every place (built once, filled on demand). */
-export function lunarIndex(models: AstroModels): LunarIndex {
+export function lunarIndex(models: AstroModels): LunarTable {
   let hit = indexes.get(models.id);
   if (!hit) {
     hit = buildIndex(models);

@@ -24,18 +24,7 @@ import {
 } from '@/engine';
 import { cityPlace, getCityBySlug } from '@/lib/cities';
 import { FEATURED_CITY_SLUGS } from '@/lib/cities/popular';
-
-/** mulberry32: a small seeded generator, so that a failure names dates that can be run again. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { pick as pickWith, random } from '@/scripts/lib/random';
 
 const city = (slug: string): [string, Place] => {
   const c = getCityBySlug(slug);
@@ -53,9 +42,10 @@ const PLACES: [string, Place][] = [
   ['ushuaia', { lat: -54.8019, lon: -68.303, tz: 'America/Argentina/Ushuaia' }],
 ];
 
-const GROUPS = 48;
+const GROUPS = 40;
+// Seeded, so that a failure names dates that can be run again.
 const next = random(20261127);
-const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)];
+const pick = <T,>(list: readonly T[]) => pickWith(next, list);
 const dateIn = (year: number) => shiftDate(`${year}-01-01`, Math.floor(next() * 365));
 
 interface Group {
