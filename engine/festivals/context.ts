@@ -110,10 +110,12 @@ export function yearContext(year: number, place: Place, options: Required<Engine
 
   // Zone offsets at each local midnight, free from the midnight itself: used to
   // format instants without a zone lookup when a day has no clock change.
-  const offsetAt = (i: number) => Math.round((dayNumber(days[i].civil) + JD_UNIX_EPOCH - days[i].midnight) * 1440);
+  // The days are consecutive dates: day i's UT midnight is the first one's plus i.
+  const utMidnight0 = dayNumber(first) + JD_UNIX_EPOCH;
+  const offsets: number[] = [];
+  const offsetAt = (i: number) => (offsets[i] ??= Math.round((utMidnight0 + i - days[i].midnight) * 1440));
   // A local midnight lies within a day of its date's UT midnight (zone offsets are under 15 hours):
   // the civil day of t is found from that guess, reading two or three midnights.
-  const utMidnight0 = dayNumber(days[0].civil) + JD_UNIX_EPOCH;
   const civilDayOf = (t: number) => {
     let i = Math.min(Math.max(Math.floor(t - utMidnight0), 0), days.length - 1);
     while (i > 0 && days[i].midnight > t) i--;

@@ -20,6 +20,25 @@ import type { AstroModels, DeltaTModel } from '../models';
 import { hermite, type Motion, type Track } from '../motion';
 import { interpolatedSky, type SkyAt } from '../sky';
 
+/**
+ * The last blocks read, by block number (eight slots, slot b mod 8), in
+ * front of a bounded cache: solving an instant reads a block or two
+ * thousands of times, alternating between neighbours, and an Lru read
+ * (a Map delete and set) each time cost ~6% of a year.
+ */
+function recent<T>(load: (b: number) => T): (b: number) => T {
+  const index = new Float64Array(8).fill(NaN);
+  const value: (T | undefined)[] = new Array(8);
+  return (b) => {
+    const slot = b & 7;
+    if (index[slot] === b) return value[slot] as T;
+    const v = load(b);
+    index[slot] = b;
+    value[slot] = v;
+    return v;
+  };
+}
+
 /** Julian centuries from J2000 (the mean-motion formulas' argument). */
 const centuries = (jd: number) => (jd - 2451545) / 36525;
 
@@ -50,12 +69,20 @@ interface MotionBlock {
   a1: number;
 }
 
-function motionBlock(b: number, models: AstroModels): MotionBlock {
+/** Block b; its first node is the previous block's last, taken from it when that one is at hand. */
+function motionBlock(b: number, models: AstroModels, previous: MotionBlock | undefined): MotionBlock {
   const t = new Float64Array(MOTION_STEPS + 1);
   const sun: Track = { t, v: new Float64Array(MOTION_STEPS + 1), d: new Float64Array(MOTION_STEPS + 1) };
   const moon: Track = { t, v: new Float64Array(MOTION_STEPS + 1), d: new Float64Array(MOTION_STEPS + 1) };
   for (let j = 0; j <= MOTION_STEPS; j++) {
     t[j] = b * MOTION_BLOCK + (j * MOTION_BLOCK) / MOTION_STEPS;
+    if (j === 0 && previous) {
+      sun.v[0] = previous.sun.v[MOTION_STEPS];
+      sun.d[0] = previous.sun.d[MOTION_STEPS];
+      moon.v[0] = previous.moon.v[MOTION_STEPS];
+      moon.d[0] = previous.moon.d[MOTION_STEPS];
+      continue;
+    }
     const s = tropical(t[j], SUN, models.deltaT);
     const m = tropical(t[j], MOON, models.deltaT);
     sun.v[j] = unwrapNear(s.lon, meanSun(t[j]));
@@ -63,7 +90,7 @@ function motionBlock(b: number, models: AstroModels): MotionBlock {
     sun.d[j] = s.speed;
     moon.d[j] = m.speed;
   }
-  return { sun, moon, a0: models.ayanamsa.at(t[0]), a1: models.ayanamsa.at(t[MOTION_STEPS]) };
+  return { sun, moon, a0: previous ? previous.a1 : models.ayanamsa.at(t[0]), a1: models.ayanamsa.at(t[MOTION_STEPS]) };
 }
 
 // A year reads ~140 blocks (~1 KB each): 4,096 hold thirty years per model set, so
@@ -71,40 +98,36 @@ function motionBlock(b: number, models: AstroModels): MotionBlock {
 const MOTION_BLOCKS = 4096;
 const motionCaches = new Map<string, Lru<number, MotionBlock>>();
 
+/** Motion block b under the models, from the cache. */
+function motionBlockAt(b: number, models: AstroModels): MotionBlock {
+  let blocks = motionCaches.get(models.id);
+  if (!blocks) {
+    blocks = new Lru(MOTION_BLOCKS);
+    motionCaches.set(models.id, blocks);
+  }
+  let hit = blocks.get(b);
+  if (!hit) {
+    hit = motionBlock(b, models, blocks.get(b - 1));
+    blocks.set(b, hit);
+  }
+  return hit;
+}
+
 /**
  * The Sun's and Moon's motion for all time under the models, on the fixed
  * grid: unwrapped apparent tropical longitudes (continuous across 360, on
  * the branch nearest their mean longitude) and the ayanamsa.
  */
 export function gridMotion(models: AstroModels): Motion {
-  let cache = motionCaches.get(models.id);
-  if (!cache) {
-    cache = new Lru(MOTION_BLOCKS);
-    motionCaches.set(models.id, cache);
-  }
-  const blocks = cache;
-  // Consecutive reads mostly fall in one block: it is kept at hand without a cache lookup.
-  let lastIndex = NaN;
-  let last: MotionBlock | undefined;
-  const block = (t: number): MotionBlock => {
-    const b = Math.floor(t / MOTION_BLOCK);
-    if (b === lastIndex && last) return last;
-    let hit = blocks.get(b);
-    if (!hit) {
-      hit = motionBlock(b, models);
-      blocks.set(b, hit);
-    }
-    lastIndex = b;
-    last = hit;
-    return hit;
-  };
+  const block = recent((b) => motionBlockAt(b, models));
+  const at = (t: number) => block(Math.floor(t / MOTION_BLOCK));
   return {
     from: -Infinity,
     to: Infinity,
-    sun: (t) => hermite(block(t).sun, t),
-    moon: (t) => hermite(block(t).moon, t),
+    sun: (t) => hermite(at(t).sun, t),
+    moon: (t) => hermite(at(t).moon, t),
     ayanamsa: (t) => {
-      const k = block(t);
+      const k = at(t);
       const rate = (k.a1 - k.a0) / MOTION_BLOCK;
       return { value: k.a0 + (t - k.sun.t[0]) * rate, speed: rate };
     },
@@ -117,6 +140,21 @@ const SKY_BLOCK = 16;
 const SKY_BLOCKS = 1024;
 const skyCaches = new Map<string, Lru<number, SkyAt>>();
 
+/** Sun sky block b under a Delta T model, from the cache. */
+function skyBlockAt(b: number, deltaT: DeltaTModel): SkyAt {
+  let blocks = skyCaches.get(deltaT.name);
+  if (!blocks) {
+    blocks = new Lru(SKY_BLOCKS);
+    skyCaches.set(deltaT.name, blocks);
+  }
+  let hit = blocks.get(b);
+  if (!hit) {
+    hit = interpolatedSky(SUN, b * SKY_BLOCK, (b + 1) * SKY_BLOCK, 1, deltaT);
+    blocks.set(b, hit);
+  }
+  return hit;
+}
+
 /**
  * The Sun's apparent equatorial position and the sidereal time for all
  * time under a Delta T model, interpolated on daily nodes at whole JDs:
@@ -125,27 +163,20 @@ const skyCaches = new Map<string, Lru<number, SkyAt>>();
  * not depend on the range a caller asked for.
  */
 export function gridSunSky(deltaT: DeltaTModel): SkyAt {
-  let cache = skyCaches.get(deltaT.name);
-  if (!cache) {
-    cache = new Lru(SKY_BLOCKS);
-    skyCaches.set(deltaT.name, cache);
-  }
-  const blocks = cache;
-  let lastIndex = NaN;
-  let last: SkyAt | undefined;
-  return (t) => {
-    const b = Math.floor(t / SKY_BLOCK);
-    if (b !== lastIndex || !last) {
-      let hit = blocks.get(b);
-      if (!hit) {
-        hit = interpolatedSky(SUN, b * SKY_BLOCK, (b + 1) * SKY_BLOCK, 1, deltaT);
-        blocks.set(b, hit);
-      }
-      lastIndex = b;
-      last = hit;
-    }
-    return last(t);
-  };
+  const block = recent((b) => skyBlockAt(b, deltaT));
+  return (t) => block(Math.floor(t / SKY_BLOCK))(t);
+}
+
+/**
+ * Computes the blocks over [from, to] (JD UT) in time order, ahead of a
+ * computation that reads them all (a year). The Swiss Ephemeris keeps the
+ * file segment it last read: asked in the order the rules read them (a
+ * month here, a month there), the same blocks cost four times the CPU,
+ * every jump reading a segment again (a year: 52 ms of motion instead of 13).
+ */
+export function fillGrid(models: AstroModels, from: number, to: number): void {
+  for (let b = Math.floor(from / MOTION_BLOCK); b <= Math.floor(to / MOTION_BLOCK); b++) motionBlockAt(b, models);
+  for (let b = Math.floor(from / SKY_BLOCK); b <= Math.floor(to / SKY_BLOCK); b++) skyBlockAt(b, models.deltaT);
 }
 
 /** Forgets every block (the benches' cold runs). */

@@ -25,7 +25,7 @@ import { addDays, type CivilDate, formatCivilDate, jdToMs, parseCivilDate } from
 import { clearContexts, contextOf } from './context';
 import { type CivilDay, clearMidnights } from './days';
 import { byStart, dateOrder, datesOf, deepFreeze, endDateOf, format, idOf, onDate, rawEvents, type Row, rowOf } from './events';
-import { clearGrids } from './grid';
+import { clearGrids, fillGrid } from './grid';
 import { clearIngresses } from './ingress';
 import { clearLunarIndexes } from './lunar';
 import type { FestivalEvent } from './types';
@@ -104,6 +104,7 @@ interface YearEntry {
 
 function computeYear(year: number, place: Place, options: Required<EngineOptions>): YearEntry {
   const ctx = contextOf(year, place, options);
+  fillGrid(ctx.models, ctx.sources.from, ctx.sources.to);
   const raw = rawEvents(ctx);
   const prefix = `${year}-`;
   const count = new Map<string, number>();
