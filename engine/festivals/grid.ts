@@ -15,10 +15,10 @@
  * the very same number at the same instant.
  */
 import { MOON, SUN, tropical } from '../ephemeris';
-import { Lru } from '../lru';
 import type { AstroModels, DeltaTModel } from '../models';
 import { hermite, type Motion, type Track } from '../motion';
 import { interpolatedSky, type SkyAt } from '../sky';
+import { lruMemo } from './memo';
 
 /**
  * The last blocks read, by block number (eight slots, slot b mod 8), in
@@ -96,21 +96,16 @@ function motionBlock(b: number, models: AstroModels, previous: MotionBlock | und
 // A year reads ~140 blocks (~1 KB each): 4,096 hold thirty years per model set, so
 // that windows at random dates (a crawler's) mostly find the Moon already there.
 const MOTION_BLOCKS = 4096;
-const motionCaches = new Map<string, Lru<number, MotionBlock>>();
+const motionCaches = new Map<string, (b: number) => MotionBlock>();
 
-/** Motion block b under the models, from the cache. */
+/** Motion block b under the models, from the cache (the previous block, when kept, gives its first node). */
 function motionBlockAt(b: number, models: AstroModels): MotionBlock {
   let blocks = motionCaches.get(models.id);
   if (!blocks) {
-    blocks = new Lru(MOTION_BLOCKS);
+    blocks = lruMemo(MOTION_BLOCKS, (k, known) => motionBlock(k, models, known(k - 1)));
     motionCaches.set(models.id, blocks);
   }
-  let hit = blocks.get(b);
-  if (!hit) {
-    hit = motionBlock(b, models, blocks.get(b - 1));
-    blocks.set(b, hit);
-  }
-  return hit;
+  return blocks(b);
 }
 
 /**
@@ -138,21 +133,16 @@ export function gridMotion(models: AstroModels): Motion {
 const SKY_BLOCK = 16;
 // A year reads 23 blocks (~1 KB each): 1,024 hold 45 years per Delta T model.
 const SKY_BLOCKS = 1024;
-const skyCaches = new Map<string, Lru<number, SkyAt>>();
+const skyCaches = new Map<string, (b: number) => SkyAt>();
 
 /** Sun sky block b under a Delta T model, from the cache. */
 function skyBlockAt(b: number, deltaT: DeltaTModel): SkyAt {
   let blocks = skyCaches.get(deltaT.name);
   if (!blocks) {
-    blocks = new Lru(SKY_BLOCKS);
+    blocks = lruMemo(SKY_BLOCKS, (k) => interpolatedSky(SUN, k * SKY_BLOCK, (k + 1) * SKY_BLOCK, 1, deltaT));
     skyCaches.set(deltaT.name, blocks);
   }
-  let hit = blocks.get(b);
-  if (!hit) {
-    hit = interpolatedSky(SUN, b * SKY_BLOCK, (b + 1) * SKY_BLOCK, 1, deltaT);
-    blocks.set(b, hit);
-  }
-  return hit;
+  return blocks(b);
 }
 
 /**

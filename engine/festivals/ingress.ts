@@ -8,9 +8,9 @@
  */
 import type { Sankranti } from '../calendar/sankranti';
 import { sidereal, SUN } from '../ephemeris';
-import { Lru } from '../lru';
 import type { AstroModels } from '../models';
 import { norm360, solveAngle } from '../roots';
+import { lruMemo } from './memo';
 
 /**
  * The mean sidereal Sun: the mean tropical longitude (Meeus 25.2) minus a
@@ -25,25 +25,20 @@ export const MEAN_SLACK = 3;
 const meanInstant = (deg: number) => J2000 + (deg - MEAN_AT_J2000) / MEAN_RATE;
 
 // Twelve a year: 2,048 hold a century and a half of them per model set.
-const crossings = new Map<string, Lru<number, number>>();
+const crossings = new Map<string, (n: number) => number>();
 
 /** JD UT of ingress n: the sidereal Sun reaching 30n deg (n counted on the unwrapped longitude). */
 function ingress(n: number, models: AstroModels): number {
-  let cache = crossings.get(models.id);
-  if (!cache) {
-    cache = new Lru(2048);
-    crossings.set(models.id, cache);
-  }
-  let t = cache.get(n);
-  if (t === undefined) {
+  let solved = crossings.get(models.id);
+  if (!solved) {
     const sun = (x: number) => {
       const p = sidereal(x, SUN, models);
       return { value: p.lon, speed: p.speed };
     };
-    t = solveAngle(sun, norm360(30 * n), meanInstant(30 * n));
-    cache.set(n, t);
+    solved = lruMemo(2048, (k) => solveAngle(sun, norm360(30 * k), meanInstant(30 * k)));
+    crossings.set(models.id, solved);
   }
-  return t;
+  return solved(n);
 }
 
 /**

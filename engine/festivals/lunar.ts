@@ -18,11 +18,11 @@
  */
 import { amantaMasa, lunationAt, type Lunation } from '../calendar/masa';
 import { type Paksha, pakshaOfTithi } from '../limbs/limbs';
-import { Lru } from '../lru';
 import type { AstroModels } from '../models';
 import type { Motion } from '../motion';
 import { norm360, SECOND } from '../roots';
 import { gridMotion } from './grid';
+import { lruMemo } from './memo';
 
 export interface LunarMonth {
   /** Amanta month 1 (Chaitra) .. 12 (Phalguna) that this tithi counts in. */
@@ -143,36 +143,10 @@ function buildIndex(models: AstroModels): LunarTable {
     return t;
   };
 
-  const boundaries = new Lru<number, number>(BOUNDARIES);
-  const boundary = (k: number): number => {
-    let t = boundaries.get(k);
-    if (t === undefined) {
-      t = solve(12 * k, meanInstant(12 * k));
-      boundaries.set(k, t);
-    }
-    return t;
-  };
-
+  const boundary = lruMemo(BOUNDARIES, (k) => solve(12 * k, meanInstant(12 * k)));
   // Lunation j runs from tithi 30j to 30j + 29: it is the one holding its mean full moon (days from either new moon).
-  const lunations = new Lru<number, Lunation>(LUNATIONS);
-  const lunationOf = (j: number): Lunation => {
-    let l = lunations.get(j);
-    if (!l) {
-      l = lunationAt(meanInstant(360 * j + 180), models);
-      lunations.set(j, l);
-    }
-    return l;
-  };
-
-  const tithis = new Lru<number, TithiPeriod>(TITHIS);
-  const tithi = (k: number): TithiPeriod => {
-    let t = tithis.get(k);
-    if (!t) {
-      t = new Tithi(k, lunationOf(Math.floor(k / 30)), boundary);
-      tithis.set(k, t);
-    }
-    return t;
-  };
+  const lunationOf = lruMemo(LUNATIONS, (j) => lunationAt(meanInstant(360 * j + 180), models));
+  const tithi = lruMemo<TithiPeriod>(TITHIS, (k) => new Tithi(k, lunationOf(Math.floor(k / 30)), boundary));
 
   /**
    * The tithis numbered n whose mean start falls in [from, to): a partition

@@ -157,6 +157,16 @@ export const festivalsUpcoming = (input: UpcomingInput) => run({ kind: 'upcoming
  */
 export const festivalDays = (input: FestivalRangeInput) => run({ kind: 'days', input });
 
+/** The answer kept in `lru` for the input (as JSON), else computed by the worker and kept. */
+async function kept<T>(lru: Lru<string, T>, input: unknown, compute: () => Promise<T>): Promise<T> {
+  const key = JSON.stringify(input);
+  const hit = lru.get(key);
+  if (hit) return hit;
+  const answer = await compute();
+  lru.set(key, answer);
+  return answer;
+}
+
 // The sidebar asks for the same (city, today) on every page it is on: the
 // answer (a few dozen events) is kept here so that a page does not wait on
 // the worker for it, as the years are below. 64 cover the cities of the day.
@@ -167,14 +177,7 @@ const ranges = new Lru<string, FestivalRangeData>(64);
  * (engine festivalsBetween): the upcoming festivals of the home page and
  * the sidebar, computed by the worker from those days, not their years.
  */
-export async function festivalsBetween(input: FestivalRangeInput): Promise<FestivalRangeData> {
-  const key = JSON.stringify(input);
-  const hit = ranges.get(key);
-  if (hit) return hit;
-  const data = await run({ kind: 'between', input });
-  ranges.set(key, data);
-  return data;
-}
+export const festivalsBetween = (input: FestivalRangeInput): Promise<FestivalRangeData> => kept(ranges, input, () => run({ kind: 'between', input }));
 
 /** A year at a place as the pages read it: the events, and each date's events. */
 export interface FestivalYearIndex {
@@ -194,16 +197,12 @@ const years = new Lru<string, FestivalYearIndex>(8);
  * festivalYearIndex), computed by the worker: the festival month page, the
  * year lists, the home page's and the sidebar's upcoming festivals.
  */
-export async function festivalYearIndex(input: FestivalYearInput): Promise<FestivalYearIndex> {
-  const key = JSON.stringify(input);
-  const hit = years.get(key);
-  if (hit) return hit;
-  const data = await run({ kind: 'index', input });
-  const index: FestivalYearIndex = {
-    place: data.place,
-    events: data.events,
-    byDate: new Map(Object.entries(data.byDate).map(([date, ix]) => [date, ix.map((i) => data.events[i])])),
-  };
-  years.set(key, index);
-  return index;
-}
+export const festivalYearIndex = (input: FestivalYearInput): Promise<FestivalYearIndex> =>
+  kept(years, input, async () => {
+    const data = await run({ kind: 'index', input });
+    return {
+      place: data.place,
+      events: data.events,
+      byDate: new Map(Object.entries(data.byDate).map(([date, ix]) => [date, ix.map((i) => data.events[i])])),
+    };
+  });
