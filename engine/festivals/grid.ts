@@ -4,7 +4,7 @@
  * and nakshatras) and the Sun's sky (for sunrise and sunset).
  *
  * Why a fixed grid: a festival date may be computed from its whole year or
- * from a window of a few days around it (index.ts), and the two must agree
+ * from a window of a few days around it (window.ts), and the two must agree
  * to the last bit of every instant. An interpolant laid over the range it is
  * asked for (nodes spaced to fit the range, angles unwrapped from its first
  * node) gives numbers that depend on where the range begins. Here the nodes
