@@ -80,7 +80,8 @@ function withBases(rules: Iterable<Rule>): Set<Rule> {
   return all;
 }
 
-const inTableOrder = (set: Set<Rule>): readonly Rule[] => RULES.filter((r) => set.has(r));
+/** The rules of a set, in table order (the order their derived events depend on). */
+export const inTableOrder = (set: ReadonlySet<Rule>): readonly Rule[] => RULES.filter((r) => set.has(r));
 
 const producerMemo = new Map<string, readonly Rule[]>();
 

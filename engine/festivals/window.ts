@@ -11,9 +11,9 @@
  * - its presence on a later date of its span: on the day page, the
  *   observances of the 39 days before the date are evaluated too;
  * - its id (`slug-MM-DD` when the slug occurs twice in the civil year): the
- *   slug's rules are evaluated outward over the year, chunk by chunk, until
- *   a second event of it turns up (usually within a month or two) or the
- *   year is exhausted; the answer is kept with the context.
+ *   rules of the window's slugs are evaluated outward over the year, chunk
+ *   by chunk, until each has a second event (usually within a month or two)
+ *   or the year is exhausted; the answers are kept with the context.
  *
  * Each source's events depend on that source and the days around it alone
  * (evaluate.ts, ekadashi.ts, solar.ts), and an event falls within a few days
@@ -24,7 +24,7 @@
 import type { YearContext } from './context';
 import { withSources } from './context';
 import type { RawEvent } from './evaluate';
-import { byStart, endDateOf, idOf, OFFSET_REACH, rawEvents, type Row, rowOf, rulesFor, UNTIL_RULES } from './events';
+import { byStart, endDateOf, idOf, inTableOrder, OFFSET_REACH, rawEvents, type Row, rowOf, rulesFor, UNTIL_RULES } from './events';
 import { MEAN_SLACK as SANKRANTI_SLACK } from './ingress';
 import { MEAN_SLACK as TITHI_SLACK } from './lunar';
 
@@ -72,40 +72,52 @@ export function dayIndexOf(ctx: YearContext, date: string): number {
 const repeats = new WeakMap<YearContext, Map<string, boolean>>();
 
 /**
- * Whether `slug` occurs more than once in the context's civil year. The
+ * Whether each slug occurs more than once in the context's civil year. The
  * events of `known` (evaluated on all rules over `knownSpan`) are counted
- * first; the slug's rules are then evaluated on the rest of the year's
- * sources, a chunk at a time outward from them, until a second event.
+ * first; the rules of the slugs still open are then evaluated together on
+ * the rest of the year's sources, a chunk at a time outward from them,
+ * until each has a second event or the year is done.
  */
-function repeatedInYear(ctx: YearContext, slug: string, known: readonly RawEvent[], knownSpan: { from: number; to: number }): boolean {
+function repeatedInYear(ctx: YearContext, slugs: Iterable<string>, known: readonly RawEvent[], knownSpan: { from: number; to: number }): Map<string, boolean> {
   let memo = repeats.get(ctx);
   if (!memo) {
     memo = new Map();
     repeats.set(ctx, memo);
   }
-  const hit = memo.get(slug);
-  if (hit !== undefined) return hit;
   const prefix = `${ctx.year}-`;
-  const count = (events: readonly RawEvent[]) => events.filter((e) => e.slug === slug && ctx.days[e.day].date.startsWith(prefix)).length;
-  let n = count(known);
+  const counts = new Map<string, number>();
+  for (const slug of slugs) if (!memo.has(slug)) counts.set(slug, 0);
+  const count = (events: readonly RawEvent[]) => {
+    for (const e of events) {
+      const n = counts.get(e.slug);
+      if (n !== undefined && ctx.days[e.day].date.startsWith(prefix)) counts.set(e.slug, n + 1);
+    }
+    for (const [slug, n] of counts) {
+      if (n > 1) {
+        memo.set(slug, true);
+        counts.delete(slug);
+      }
+    }
+  };
+  count(known);
   const year = sourcesOf(ctx, dayIndexOf(ctx, `${ctx.year}-01-01`), dayIndexOf(ctx, `${ctx.year}-12-31`));
   let left = Math.max(knownSpan.from, year.from);
   let right = Math.min(knownSpan.to, year.to);
-  const rules = rulesFor(slug);
-  while (n < 2 && (left > year.from || right < year.to)) {
+  const open = () => inTableOrder(new Set([...counts.keys()].flatMap((slug) => rulesFor(slug))));
+  while (counts.size > 0 && (left > year.from || right < year.to)) {
     if (left > year.from) {
       const from = Math.max(year.from, left - CHUNK_DAYS);
-      n += count(eventsOf(ctx, { from, to: left }, rules));
+      count(eventsOf(ctx, { from, to: left }, open()));
       left = from;
     }
-    if (n < 2 && right < year.to) {
+    if (counts.size > 0 && right < year.to) {
       const to = Math.min(year.to, right + CHUNK_DAYS);
-      n += count(eventsOf(ctx, { from: right, to }, rules));
+      count(eventsOf(ctx, { from: right, to }, open()));
       right = to;
     }
   }
-  memo.set(slug, n > 1);
-  return n > 1;
+  for (const slug of counts.keys()) memo.set(slug, false);
+  return memo;
 }
 
 /**
@@ -125,16 +137,15 @@ export function windowRows(ctx: YearContext, a: number, b: number, running: bool
       for (const e of eventsOf(ctx, sourcesOf(ctx, from, a - 1), UNTIL_RULES)) if (e.rule.until && e.day >= from && e.day < a) events.push(e);
     }
   }
-  const rows: Row[] = [];
+  const kept: { e: RawEvent; endDate: string | undefined }[] = [];
   for (const e of events) {
     let endDate: string | undefined;
     if (e.rule.until) {
       const last = Math.min(e.day + SPAN - 1, ctx.days.length - 1);
       endDate = endDateOf(ctx.days, e, eventsOf(ctx, sourcesOf(ctx, e.day, last), rulesFor(e.rule.until)));
     }
-    if (e.day < a && !(endDate && endDate >= ctx.days[a].date)) continue;
-    const date = ctx.days[e.day].date;
-    rows.push(rowOf(ctx, e, idOf(e.slug, date, repeatedInYear(ctx, e.slug, all, near)), endDate));
+    if (e.day >= a || (endDate && endDate >= ctx.days[a].date)) kept.push({ e, endDate });
   }
-  return rows.sort(byStart);
+  const repeated = repeatedInYear(ctx, new Set(kept.map((k) => k.e.slug)), all, near);
+  return kept.map(({ e, endDate }) => rowOf(ctx, e, idOf(e.slug, ctx.days[e.day].date, repeated.get(e.slug) === true), endDate)).sort(byStart);
 }
