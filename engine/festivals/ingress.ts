@@ -3,7 +3,7 @@
  * every ingress in a span, each solved on the full ephemeris from a guess
  * that depends on the ingress alone (its count since the epoch), so that a
  * whole year and a window of a few days give it the same instant to the
- * last bit (index.ts). The shared sunCrossing cache (calendar/sankranti.ts)
+ * last bit (window.ts). The shared sunCrossing cache (calendar/sankranti.ts)
  * is not used for that reason: it answers with whatever guess first filled it.
  */
 import type { Sankranti } from '../calendar/sankranti';

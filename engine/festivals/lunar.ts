@@ -9,7 +9,7 @@
  * and each boundary is solved from a guess that depends on k alone (the
  * mean elongation), on the fixed-grid motion (grid.ts). So a tithi has the
  * same start and end to the last bit whether a whole year or a window of a
- * few days asks for it (index.ts), and a caller that only needs the tithis
+ * few days asks for it (window.ts), and a caller that only needs the tithis
  * of some months solves only those: a tithi's month comes from its
  * lunation, known before its boundaries, which are solved when first read.
  * For the same reason a span's tithis are those whose *mean* start falls in
