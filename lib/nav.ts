@@ -86,6 +86,7 @@ export const ALL_FOOTER_LINKS: NavLink[] = [
   { key: 'purnima', href: '/festivals/purnima' },
   { key: 'knowledgeHub', href: '/blog' },
   { key: 'about', href: '/about' },
+  { key: 'faq', href: '/faq' },
   { key: 'privacy', href: '/privacy' },
   { key: 'terms', href: '/terms' },
   { key: 'stats', href: '/stats' },

@@ -41,6 +41,7 @@ export const KNOWLEDGE_HUB: SiteMapLink = { href: '/blog', label: 'nav.links.kno
 /** The site's own pages. */
 export const SITE_PAGES: SiteMapLink[] = [
   { href: '/about', label: 'nav.links.about' },
+  { href: '/faq', label: 'nav.links.faq' },
   { href: '/stats', label: 'nav.links.stats' },
   { href: '/privacy', label: 'nav.links.privacy' },
   { href: '/terms', label: 'nav.links.terms' },

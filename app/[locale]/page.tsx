@@ -12,7 +12,7 @@ import { pageCardImage } from '@/lib/share-card/images';
 import { loadConventions } from '../_loaders/conventions';
 import { loadHome, loadHomeHub } from '../_loaders/home';
 import { RelatedTools } from '../_components/tool-page/ToolLayout';
-import { Faq } from '../_components/home/Faq';
+import { HomeFaq } from '../_components/faq/Faq';
 import { FeaturedArticles } from '../_components/home/FeaturedArticles';
 import { AboutStats, CityInfoCard, TodayTimingsCard } from '../_components/home/HomeCards';
 import { UpcomingFestivals } from '../_components/festivals/UpcomingFestivals';
@@ -95,7 +95,7 @@ export default async function HomePage({ params, searchParams }: Props) {
         </div>
       </section>
 
-      <Faq locale={locale} faq={hub.faq} />
+      <HomeFaq locale={locale} faq={hub.faq} />
 
       <AboutStats locale={locale} />
     </ClientMessages>

@@ -6,11 +6,16 @@
  * The evaluators only read it. Times are JD UT; they become ISO strings in
  * index.ts.
  *
- * The rules find their occurrences in `tithisNumbered` and `sankrantis`:
- * the sources of the context. `withSources` gives a view of the same days
- * whose sources are those placed in a narrower span, so that a window
- * evaluates the rules only where their events can fall on its dates.
+ * The rules find their occurrences in the sources of the context, each
+ * placed by an instant known before anything is solved: the tithis
+ * (`tithisNumbered`), sankrantis and ingresses (`sankrantis`, `ingresses`),
+ * the Moon's nakshatras (`nakshatrasNumbered`) and the days themselves
+ * (`sourceDays`). `withSources` gives a view of the same days whose sources
+ * are those placed in a narrower span, so that a window evaluates the rules
+ * only where their events can fall on its dates.
  */
+import { monthOfSign, SOLAR_CALENDAR, type SolarCalendarKey } from '../calendar/regional/calendars';
+import { type MonthStartChoice, monthStart } from '../calendar/regional/month-start';
 import type { Sankranti } from '../calendar/sankranti';
 import { addDays, type CivilDate, dayNumber, daysBetween } from '../civil-date';
 import { siderealTimeDeg } from '../ephemeris';
@@ -21,11 +26,23 @@ import { moonEvents } from '../moonrise';
 import { isoAtOffset, JD_UNIX_EPOCH, jdToMs, toLocalIso } from '../time';
 import { civilDays, type CivilDay } from './days';
 import type { DayFrame } from './kaal';
-import { sankrantisIn } from './ingress';
-import { lunarIndex, type LunarTable, type TithiPeriod } from './lunar';
+import { ingressBefore, ingressesIn, sankrantiNumbered, sankrantisIn } from './ingress';
+import { lunarIndex, type LunarTable, type NakshatraPeriod, type TithiPeriod } from './lunar';
 
 /** Days of margin around the year: a rule's tithi may begin days before the festival date. */
 const MARGIN_DAYS = 20;
+
+/** A month of a regional solar calendar over the context's days (engine/calendar/regional). */
+export interface SolarMonthSpan {
+  /** 1-12 as the calendar numbers it. */
+  month: number;
+  /** Index into days of day 1 (negative when it begins before the range), and of the next month's day 1. */
+  start: number;
+  end: number;
+  /** The sankranti that opens it, and how its day 1 was decided. */
+  sankranti: Sankranti;
+  choice: MonthStartChoice;
+}
 
 export interface YearContext {
   place: Place;
@@ -59,8 +76,26 @@ export interface YearContext {
   iso(t: number): string;
   /** Tithi periods with the given number among the sources, in order. */
   tithisNumbered(n: number): TithiPeriod[];
+  /**
+   * The numbers of the Sun's ingresses (ingress.ts) among the sources, each
+   * placed `shift` days after its mean instant (a rule dated a number of
+   * days into a solar month is placed near its date), in order.
+   */
+  ingresses(shift: number): number[];
+  /** The periods of nakshatra n (1-27) among the sources, in order. */
+  nakshatrasNumbered(n: number): NakshatraPeriod[];
+  /** The days among the sources (placed by their midnight): indices first..last, none when last < first. */
+  readonly sourceDays: { first: number; last: number };
   /** The first moonrise in [from, to) at the place (JD UT), or null. */
   moonrise(from: number, to: number): number | null;
+  /**
+   * The month of a regional solar calendar opened by ingress n, by the
+   * region's month-start rule at the place (month-start.ts, as the regional
+   * calendar pages); computed on first use.
+   */
+  solarMonth(calendar: SolarCalendarKey, n: number): SolarMonthSpan;
+  /** The month of a regional solar calendar holding day i. */
+  solarMonthAt(calendar: SolarCalendarKey, i: number): SolarMonthSpan;
 }
 
 export function yearContext(year: number, place: Place, options: Required<EngineOptions>): YearContext {
@@ -139,6 +174,33 @@ export function yearContext(year: number, place: Place, options: Required<Engine
     return i >= 0 && t < dayEnd(i) ? i : -1;
   };
 
+  // A solar month is decided from its own sankranti alone (ingress.ts: the same instant in any range), so a
+  // window and the year read the same months.
+  const monthCtx = { place, sunrise: options.sunrise, models };
+  const dayIndex = (d: CivilDate) => dayNumber(d) - dayNumber(first);
+  const starts = new Map<string, { start: number; choice: MonthStartChoice; sankranti: Sankranti }>();
+  const startOf = (calendar: SolarCalendarKey, n: number) => {
+    const key = `${calendar}|${n}`;
+    let hit = starts.get(key);
+    if (!hit) {
+      const m = monthStart(SOLAR_CALENDAR[calendar].rule, sankrantiNumbered(n, models), monthCtx);
+      hit = { start: dayIndex(m.date), choice: m.choice, sankranti: m.sankranti };
+      starts.set(key, hit);
+    }
+    return hit;
+  };
+  const solarMonth = (calendar: SolarCalendarKey, n: number): SolarMonthSpan => {
+    const s = startOf(calendar, n);
+    return { month: monthOfSign(SOLAR_CALENDAR[calendar], s.sankranti.sign), start: s.start, end: startOf(calendar, n + 1).start, sankranti: s.sankranti, choice: s.choice };
+  };
+  const solarMonthAt = (calendar: SolarCalendarKey, i: number): SolarMonthSpan => {
+    // Day i's midnight is about the first one's plus i: a guess, made good by the month starts.
+    let n = ingressBefore(utMidnight0 + i);
+    while (startOf(calendar, n).start > i) n--;
+    while (startOf(calendar, n + 1).start <= i) n++;
+    return solarMonth(calendar, n);
+  };
+
   const index = lunarIndex(models);
   const base: ContextBase = {
     place,
@@ -153,19 +215,22 @@ export function yearContext(year: number, place: Place, options: Required<Engine
     dayEnd,
     iso,
     moonrise,
+    solarMonth,
+    solarMonthAt,
   };
   // A tithi may begin up to ~1.1 days before the range and touch it: the sources reach that far back
   // (and both ends a little further, sources being placed by their mean instant: lunar.ts).
   return view(base, index, { from: utMidnight0 - 6, to: end + 4 });
 }
 
-type ContextBase = Omit<YearContext, 'lunar' | 'sankrantis' | 'sources' | 'tithisNumbered'>;
+type ContextBase = Omit<YearContext, 'lunar' | 'sankrantis' | 'sources' | 'tithisNumbered' | 'ingresses' | 'nakshatrasNumbered' | 'sourceDays'>;
 
 /** What a context's views are made from: its days and their kaals, and the lunar index. */
 const bases = new WeakMap<YearContext, { base: ContextBase; index: LunarTable }>();
 
 function view(base: ContextBase, index: LunarTable, sources: { from: number; to: number }): YearContext {
   let sankrantis: Sankranti[] | undefined;
+  let sourceDays: { first: number; last: number } | undefined;
   const byNumber = new Map<number, TithiPeriod[]>();
   const ctx: YearContext = {
     ...base,
@@ -173,6 +238,20 @@ function view(base: ContextBase, index: LunarTable, sources: { from: number; to:
     sources,
     get sankrantis() {
       return (sankrantis ??= sankrantisIn(sources.from, sources.to, base.models));
+    },
+    ingresses: (shift) => ingressesIn(sources.from - shift, sources.to - shift),
+    nakshatrasNumbered: (n) => index.nakshatrasNumbered(n, sources.from, sources.to),
+    get sourceDays() {
+      if (!sourceDays) {
+        // The days whose midnight lies in [from, to).
+        const { days } = base;
+        const a = base.civilDayOf(sources.from);
+        const b = base.civilDayOf(sources.to);
+        const first = a < 0 ? 0 : days[a].midnight < sources.from ? a + 1 : a;
+        const last = b < 0 ? -1 : days[b].midnight < sources.to ? b : b - 1;
+        sourceDays = { first, last };
+      }
+      return sourceDays;
     },
     tithisNumbered: (n) => {
       let list = byNumber.get(n);

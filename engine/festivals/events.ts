@@ -8,8 +8,11 @@ import { shiftDate } from '../civil-date';
 import type { YearContext } from './context';
 import type { CivilDay } from './days';
 import { evaluateEkadashiRule } from './ekadashi';
-import { evaluateTithiRule, type RawEvent } from './evaluate';
+import { evaluateTithiRule, momentsFor, type RawEvent, windowsFor } from './evaluate';
 import type { LunarMonth, TithiPeriod } from './lunar';
+import { evaluateMonthWeekdayRule } from './month-weekday';
+import { evaluateNakshatraRule } from './nakshatra';
+import { evaluateSolarDayRule, evaluateSolarNakshatraRule } from './regional';
 import { RULES, vaishnavaSlug } from './rules';
 import { evaluateSankrantiRule } from './solar';
 import type { FestivalEvent, MasaRef, Moment, Rule, Window } from './types';
@@ -27,33 +30,47 @@ export function rawEvents(ctx: YearContext, rules: readonly Rule[] = RULES): Raw
     if (rule.kind === 'tithi') out.push(...evaluateTithiRule(ctx, rule));
     else if (rule.kind === 'ekadashi') out.push(...evaluateEkadashiRule(ctx, rule));
     else if (rule.kind === 'sankranti') out.push(...evaluateSankrantiRule(ctx, rule));
+    else if (rule.kind === 'nakshatra') out.push(...evaluateNakshatraRule(ctx, rule));
+    else if (rule.kind === 'month-weekday') out.push(...evaluateMonthWeekdayRule(ctx, rule));
+    else if (rule.kind === 'solar-day') out.push(...evaluateSolarDayRule(ctx, rule));
+    else if (rule.kind === 'solar-nakshatra') out.push(...evaluateSolarNakshatraRule(ctx, rule));
   }
-  // Rules defined on other events: offsets (Holi after Holika Dahan) and weekdays (Somvati Amavasya).
+  // Rules defined on other events, in table order (an offset may follow another's event): offsets
+  // (Holi after Holika Dahan) and weekdays (Somvati Amavasya).
   for (const rule of rules) {
     if (rule.kind === 'offset') {
       for (const e of out.filter((x) => x.slug === rule.of)) {
-        const day = e.day + rule.days;
+        let day = e.day + rule.days;
         if (day < 0 || day >= ctx.days.length) continue;
+        if (rule.weekday !== undefined) day -= (ctx.days[day].weekday - rule.weekday + 7) % 7;
+        if (day < 0) continue;
+        const tithi = e.tithi && day === e.day ? e.tithi : ctx.lunar.tithiAt(ctx.dayStart(day));
+        const at = { ctx, day, tithi };
         out.push({
           rule,
           slug: rule.slug,
           day,
-          tithi: e.tithi && rule.days === 0 ? e.tithi : ctx.lunar.tithiAt(ctx.dayStart(day)),
+          tithi,
           muhurat: null,
-          windows: [],
-          moments: [],
+          windows: windowsFor(rule.windows, at),
+          moments: momentsFor(rule.moments, at),
           reason: {
-            choice: rule.days < 0 ? 'offset-before' : rule.days === 0 ? 'offset-same-day' : 'offset-after',
+            choice:
+              rule.weekday !== undefined ? 'offset-weekday' : rule.days < 0 ? 'offset-before' : rule.days === 0 ? 'offset-same-day' : 'offset-after',
             of: rule.of,
-            offsetDays: rule.days,
+            offsetDays: day - e.day,
+            ...(rule.weekday !== undefined ? { weekday: rule.weekday } : {}),
           },
         });
       }
     } else if (rule.kind === 'weekday') {
       // Main events only: a vrat or Vaishnava day of the type does not name the weekday's event.
       const main = (x: RawEvent) => !x.tradition && !x.observance;
-      for (const e of out.filter((x) => main(x) && x.rule.type === rule.ofType && ctx.days[x.day].weekday === rule.weekday)) {
-        out.push({ ...e, rule, slug: rule.slug, reason: { choice: 'weekday', weekday: rule.weekday } });
+      const named = (x: RawEvent) => (rule.of !== undefined ? x.slug === rule.of : x.rule.type === rule.ofType);
+      for (const e of out.filter((x) => main(x) && named(x) && ctx.days[x.day].weekday === rule.weekday)) {
+        const reason: RawEvent['reason'] =
+          rule.of !== undefined ? { choice: 'weekday-of', weekday: rule.weekday, of: rule.of, offsetDays: 0 } : { choice: 'weekday', weekday: rule.weekday };
+        out.push({ ...e, rule, slug: rule.slug, reason });
       }
     }
   }
@@ -67,14 +84,22 @@ function produces(rule: Rule, slug: string): boolean {
   return rule.slug === slug;
 }
 
-/** The rules whose raw events `rules` are derived from (an offset's base event, a weekday rule's type), recursively. */
+/** The rules whose raw events a rule's are derived from: an offset's base event, a weekday rule's slug or type. */
+function basesOf(r: Rule): Rule[] {
+  if (r.kind === 'offset' || (r.kind === 'weekday' && r.of !== undefined)) {
+    const of = r.of;
+    return RULES.filter((x) => produces(x, of));
+  }
+  return r.kind === 'weekday' ? RULES.filter((x) => x.type === r.ofType) : [];
+}
+
+/** The rules and those their raw events are derived from, recursively. */
 function withBases(rules: Iterable<Rule>): Set<Rule> {
   const all = new Set<Rule>();
   const add = (r: Rule) => {
     if (all.has(r)) return;
     all.add(r);
-    if (r.kind === 'offset') for (const x of RULES) if (produces(x, r.of)) add(x);
-    if (r.kind === 'weekday') for (const x of RULES) if (x.type === r.ofType) add(x);
+    for (const x of basesOf(r)) add(x);
   };
   for (const r of rules) add(r);
   return all;
@@ -83,27 +108,35 @@ function withBases(rules: Iterable<Rule>): Set<Rule> {
 /** The rules of a set, in table order (the order their derived events depend on). */
 export const inTableOrder = (set: ReadonlySet<Rule>): readonly Rule[] => RULES.filter((r) => set.has(r));
 
+/** The rules to evaluate for the events of `rules`: they and what they derive from, in table order. */
+export const rulesWithBases = (rules: Iterable<Rule>): readonly Rule[] => inTableOrder(withBases(rules));
+
 const producerMemo = new Map<string, readonly Rule[]>();
 
 /** The rules to evaluate for every event carrying `slug`: its producers and what they derive from, in table order. */
 export function rulesFor(slug: string): readonly Rule[] {
   let hit = producerMemo.get(slug);
   if (!hit) {
-    hit = inTableOrder(withBases(RULES.filter((r) => produces(r, slug))));
+    hit = rulesWithBases(RULES.filter((r) => produces(r, slug)));
     producerMemo.set(slug, hit);
   }
   return hit;
 }
 
 /** The rules of multi-day observances (`until`) and what they derive from, in table order. */
-export const UNTIL_RULES: readonly Rule[] = inTableOrder(withBases(RULES.filter((r) => r.until)));
+export const UNTIL_RULES: readonly Rule[] = rulesWithBases(RULES.filter((r) => r.until));
 
-/** The longest shift of a date along a chain of offset rules (Holi: one day after Holika Dahan). */
+/**
+ * The longest shift of a date along a chain of offset rules (Holi: one day
+ * after Holika Dahan; Paryushana: seven days before Samvatsari), an offset
+ * to a weekday going back up to six days more (Varalakshmi Vratam).
+ */
 export const OFFSET_REACH: number = (() => {
   const reach = (r: Rule, seen: Set<Rule>): number => {
     if (r.kind !== 'offset' || seen.has(r)) return 0;
     const next = new Set(seen).add(r);
-    return Math.abs(r.days) + Math.max(0, ...RULES.filter((x) => produces(x, r.of)).map((x) => reach(x, next)));
+    const own = Math.abs(r.days) + (r.weekday !== undefined ? 6 : 0);
+    return own + Math.max(0, ...RULES.filter((x) => produces(x, r.of)).map((x) => reach(x, next)));
   };
   return Math.max(0, ...RULES.map((r) => reach(r, new Set())));
 })();

@@ -41,20 +41,29 @@ function ingress(n: number, models: AstroModels): number {
   return solved(n);
 }
 
+/** The sankranti of ingress n: the sign entered (0 = Mesha) and when. */
+export const sankrantiNumbered = (n: number, models: AstroModels): Sankranti => ({ sign: ((n % 12) + 12) % 12, jd: ingress(n, models) });
+
+/** The number of the last ingress whose mean instant is at or before t. */
+export const ingressBefore = (t: number): number => Math.floor((MEAN_AT_J2000 + (t - J2000) * MEAN_RATE) / 30);
+
 /**
- * Every sankranti placed in [from, to) (JD UT), in order: those whose mean
- * instant falls in it (within MEAN_SLACK days of the true one), so adjacent
- * spans share none.
+ * The numbers of the ingresses placed in [from, to) (JD UT), in order:
+ * those whose mean instant falls in it (within MEAN_SLACK days of the true
+ * one), so adjacent spans share none.
  */
-export function sankrantisIn(from: number, to: number, models: AstroModels): Sankranti[] {
-  const out: Sankranti[] = [];
-  for (let n = Math.floor((MEAN_AT_J2000 + (from - J2000) * MEAN_RATE) / 30) - 1; ; n++) {
+export function ingressesIn(from: number, to: number): number[] {
+  const out: number[] = [];
+  for (let n = ingressBefore(from) - 1; ; n++) {
     const mean = meanInstant(30 * n);
     if (mean >= to) break;
-    if (mean >= from) out.push({ sign: ((n % 12) + 12) % 12, jd: ingress(n, models) });
+    if (mean >= from) out.push(n);
   }
   return out;
 }
+
+/** Every sankranti placed in [from, to) (ingressesIn), in order. */
+export const sankrantisIn = (from: number, to: number, models: AstroModels): Sankranti[] => ingressesIn(from, to).map((n) => sankrantiNumbered(n, models));
 
 /** Forgets the solved ingresses (the benches' cold runs). */
 export function clearIngresses(): void {

@@ -14,7 +14,8 @@
  * lunation, known before its boundaries, which are solved when first read.
  * For the same reason a span's tithis are those whose *mean* start falls in
  * it: no boundary is solved to tell which they are, and adjacent spans
- * share none.
+ * share none. The Moon's nakshatras (the nakshatra and regional rules) are
+ * numbered, solved and placed the same way.
  */
 import { amantaMasa, lunationAt, type Lunation } from '../calendar/masa';
 import { type Paksha, pakshaOfTithi } from '../limbs/limbs';
@@ -56,6 +57,20 @@ function purnimantaOf(a: LunarMonth, paksha: Paksha): LunarMonth {
   return { number: (a.number % 12) + 1, adhika: false };
 }
 
+/**
+ * A stay of the Moon in one nakshatra: period g runs while the unwrapped
+ * sidereal Moon (the grid's, less the models' ayanamsa) goes from g to g + 1
+ * times 13 deg 20 min, so g + 1 is the next one and its number is g mod 27 + 1.
+ */
+export interface NakshatraPeriod {
+  readonly index: number;
+  /** 1 = Ashwini .. 27 = Revati. */
+  readonly number: number;
+  /** JD UT. */
+  readonly start: number;
+  readonly end: number;
+}
+
 /** The Sun and Moon as the festival rules read them, for all time under one set of models. */
 export interface LunarTable {
   motion: Motion;
@@ -67,6 +82,12 @@ export interface LunarTable {
   numbered(n: number, from: number, to: number): TithiPeriod[];
   /** Nakshatra number 1-27 of the Moon at t (the models' ayanamsa). */
   nakshatraAt(t: number): number;
+  /** Nakshatra period g (see NakshatraPeriod.index). */
+  nakshatra(g: number): NakshatraPeriod;
+  /** The nakshatra period containing instant t. */
+  nakshatraPeriodAt(t: number): NakshatraPeriod;
+  /** The periods of nakshatra n (1-27) placed in [from, to) (by their mean start, within MEAN_SLACK days of the true one), in order. */
+  nakshatrasNumbered(n: number, from: number, to: number): NakshatraPeriod[];
   /** Instant the elongation reaches `deg` (unwrapped, as returned by elongation()), near t. */
   elongationTime(deg: number, guess: number): number;
   /** Unwrapped Moon - Sun elongation at t (degrees) and its rate. */
@@ -83,7 +104,42 @@ const MEAN_ELONGATION_AT_J2000 = 218.3164477 - 280.46646;
 const MEAN_ELONGATION_RATE = (481267.88123421 - 36000.76983) / 36525;
 /** Days a boundary may lie from its mean instant (bound with a margin). */
 export const MEAN_SLACK = 2;
-const meanInstant = (deg: number) => J2000 + (deg - MEAN_ELONGATION_AT_J2000) / MEAN_ELONGATION_RATE;
+
+/** A mean motion, linear in time: its angle at J2000 (deg) and its rate (deg a day). */
+interface MeanMotion {
+  at: number;
+  rate: number;
+}
+
+/** When a mean motion reaches an angle. */
+const meanAt = (m: MeanMotion, deg: number) => J2000 + (deg - m.at) / m.rate;
+
+const ELONGATION: MeanMotion = { at: MEAN_ELONGATION_AT_J2000, rate: MEAN_ELONGATION_RATE };
+const meanInstant = (deg: number) => meanAt(ELONGATION, deg);
+
+/**
+ * The mean sidereal Moon: grid.ts' mean Moon less a Lahiri ayanamsa of
+ * 23.857 deg at J2000 growing 1.397 deg a century (ingress.ts). The true
+ * one stays within ~9 deg of it, i.e. a nakshatra boundary within ~0.7 day
+ * of the instant the mean reaches it (inside MEAN_SLACK).
+ */
+const SIDEREAL_MOON: MeanMotion = { at: 218.3164477 - 23.857, rate: (481267.88123421 - 1.397) / 36525 };
+const NAKSHATRA = 360 / 27;
+
+/**
+ * The parts k numbered n (k = n - 1 modulo `parts`), each `step` degrees
+ * wide, whose start the mean motion reaches in [from, to), in order.
+ */
+function placed(m: MeanMotion, step: number, parts: number, n: number, from: number, to: number): number[] {
+  const out: number[] = [];
+  const k0 = Math.floor((m.at + (from - J2000) * m.rate) / step) - 1;
+  for (let k = k0 + ((((n - 1 - k0) % parts) + parts) % parts); ; k += parts) {
+    const t = meanAt(m, step * k);
+    if (t >= to) break;
+    if (t >= from) out.push(k);
+  }
+  return out;
+}
 
 class Tithi implements TithiPeriod {
   readonly number: number;
@@ -124,6 +180,8 @@ class Tithi implements TithiPeriod {
 const BOUNDARIES = 16384;
 const TITHIS = 8192;
 const LUNATIONS = 1024;
+// ~370 a year: some 20 years of nakshatra boundaries (~0.5 MB).
+const NAKSHATRAS = 8192;
 
 function buildIndex(models: AstroModels): LunarTable {
   const motion = gridMotion(models);
@@ -132,36 +190,37 @@ function buildIndex(models: AstroModels): LunarTable {
     const m = motion.moon(t);
     return { value: m.value - s.value, speed: m.speed - s.speed };
   };
-  const solve = (target: number, guess: number) => {
+  const siderealMoon = (t: number) => {
+    const m = motion.moon(t);
+    const a = motion.ayanamsa(t);
+    return { value: m.value - a.value, speed: m.speed - a.speed };
+  };
+  // Newton's steps on an unwrapped angle from a guess that the caller derives from the target alone.
+  const crossing = (angle: typeof elongation) => (target: number, guess: number) => {
     let t = guess;
     for (let i = 0; i < 30; i++) {
-      const { value, speed } = elongation(t);
+      const { value, speed } = angle(t);
       const step = (target - value) / speed;
       t += step;
       if (Math.abs(step) < SECOND / 50) break;
     }
     return t;
   };
+  const solve = crossing(elongation);
 
   const boundary = lruMemo(BOUNDARIES, (k) => solve(12 * k, meanInstant(12 * k)));
   // Lunation j runs from tithi 30j to 30j + 29: it is the one holding its mean full moon (days from either new moon).
   const lunationOf = lruMemo(LUNATIONS, (j) => lunationAt(meanInstant(360 * j + 180), models));
   const tithi = lruMemo<TithiPeriod>(TITHIS, (k) => new Tithi(k, lunationOf(Math.floor(k / 30)), boundary));
 
-  /**
-   * The tithis numbered n whose mean start falls in [from, to): a partition
-   * of each number's tithis by an instant known without solving any boundary.
-   */
-  const placedIn = (from: number, to: number, n: number): TithiPeriod[] => {
-    const out: TithiPeriod[] = [];
-    const k0 = Math.floor((MEAN_ELONGATION_AT_J2000 + (from - J2000) * MEAN_ELONGATION_RATE) / 12) - 1;
-    for (let k = k0 + ((((n - 1 - k0) % 30) + 30) % 30); ; k += 30) {
-      const mean = meanInstant(12 * k);
-      if (mean >= to) break;
-      if (mean >= from) out.push(tithi(k));
-    }
-    return out;
-  };
+  const moonCrossing = crossing(siderealMoon);
+  const nakshatraStart = lruMemo(NAKSHATRAS, (g) => moonCrossing(NAKSHATRA * g, meanAt(SIDEREAL_MOON, NAKSHATRA * g)));
+  const nakshatra = (g: number): NakshatraPeriod => ({
+    index: g,
+    number: (((g % 27) + 27) % 27) + 1,
+    start: nakshatraStart(g),
+    end: nakshatraStart(g + 1),
+  });
 
   return {
     motion,
@@ -172,11 +231,18 @@ function buildIndex(models: AstroModels): LunarTable {
       while (boundary(k + 1) <= t) k++;
       return tithi(k);
     },
-    numbered: (n, from, to) => placedIn(from, to, n),
-    nakshatraAt: (t) => {
-      const lon = norm360(motion.moon(t).value - motion.ayanamsa(t).value);
-      return Math.floor(lon / (360 / 27)) + 1;
+    // A partition of each number's tithis (nakshatras) by an instant known without solving any boundary.
+    numbered: (n, from, to) => placed(ELONGATION, 12, 30, n, from, to).map(tithi),
+    nakshatraAt: (t) => Math.floor(norm360(siderealMoon(t).value) / NAKSHATRA) + 1,
+    nakshatra,
+    nakshatraPeriodAt: (t) => {
+      let g = Math.floor(siderealMoon(t).value / NAKSHATRA);
+      while (nakshatraStart(g) > t) g--;
+      while (nakshatraStart(g + 1) <= t) g++;
+      return nakshatra(g);
     },
+    nakshatrasNumbered: (n, from, to) =>
+      placed(SIDEREAL_MOON, NAKSHATRA, 27, n, from, to).map(nakshatra),
     elongationTime: solve,
     elongation,
   };

@@ -1,6 +1,7 @@
 /**
  * The events of a few dates without computing their year: the rules are
- * evaluated only on the sources (tithis, sankrantis) whose events can fall
+ * evaluated only on the sources (tithis, sankrantis and ingresses, the
+ * Moon's nakshatras, the days themselves: context.ts) whose events can fall
  * on those dates, in the year's own context (context.ts, whose days and
  * Moon are found when read and are the same numbers in any range: grid.ts,
  * lunar.ts). Three facts of an event reach beyond its dates, and each is
@@ -16,10 +17,13 @@
  *   or the year is exhausted; the answers are kept with the context.
  *
  * Each source's events depend on that source and the days around it alone
- * (evaluate.ts, ekadashi.ts, solar.ts), and an event falls within a few days
- * of its source (SOURCE_BEFORE, SOURCE_AFTER, plus the offsets' reach), so
- * the window's events are the year's, to the last bit of every instant
- * (tests/engine/festivals/window.test.ts).
+ * (evaluate.ts, ekadashi.ts, solar.ts, nakshatra.ts, month-weekday.ts,
+ * regional.ts: what a rule reads beyond its source, such as a solar
+ * month's start or a Dwadashi, is found from its own numbers, never from
+ * the context's list of sources), and an event falls within a few days of
+ * its source (SOURCE_BEFORE, SOURCE_AFTER, plus the offsets' reach:
+ * events.ts OFFSET_REACH), so the window's events are the year's, to the
+ * last bit of every instant (tests/engine/festivals/window.test.ts).
  */
 import type { YearContext } from './context';
 import { withSources } from './context';
@@ -36,7 +40,13 @@ import { MEAN_SLACK as TITHI_SLACK } from './lunar';
  * when Dwadashi is kshaya, a Karka sankranti's previous day), each with a
  * day of margin. Measured over 1900-2100 at Indian, northern, southern and
  * polar places: an event's midnight lies from 1.06 days before its source to
- * 1.01 days after it.
+ * 1.01 days after it; for the regional solar calendars (every fifth year,
+ * New Delhi, Chennai, New York, Tromso, Sydney, McMurdo, both sunrises),
+ * a solar month's day from 0.99 days before its ingress (plus the day's
+ * number less one) to 1.01 days after it, a nakshatra's day from 0.84 days
+ * before the nakshatra begins to 0.99 days after. A rule read on the days
+ * themselves (a nakshatra at sunrise, a weekday of a month) has its event
+ * on its source's day.
  */
 const SOURCE_BEFORE = 2;
 const SOURCE_AFTER = 5;

@@ -16,7 +16,7 @@ import { localizedPath } from '@/lib/seo/urls';
 import { TOOLS } from '@/lib/tools';
 
 /** Pages outside the tools and the Knowledge Hub. Add a path here when its page exists. */
-const STATIC_PAGES = ['/about', '/privacy', '/terms'];
+const STATIC_PAGES = ['/about', '/faq', '/privacy', '/terms'];
 
 const TOOL_PATHS = new Set(Object.values(TOOLS).map((t) => t.path));
 const CITY_BASES = new Set(Object.values(TOOLS).flatMap((t) => (t.cityBase && t.cityBase === t.path ? [t.cityBase] : [])));

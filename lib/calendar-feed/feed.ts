@@ -69,8 +69,15 @@ export function icsEvent(e: FestivalEvent, f: EventTextFrame, citySlug: string, 
   };
 }
 
-/** The city's feed: the events (already selected, in date order) as one calendar. */
-export function feedCalendar(input: { events: readonly FestivalEvent[]; frame: EventTextFrame; city: FeedPlace; stamp: Date; siteName: string }): IcsCalendar {
+/** The city's feed: the events (already selected, in date order) as one calendar, with the transits when asked for (transits.ts). */
+export function feedCalendar(input: {
+  events: readonly FestivalEvent[];
+  frame: EventTextFrame;
+  city: FeedPlace;
+  stamp: Date;
+  siteName: string;
+  transits?: readonly IcsEvent[];
+}): IcsCalendar {
   const t = feedMessages(input.frame.locale);
   return {
     prodId: `-//${uidHost()}//Vedic Calendar festivals//${input.frame.locale.toUpperCase()}`,
@@ -79,7 +86,8 @@ export function feedCalendar(input: { events: readonly FestivalEvent[]; frame: E
     timeZone: input.city.tz,
     refreshHours: 24,
     stamp: input.stamp,
-    events: input.events.map((e) => icsEvent(e, input.frame, input.city.slug)),
+    // Date order, a date's festivals before its transits (a stable sort keeps each list's own order).
+    events: [...input.events.map((e) => icsEvent(e, input.frame, input.city.slug)), ...(input.transits ?? [])].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)),
   };
 }
 

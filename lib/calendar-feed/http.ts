@@ -23,13 +23,24 @@ export const icsFile = (what: string) =>
     .regex(ICS, `the file must be ${what}.ics`)
     .transform((s) => s.slice(0, -'.ics'.length));
 
-const TYPES_MESSAGE = `types must be a comma-separated list of ${FESTIVAL_TYPES.join(', ')}`;
+/** The feed's opt-in category beside the festival types: the planets' transits (lib/calendar-feed/transits.ts). */
+export const TRANSITS = 'transits';
+export type FeedCategory = FestivalType | typeof TRANSITS;
+const FEED_CATEGORIES: readonly FeedCategory[] = [...FESTIVAL_TYPES, TRANSITS];
+
+const TYPES_MESSAGE = `types must be a comma-separated list of ${FEED_CATEGORIES.join(', ')}`;
 
 export const typesSchema = z
   .string()
   .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
-  .pipe(z.array(z.enum(FESTIVAL_TYPES as [FestivalType, ...FestivalType[]], { error: TYPES_MESSAGE })).min(1, TYPES_MESSAGE))
+  .pipe(z.array(z.enum(FEED_CATEGORIES as [FeedCategory, ...FeedCategory[]], { error: TYPES_MESSAGE })).min(1, TYPES_MESSAGE))
   .transform((list) => [...new Set(list)]);
+
+/** The festival types among the categories asked for (null: none asked for, the default selection), and whether transits are. */
+export function feedSelection(types: readonly FeedCategory[] | undefined): { festivals: FestivalType[] | null; transits: boolean } {
+  if (!types) return { festivals: null, transits: false };
+  return { festivals: types.filter((t): t is FestivalType => t !== TRANSITS), transits: types.includes(TRANSITS) };
+}
 
 export const langSchema = z
   .enum(routing.locales as unknown as [Locale, ...Locale[]], { error: `lang must be ${routing.locales.join(' or ')}` })
@@ -45,7 +56,9 @@ export const feedPathParams = z.object({ city: citySlugSchema.meta({ description
 export const feedFileSchema = icsFile('{city}').pipe(feedPathParams.shape.city);
 
 export const feedQuery = z.object({
-  types: typesSchema.optional().meta({ description: `Comma-separated event types to list (${FESTIVAL_TYPES.join(', ')}); default: the major festivals and vrats (significance high or medium)` }),
+  types: typesSchema.optional().meta({
+    description: `Comma-separated event types to list (${FESTIVAL_TYPES.join(', ')}), and \`${TRANSITS}\` for the planets' rashi changes, stations and combustion (Mars to Saturn, Rahu, Ketu; opt-in); default: the major festivals and vrats (significance high or medium)`,
+  }),
   lang: langSchema,
   sunrise: sunriseQuery,
 });

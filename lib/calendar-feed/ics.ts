@@ -17,7 +17,8 @@ export interface IcsEvent {
   lastDate?: string;
   summary: string;
   description: string;
-  url: string;
+  /** The event's page; none for an event whose page the site does not have. */
+  url?: string;
   location?: string;
   categories?: readonly string[];
 }
@@ -92,7 +93,7 @@ function eventLines(e: IcsEvent, stamp: string): string[] {
     `DESCRIPTION:${escapeText(e.description)}`,
     ...(e.location ? [`LOCATION:${escapeText(e.location)}`] : []),
     ...(e.categories?.length ? [`CATEGORIES:${e.categories.map(escapeText).join(',')}`] : []),
-    `URL;VALUE=URI:${e.url}`,
+    ...(e.url ? [`URL;VALUE=URI:${e.url}`] : []),
     // An observance day does not make anyone busy.
     'TRANSP:TRANSPARENT',
     'END:VEVENT',

@@ -1,5 +1,6 @@
 /**
- * The home page's questions and answers. The texts are messages
+ * The site's questions and answers (the /faq page; the home page shows
+ * HOME_FAQ of them and links to the rest). The texts are messages
  * (`home.faq.<id>.q` and `.a`, both languages); an answer's links are tags
  * in its message (`<tool>Rahu Kaal page</tool>`) whose targets are written
  * here once, as locale-less paths checked by the Knowledge Hub's link rules
@@ -24,6 +25,9 @@ export const FAQ = [
 ] as const;
 
 export type FaqId = (typeof FAQ)[number]['id'];
+
+/** The questions the home page shows, the ones asked most about the day's Panchang. */
+export const HOME_FAQ: readonly FaqId[] = ['tithi', 'ekadashiDate', 'rahuKaal', 'choghadiya'];
 
 export interface FaqItemView {
   id: FaqId;

@@ -42,6 +42,21 @@ describe('GET /calendar/{city}.ics', () => {
     expect(list[0].summary).toMatch(/[\u0900-\u097F]/);
   });
 
+  it('adds the planets’ transits when asked for, alone or beside festival types', async () => {
+    const only = await events(await getFeed('new-delhi.ics', '?types=transits'));
+    expect(only.length).toBeGreaterThan(100);
+    expect(only.every((e) => /^(mars|mercury|jupiter|venus|saturn|rahu|ketu)-/.test(e.uid))).toBe(true);
+    // Saturn entered Kumbha in April 2022, went back to Makara in July and entered again in January 2023.
+    expect(only.filter((e) => e.summary.startsWith('Saturn enters')).map((e) => [e.summary, e.startDate.toString()])).toEqual([
+      ['Saturn enters Kumbha', '2022-04-29'],
+      ['Saturn enters Makara (retrograde)', '2022-07-12'],
+      ['Saturn enters Kumbha', '2023-01-17'],
+    ]);
+    const both = await events(await getFeed('new-delhi.ics', '?types=ekadashi,transits'));
+    expect(both.length).toBeGreaterThan(only.length);
+    expect(both.some((e) => e.uid.includes('ekadashi'))).toBe(true);
+  });
+
   it.each([
     ['nowhere-at-all.ics', '', 404, /^city: Unknown city "nowhere-at-all"/],
     ['new-delhi.json', '', 400, /^city: the file must be \{city\}\.ics/],

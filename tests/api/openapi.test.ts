@@ -92,6 +92,10 @@ describe('the OpenAPI document covers every route handler', () => {
       '/api/choghadiya',
       '/api/hora',
       '/api/lagna',
+      '/api/grahas',
+      '/api/grahas/events',
+      '/api/gowri-panchangam',
+      '/api/do-ghati',
       '/api/festivals',
       '/api/festivals/upcoming',
       '/api/cities',
@@ -145,7 +149,7 @@ describe('parameters and examples', () => {
   const params = (p: string) => (doc.paths[p].get.parameters ?? []) as Param[];
 
   it('the day endpoints take date, city, lat, lon, tz, masa and sunrise, none required', () => {
-    for (const p of ['/api/panchang', '/api/muhurats', '/api/choghadiya', '/api/hora', '/api/lagna']) {
+    for (const p of ['/api/panchang', '/api/muhurats', '/api/choghadiya', '/api/hora', '/api/lagna', '/api/gowri-panchangam', '/api/do-ghati']) {
       expect(params(p).map((x) => [x.name, x.required])).toEqual([
         ['date', false],
         ['city', false],

@@ -27,7 +27,11 @@ describe('festival month', () => {
     const row = page.locator('[data-testid="festival-row"][data-slug="nirjala-ekadashi"]');
     expect(await row.getAttribute('data-date')).toBe(NIRJALA);
     expect(await row.textContent()).toContain('निर्जला एकादशी');
-    expect(await page.locator(`[data-testid="festival-day"][data-date="${NIRJALA}"] a`).getAttribute('aria-label')).toContain('Nirjala Ekadashi');
+    // A day of the grid: named by what it shows (the day first), its full date and every event as its description.
+    const day = page.locator(`[data-testid="festival-day"][data-date="${NIRJALA}"] a`);
+    expect(await day.getAttribute('aria-label')).toBeNull();
+    const described = await day.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${described}"]`).textContent()).toMatch(/^Friday, June 10, 2022; .*Nirjala Ekadashi/);
     expect(await page.textContent('[data-testid="city-picker-value"]')).toBe('New Delhi');
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
@@ -42,7 +46,7 @@ describe('festival month', () => {
     expect(await row.getAttribute('data-date')).toBe(NIRJALA);
     expect(await row.textContent()).toContain('निर्जला एकादशी');
     expect(await row.textContent()).toContain('Nirjala Ekadashi');
-    // The page fits the phone; the table scrolls inside its card.
+    // The page fits the phone; the list is one card per festival (visitor-ui.test.ts).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     await page.context().close();
   });

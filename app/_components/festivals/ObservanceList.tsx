@@ -141,11 +141,12 @@ export async function ObservanceList({ vm, l }: { vm: ObservanceListView; l: Lis
       {vm.rows.length === 0 ? (
         <p className="text-sm text-muted">{t('none', { year: vm.year })}</p>
       ) : (
-        <Table head={columns.map((c) => c.head)} testId="observance-table">
+        <Table head={columns.map((c) => c.head)} testId="observance-table" cards>
           {vm.rows.map((r) => (
             <tr key={r.row.id} className={ROW} data-testid="observance-row" data-date={r.row.date} data-slug={r.row.slug}>
               {columns.map((c, i) => (
-                <td key={i} className={`${CELL} ${i === 1 ? 'min-w-[11rem]' : 'min-w-[8rem]'}`}>
+                // Phones: date and name head the card, the other columns are labelled.
+                <td key={i} className={`${CELL} ${i === 1 ? 'min-w-[11rem]' : 'min-w-[8rem]'}`} data-label={i > 1 && typeof c.head === 'string' ? c.head : undefined}>
                   {c.cell(r)}
                 </td>
               ))}

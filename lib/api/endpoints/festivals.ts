@@ -1,5 +1,6 @@
 /** GET /api/festivals and /api/festivals/upcoming: the festivals and vrats at a place. */
 import { z } from 'zod';
+import { SOLAR_CALENDARS } from '@/engine';
 import { SITE_URL } from '@/lib/site';
 import { defineEndpoint } from '../endpoint';
 import { placeQuery } from '../location';
@@ -77,7 +78,12 @@ const FestivalEvent = named(
         of: z.string().optional(),
         offsetDays: z.number().int().optional(),
         weekday: z.number().int().optional(),
+        masa: z.number().int().min(1).max(12).optional().meta({ description: 'The lunar month a weekday-of-month rule names (1 = Chaitra)' }),
         sign: z.number().int().optional(),
+        calendar: z.enum(SOLAR_CALENDARS).optional().meta({ description: 'A festival of a regional solar month: its calendar' }),
+        solarMonth: z.number().int().min(1).max(12).optional().meta({ description: 'The month, numbered as /api/regional-month numbers it' }),
+        solarDay: z.number().int().min(1).max(32).optional(),
+        monthStart: z.string().optional().meta({ description: "How the month's day 1 was decided (a reason code, as in /api/regional-month)" }),
       })
       .meta({ description: 'Why the event falls on this date, as data' }),
     name: z.string().meta({ example: 'Diwali' }),

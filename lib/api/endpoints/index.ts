@@ -9,17 +9,24 @@ import { eventFileEndpoint, feedEndpoint } from '@/lib/calendar-feed/http';
 import type { Endpoint } from '../endpoint';
 import { cityEndpoint, citiesEndpoint, nearestCityEndpoint, popularCitiesEndpoint } from './cities';
 import { festivalsEndpoint, upcomingEndpoint } from './festivals';
+import { grahaEventsEndpoint, grahasEndpoint } from './grahas';
 import { panchangEndpoint } from './panchang';
+import { regionalMonthEndpoint } from './regional';
 import { healthEndpoint, openApiEndpoint } from './service';
-import { choghadiyaEndpoint, horaEndpoint, lagnaEndpoint, muhuratsEndpoint } from './timings';
+import { choghadiyaEndpoint, doGhatiEndpoint, gowriEndpoint, horaEndpoint, lagnaEndpoint, muhuratsEndpoint } from './timings';
 import { weatherEndpoint } from './weather';
 
 export const ENDPOINTS: readonly Endpoint[] = [
   panchangEndpoint,
+  regionalMonthEndpoint,
   muhuratsEndpoint,
   choghadiyaEndpoint,
   horaEndpoint,
   lagnaEndpoint,
+  grahasEndpoint,
+  grahaEventsEndpoint,
+  gowriEndpoint,
+  doGhatiEndpoint,
   festivalsEndpoint,
   upcomingEndpoint,
   feedEndpoint,

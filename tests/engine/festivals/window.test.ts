@@ -8,7 +8,12 @@
  * 1900-2100 at the featured cities, diaspora cities north and south of the
  * equator and polar places, each with random dates, a date at the year's
  * start or end, and dates in, at the ends of and just after a multi-day
- * observance (Navratri, Ganesh Chaturthi, Pitru Paksha).
+ * observance (Navratri, Ganesh Chaturthi, Pitru Paksha); and, for every
+ * rule kind, the dates of events that reach its own sources and decisions
+ * (a nakshatra at sunrise, the weekdays of a month, an offset to a weekday,
+ * a weekday of one event, a regional solar month's day and nakshatra, an
+ * Ekadashi in a solar month, Bhadra's tail, the two-evening ghati test),
+ * found in their year by slug and reason, with the days around them.
  */
 import {
   clearFestivalCaches,
@@ -112,6 +117,71 @@ describe('a window of dates gives the year’s events exactly', () => {
     expect(plain(festivalDays({ from: dates[0], to: dates[3], ...place }) as never)).toEqual(expectedDays);
     clearFestivalCaches();
     expect(plain(festivalsBetween({ from: dates[0], to: dates[3], ...place }).events)).toEqual(plain(list));
+  });
+});
+
+/**
+ * Events of each rule kind (by slug) with the reason that shows the path
+ * taken, at a place and year where the year computes one: the window must
+ * give each of their dates, and the days around them, as the year does.
+ */
+const KIND_CASES: { place: string; year: number; options?: EngineOptions; events: Record<string, string> }[] = [
+  {
+    place: 'new-delhi',
+    year: 2026,
+    events: {
+      // Bhadra covers pradosh on both evenings: the rite in Bhadra's tail (whenBhadraBlocks).
+      'holika-dahan': 'bhadra-puchha',
+      'rohini-vrat': 'nakshatra-udaya',
+      'sawan-somvar': 'month-weekday',
+      'angarki-chaturthi': 'weekday-of',
+      'varalakshmi-vratam': 'offset-weekday',
+      paryushana: 'offset-before',
+      'somvati-amavasya': 'weekday',
+      'vaikuntha-ekadashi': 'ekadashi-udaya',
+    },
+  },
+  // Amavasya on both evenings, a ghati into the second: Lakshmi Puja on the second (second-if-ghati).
+  { place: 'new-delhi', year: 2024, events: { diwali: 'both-second-ghati', 'karthigai-deepam': 'solar-nakshatra' } },
+  { place: 'new-delhi', year: 2025, events: { 'rohini-vrat': 'nakshatra-kshaya', diwali: 'both-first-ghati', 'holika-dahan': 'bhadra-after' } },
+  {
+    place: 'chennai',
+    year: 2025,
+    events: { puthandu: 'solar-month-start', pongal: 'solar-month-start', 'thai-pusam': 'solar-nakshatra', 'aadi-perukku': 'solar-month-day', vishu: 'solar-month-start' },
+  },
+  // Two Thiruvonams in Chingam 2024: Onam is the one whose Atham is in Chingam too.
+  { place: 'kochi', year: 2024, events: { onam: 'solar-nakshatra', vishu: 'solar-month-start' } },
+  { place: 'kolkata', year: 2026, options: { sunrise: 'hindu' }, events: { 'pohela-boishakh': 'solar-month-start', 'rohini-vrat': 'nakshatra-udaya' } },
+  { place: 'bhubaneswar', year: 2025, events: { 'pana-sankranti': 'solar-month-start', 'thai-pusam': 'solar-nakshatra' } },
+  // Polar night: the months' day 1 without a sunset to compare with; the Moon's nakshatra at a midnight.
+  { place: 'tromso', year: 2026, events: { pongal: 'solar-month-start', 'thai-pusam': 'solar-nakshatra', 'rohini-vrat': 'nakshatra-udaya', 'sawan-somvar': 'month-weekday' } },
+  { place: 'sydney', year: 2027, events: { onam: 'solar-nakshatra', 'angarki-chaturthi': 'weekday-of', 'sawan-somvar': 'month-weekday' } },
+];
+
+const placeNamed = (name: string): Place => PLACES.find(([n]) => n === name)?.[1] ?? city(name)[1];
+
+describe('every rule kind: its events’ dates from a window are the year’s', () => {
+  it.each(KIND_CASES.map((c) => [`${c.place} ${c.year}`, c] as const))('%s', (_, c) => {
+    clearFestivalCaches();
+    const input = { ...placeNamed(c.place), options: c.options };
+    const year = festivalYearIndex({ year: c.year, ...input });
+    for (const [slug, choice] of Object.entries(c.events)) {
+      const hit = year.events.find((e) => e.slug === slug && e.reason.choice === choice);
+      // The case must still reach the path it is here for.
+      expect([slug, hit?.reason.choice]).toEqual([slug, choice]);
+      const dates = [-1, 0, 1].map((d) => shiftDate(hit!.date, d)).filter((d) => d.startsWith(`${c.year}-`));
+      // A nakshatra rule's other stays of the Moon, a sidereal month away, where the rule did not keep it (Onam 2024's first Thiruvonam).
+      const stays = hit!.reason.nakshatra ? [-28, -27, 27, 28].map((d) => shiftDate(hit!.date, d)).filter((d) => d.startsWith(`${c.year}-`)) : [];
+      for (const date of [...dates, ...stays]) {
+        clearFestivalCaches();
+        const [day] = festivalDays({ from: date, to: date, ...input });
+        expect([slug, date, plain(day.events)]).toEqual([slug, date, plain(year.byDate.get(date) ?? [])]);
+      }
+      clearFestivalCaches();
+      const range = festivalsBetween({ from: dates[0], to: dates[dates.length - 1], ...input });
+      const expected = year.events.filter((e) => e.date >= dates[0] && e.date <= dates[dates.length - 1]);
+      expect([slug, plain(range.events)]).toEqual([slug, plain(expected)]);
+    }
   });
 });
 

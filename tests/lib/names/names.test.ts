@@ -121,6 +121,35 @@ describe('festival names', () => {
     expect(HI.reason({ choice: 'weekday', weekday: 1 })).toBe('अमावस्या सोमवार को पड़ती है।');
   });
 
+  it('write the reasons of the regional calendars\' festivals', () => {
+    expect(EN.reason({ choice: 'solar-month-start', calendar: 'tamil', solarMonth: 10, solarDay: 1, monthStart: 'after-cutoff', sign: 9 })).toBe(
+      'The Sun entered Makara after sunset, so the month began the next day. This day is Thai 1 in the Tamil calendar.',
+    );
+    expect(EN.reason({ choice: 'solar-month-start', calendar: 'odia', solarMonth: 1, solarDay: 1, monthStart: 'before-cutoff', sign: 0 })).toBe(
+      'The Sun entered Mesha before 10 pm local mean time, so the month began that day. This day is Baisakha 1 in the Odia calendar.',
+    );
+    expect(EN.reason({ choice: 'solar-month-day', calendar: 'tamil', solarMonth: 4, solarDay: 18 })).toBe('This day is Aadi 18 in the Tamil calendar.');
+    expect(EN.reason({ choice: 'solar-nakshatra', nakshatra: 22, kaal: 'sunrise', calendar: 'malayalam', solarMonth: 1 })).toBe(
+      'Shravana nakshatra held at sunrise on this day, in Chingam of the Malayalam calendar.',
+    );
+    expect(HI.reason({ choice: 'solar-month-start', calendar: 'bengali', solarMonth: 1, solarDay: 1, monthStart: 'after-ardharatri', sign: 0 })).toBe(
+      'सूर्य ने अर्धरात्रि के बाद मेष राशि में प्रवेश किया, इसलिए मास उसके अगले दिन के बाद वाले दिन आरम्भ हुआ। बांग्ला पंचांग में यह दिन बोइशाख का पहला दिन है।',
+    );
+  });
+
+  it('name the regional calendars, their months (also in their own scripts) and eras', () => {
+    expect([EN.regionalCalendar('malayalam'), HI.regionalCalendar('malayalam'), EN.regionalCalendarInScript('malayalam')]).toEqual(['Malayalam', 'मलयालम', 'മലയാളം']);
+    expect([EN.regionalMonth('tamil', 'margazhi'), HI.regionalMonth('tamil', 'margazhi'), HI.regionalMonthInScript('tamil', 'margazhi')]).toEqual([
+      'Margazhi',
+      'मार्गऴि',
+      'மார்கழி',
+    ]);
+    expect([EN.regionalMonth('gujarati', 'kartak'), EN.regionalEra('kollam'), HI.regionalEra('bangabda')]).toEqual(['Kartak', 'Kollam Era', 'बंगाब्द']);
+    expect(EN.monthStart('ardharatri', 'ardharatri-karka', 3)).toBe(
+      'The Sun entered Karka within a ghati of the middle of the night; for Karka the month then begins the next day.',
+    );
+  });
+
   it('write how the tithi stood in the kaal on a candidate day', () => {
     const r: Reason = { choice: 'both-more', tithi: 30, kaal: 'pradosh' };
     expect(EN.reasonDay(r, { date: '2013-11-03', prevails: true, minutes: 45 })).toBe('Amavasya held for 45 minutes of Pradosh Kaal (dusk).');

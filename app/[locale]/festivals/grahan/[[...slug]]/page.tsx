@@ -62,6 +62,7 @@ export default async function GrahanPage(props: YearPageProps) {
         title={t('detailHeading', { kind: e.kindName, type: e.typeName, date: e.dateLabel })}
         subtitle={place}
         intro={t('intro')}
+        crumb={{ label: t('crumb', { kind: e.kindName, date: e.dateLabel }), path: eclipseHref(year, e.id, slug) }}
       >
         <GrahanDetail e={e} city={city} year={year} listHref={grahanHref(year, slug)} locale={sel.locale} />
       </ToolLayout>
