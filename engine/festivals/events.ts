@@ -126,20 +126,26 @@ export function rulesFor(slug: string): readonly Rule[] {
 /** The rules of multi-day observances (`until`) and what they derive from, in table order. */
 export const UNTIL_RULES: readonly Rule[] = rulesWithBases(RULES.filter((r) => r.until));
 
+const reaches = new Map<Rule, number>();
+
 /**
- * The longest shift of a date along a chain of offset rules (Holi: one day
- * after Holika Dahan; Paryushana: seven days before Samvatsari), an offset
- * to a weekday going back up to six days more (Varalakshmi Vratam).
+ * How far a rule's events can lie from the sources they come from beyond
+ * the source's own reach (window.ts): the shift of a date along a chain of
+ * offset rules (Holi: one day after Holika Dahan; Paryushana: seven days
+ * before Samvatsari), an offset to a weekday going back up to six days more
+ * (Varalakshmi Vratam); a weekday rule's is its base events'. 0 for the
+ * rules evaluated on sources of their own.
  */
-export const OFFSET_REACH: number = (() => {
-  const reach = (r: Rule, seen: Set<Rule>): number => {
-    if (r.kind !== 'offset' || seen.has(r)) return 0;
-    const next = new Set(seen).add(r);
-    const own = Math.abs(r.days) + (r.weekday !== undefined ? 6 : 0);
-    return own + Math.max(0, ...RULES.filter((x) => produces(x, r.of)).map((x) => reach(x, next)));
-  };
-  return Math.max(0, ...RULES.map((r) => reach(r, new Set())));
-})();
+export function reachOf(rule: Rule): number {
+  let hit = reaches.get(rule);
+  if (hit === undefined) {
+    reaches.set(rule, 0); // a cycle of offsets (none in the table) ends here
+    const own = rule.kind === 'offset' ? Math.abs(rule.days) + (rule.weekday !== undefined ? 6 : 0) : 0;
+    hit = own + Math.max(0, ...basesOf(rule).map(reachOf));
+    reaches.set(rule, hit);
+  }
+  return hit;
+}
 
 /**
  * The last date of a multi-day observance: the first event closing it

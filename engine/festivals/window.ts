@@ -21,14 +21,16 @@
  * regional.ts: what a rule reads beyond its source, such as a solar
  * month's start or a Dwadashi, is found from its own numbers, never from
  * the context's list of sources), and an event falls within a few days of
- * its source (SOURCE_BEFORE, SOURCE_AFTER, plus the offsets' reach:
- * events.ts OFFSET_REACH), so the window's events are the year's, to the
- * last bit of every instant (tests/engine/festivals/window.test.ts).
+ * its source (SOURCE_BEFORE, SOURCE_AFTER, plus its rule's reach along
+ * offsets: events.ts reachOf), so the window's events are the year's, to
+ * the last bit of every instant (tests/engine/festivals/window.test.ts).
  */
 import type { YearContext } from './context';
 import { withSources } from './context';
 import type { RawEvent } from './evaluate';
-import { byStart, endDateOf, idOf, inTableOrder, OFFSET_REACH, rawEvents, type Row, rowOf, rulesFor, UNTIL_RULES } from './events';
+import { RULES } from './rules';
+import type { Rule } from './types';
+import { byStart, endDateOf, idOf, inTableOrder, rawEvents, reachOf, type Row, rowOf, rulesFor, rulesWithBases, UNTIL_RULES } from './events';
 import { MEAN_SLACK as SANKRANTI_SLACK } from './ingress';
 import { MEAN_SLACK as TITHI_SLACK } from './lunar';
 
@@ -60,12 +62,30 @@ const SPAN = 40;
 /** Sources scanned at a time when counting a slug over the year. */
 const CHUNK_DAYS = 32;
 
-/** The span of sources (JD UT) whose events can fall on days a..b of the context. */
-function sourcesOf(ctx: YearContext, a: number, b: number): { from: number; to: number } {
+/** The longest reach (events.ts reachOf) of a set of rules. */
+const reachOfAll = (rules: readonly Rule[]) => Math.max(0, ...rules.map(reachOf));
+
+/**
+ * The rules whose events can lie further from their sources (offsets: a
+ * week before Samvatsari, back to a Friday), by that reach, each with the
+ * rules to evaluate for them: a window evaluates all rules on the sources
+ * near its dates, and these alone on the wider span their reach asks for.
+ */
+const REACHING: { reach: number; own: ReadonlySet<Rule>; rules: readonly Rule[] }[] = (() => {
+  const by = new Map<number, Rule[]>();
+  for (const r of RULES) {
+    const reach = reachOf(r);
+    if (reach > 0) by.set(reach, [...(by.get(reach) ?? []), r]);
+  }
+  return [...by].map(([reach, own]) => ({ reach, own: new Set(own), rules: rulesWithBases(own) }));
+})();
+
+/** The span of sources (JD UT) whose events, and those `reach` days from them, can fall on days a..b of the context. */
+function sourcesOf(ctx: YearContext, a: number, b: number, reach: number): { from: number; to: number } {
   const last = ctx.days.length - 1;
   const lo = ctx.days[Math.max(0, Math.min(a, last))].midnight;
   const hi = b + 1 <= last ? ctx.days[b + 1].midnight : ctx.end;
-  return { from: lo - SOURCE_AFTER - OFFSET_REACH - PLACEMENT, to: hi + SOURCE_BEFORE + OFFSET_REACH + PLACEMENT };
+  return { from: lo - SOURCE_AFTER - reach - PLACEMENT, to: hi + SOURCE_BEFORE + reach + PLACEMENT };
 }
 
 const eventsOf = (ctx: YearContext, span: { from: number; to: number }, rules?: Parameters<typeof rawEvents>[1]) =>
@@ -110,7 +130,7 @@ function repeatedInYear(ctx: YearContext, slugs: Iterable<string>, known: readon
     }
   };
   count(known);
-  const year = sourcesOf(ctx, dayIndexOf(ctx, `${ctx.year}-01-01`), dayIndexOf(ctx, `${ctx.year}-12-31`));
+  const year = sourcesOf(ctx, dayIndexOf(ctx, `${ctx.year}-01-01`), dayIndexOf(ctx, `${ctx.year}-12-31`), reachOfAll(RULES));
   let left = Math.max(knownSpan.from, year.from);
   let right = Math.min(knownSpan.to, year.to);
   const open = () => inTableOrder(new Set([...counts.keys()].flatMap((slug) => rulesFor(slug))));
@@ -137,14 +157,18 @@ function repeatedInYear(ctx: YearContext, slugs: Iterable<string>, known: readon
  * through a or later (each date's list is then `onDate`).
  */
 export function windowRows(ctx: YearContext, a: number, b: number, running: boolean): Row[] {
-  const near = sourcesOf(ctx, a, b);
+  // Every rule on the sources near the dates (the events the ids are counted from first), those reaching further on wider spans.
+  const near = sourcesOf(ctx, a, b, 0);
   const all = eventsOf(ctx, near);
-  const events = all.filter((e) => e.day >= a && e.day <= b);
+  const onDays = (e: RawEvent) => e.day >= a && e.day <= b;
+  const events = all.filter((e) => onDays(e) && reachOf(e.rule) === 0);
+  for (const { reach, own, rules } of REACHING) for (const e of eventsOf(ctx, sourcesOf(ctx, a, b, reach), rules)) if (own.has(e.rule) && onDays(e)) events.push(e);
   if (running) {
     const first = dayIndexOf(ctx, `${ctx.year}-01-01`);
     const from = Math.max(first, a - (SPAN - 1));
     if (from < a) {
-      for (const e of eventsOf(ctx, sourcesOf(ctx, from, a - 1), UNTIL_RULES)) if (e.rule.until && e.day >= from && e.day < a) events.push(e);
+      const span = sourcesOf(ctx, from, a - 1, reachOfAll(UNTIL_RULES));
+      for (const e of eventsOf(ctx, span, UNTIL_RULES)) if (e.rule.until && e.day >= from && e.day < a) events.push(e);
     }
   }
   const kept: { e: RawEvent; endDate: string | undefined }[] = [];
@@ -152,7 +176,8 @@ export function windowRows(ctx: YearContext, a: number, b: number, running: bool
     let endDate: string | undefined;
     if (e.rule.until) {
       const last = Math.min(e.day + SPAN - 1, ctx.days.length - 1);
-      endDate = endDateOf(ctx.days, e, eventsOf(ctx, sourcesOf(ctx, e.day, last), rulesFor(e.rule.until)));
+      const closers = rulesFor(e.rule.until);
+      endDate = endDateOf(ctx.days, e, eventsOf(ctx, sourcesOf(ctx, e.day, last, reachOfAll(closers)), closers));
     }
     if (e.day >= a || (endDate && endDate >= ctx.days[a].date)) kept.push({ e, endDate });
   }
