@@ -16,12 +16,32 @@
 import { signOfMonth, SOLAR_CALENDAR } from '../calendar/regional/calendars';
 import type { SolarMonthSpan, YearContext } from './context';
 import { decide, type RawEvent } from './evaluate';
+import { ingressBefore, MEAN_SLACK } from './ingress';
 import type { NakshatraPeriod } from './lunar';
 import type { SolarDayRule, SolarMonthRef, SolarNakshatraRule } from './types';
 
+/**
+ * Days a month's day 1 can lie from the mean instant of its ingress: the
+ * ingress within MEAN_SLACK of it, day 1 from the day before the ingress's
+ * date (the Odia clock) to two days after it (the Bengal rule).
+ */
+const EDGE = MEAN_SLACK + 3;
+
+/**
+ * Whether an instant can lie in (within `slack` days of) an occurrence of
+ * the solar month `ref`, from mean instants alone: most days are plainly in
+ * another month, and then no sankranti nor month start is computed.
+ */
+function nearMonth(ref: SolarMonthRef, t: number, slack: number): boolean {
+  const sign = signOfMonth(SOLAR_CALENDAR[ref.calendar], ref.month);
+  // The month opened by ingress n holds t only if n's mean instant is before t + EDGE and n + 1's after t - EDGE.
+  for (let n = ingressBefore(t - EDGE - slack); n <= ingressBefore(t + EDGE + slack); n++) if (((n % 12) + 12) % 12 === sign) return true;
+  return false;
+}
+
 /** Whether day i (index into ctx.days) lies in the solar month `ref`. */
 export function inSolarMonth(ctx: YearContext, ref: SolarMonthRef, i: number): boolean {
-  return ctx.solarMonthAt(ref.calendar, i).month === ref.month;
+  return nearMonth(ref, ctx.days[i].midnight, 1) && ctx.solarMonthAt(ref.calendar, i).month === ref.month;
 }
 
 /** Day `rule.day` of every occurrence of the rule's month among the sources. */
@@ -105,6 +125,8 @@ function pick(ctx: YearContext, rule: SolarNakshatraRule, span: SolarMonthSpan, 
 export function evaluateSolarNakshatraRule(ctx: YearContext, rule: SolarNakshatraRule): RawEvent[] {
   const out: RawEvent[] = [];
   for (const period of ctx.nakshatrasNumbered(rule.nakshatra)) {
+    // Its day lies within a day or two of it.
+    if (!nearMonth(rule, period.start, 3)) continue;
     const c = candidate(ctx, rule, period.index);
     if (!c || c.day < 0 || c.day >= ctx.days.length) continue;
     const span = ctx.solarMonthAt(rule.calendar, c.day);
