@@ -154,7 +154,7 @@ export async function loadListSelection({ params, searchParams }: FestivalsPageP
 /** One observance's rows for the year, from the city's cached festival year. */
 export const loadObservanceList = cache(async (type: ListType, l: ListSelection): Promise<ObservanceListView> => {
   const index = await festivalYearIndex({ year: l.year, ...l.sel.place, options: l.sel.options });
-  return observanceListView(type, l.year, index.events, festivalFrame(l.sel.locale, l.sel.city, l.sel.conventions.clock));
+  return observanceListView(type, l.year, index.events, festivalFrame(l.sel.locale, l.sel.city, l.sel.conventions.clock), l.sel.conventions.ekadashi);
 });
 
 export interface UpcomingFestivals {

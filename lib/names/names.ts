@@ -185,7 +185,14 @@ const tithiKey = (n: number) => {
 /** The names of a message catalogue (any language: the site's, or a test's stand-in). */
 export function namesFrom(messages: MessageTree, locale: string): Names {
   const get = (path: string) => lookup(messages, path);
-  const t = createTranslator({ locale, messages: messages as never });
+  // A message whose arguments are not all given throws, rather than reading as its key.
+  const t = createTranslator({
+    locale,
+    messages: messages as never,
+    onError: (e) => {
+      throw e;
+    },
+  });
   // Patterns are formatted as ICU messages, so a language may reorder or inflect them.
   const format = (path: string, values: Record<string, string | number>) => {
     get(path);
@@ -232,9 +239,8 @@ export function namesFrom(messages: MessageTree, locale: string): Names {
       return text.includes('{') ? format(path, { gauna: marks?.gauna ? 'true' : 'false' }) : text;
     },
     festivalObservance: (slug) => {
-      const own = messages.festivals;
-      const entry = typeof own === 'object' ? own[slug] : undefined;
-      return typeof entry === 'object' && typeof entry.observance === 'string' ? entry.observance : get(`festivals.${slug}.name`);
+      const path = `festivals.${slug}.observance`;
+      return find(messages, path) === undefined ? names.festival(slug) : format(path, {});
     },
     festivalType: (type) => get(`festivals.types.${type}`),
     tradition: (tr) => get(`festivals.traditions.${tr}`),
@@ -302,7 +308,10 @@ export function namesFrom(messages: MessageTree, locale: string): Names {
       if (!d.prevails) return format(d.minutes === null ? 'festivals.reasonDays.notAt' : 'festivals.reasonDays.notIn', values);
       return format(d.minutes === null ? 'festivals.reasonDays.heldAt' : 'festivals.reasonDays.heldFor', values);
     },
-    festivalText: (slug, part) => find(messages, `festivals.${slug}.${part}`) ?? null,
+    festivalText: (slug, part) => {
+      const path = `festivals.${slug}.${part}`;
+      return find(messages, path) === undefined ? null : format(path, {});
+    },
     regionalCalendar: (c) => get(`regional.calendars.${c}`),
     regionalMonth: (c, key, adhika) => {
       const name = get(`regional.months.${c}.${key}`);

@@ -80,7 +80,6 @@ const DAY_TOOLS = new Set<ToolKey>([
 const STATIC_PAGES: SitemapPage[] = [
   { path: '/about', changeFrequency: 'weekly', priority: 0.5 },
   { path: '/faq', changeFrequency: 'monthly', priority: 0.5 },
-  { path: '/stats', changeFrequency: 'weekly', priority: 0.4 },
   { path: '/sitemap', changeFrequency: 'weekly', priority: 0.4 },
   { path: '/privacy', changeFrequency: 'monthly', priority: 0.3 },
   { path: '/terms', changeFrequency: 'monthly', priority: 0.3 },

@@ -6,11 +6,10 @@
  * the clock: where a page highlights "now" (Choghadiya, Hora, Lagna), the
  * card lists the day's periods from sunrise instead and says so.
  */
-import { createTranslator } from 'use-intl/core';
-import { MESSAGES } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { LIST_TYPES, type ListType } from '@/lib/festivals/routes';
 import { formatDate } from '@/lib/format/date';
+import { translator, type Translate } from '@/lib/i18n/translate';
 import { SITE_URL } from '@/lib/site';
 import type { ToolKey } from '@/lib/tools';
 import type { EclipseCardView, EclipseDetailView } from '@/lib/view/eclipses';
@@ -25,12 +24,6 @@ import type { ChoghadiyaView, HoraView, LagnaView, MuhuratTableView, WindowWeekV
 import type { CardPage } from './keys';
 import type { CardBrand, CardFact, CardRow, CardSpec, Tone } from './spec';
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
-
-/** A translator over the whole catalogue of a locale (`t('panchangCard.tithi')`). */
-function translator(locale: Locale): Translate {
-  return createTranslator({ locale, messages: MESSAGES[locale] }) as unknown as Translate;
-}
 
 /** The site's name, tagline and public host (from SITE_URL) as every card shows them. */
 export function cardBrand(locale: Locale): CardBrand {

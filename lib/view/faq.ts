@@ -9,7 +9,7 @@
  */
 import type { Locale } from '@/i18n/routing';
 import { siteLink } from '@/lib/blog';
-import { REFERENCE_AGREEMENT } from '@/lib/site-stats';
+import { REFERENCE_AGREEMENT, tithiLengthText } from '@/lib/site-stats';
 
 export const FAQ = [
   { id: 'tithi', links: { article: '/blog/tithi', list: '/panchang/tithi', moment: '/tithi-today' } },
@@ -34,7 +34,7 @@ export interface FaqItemView {
   /** Tag of the answer's message → href in the page's language. */
   links: Record<string, string>;
   /** Placeholder values of the answer's message. */
-  values: Record<string, number>;
+  values: Record<string, number | string>;
 }
 
 const a = REFERENCE_AGREEMENT;
@@ -49,10 +49,13 @@ const VALUES: Partial<Record<FaqId, Record<string, number>>> = {
   },
 };
 
+/** The answers that say how long a tithi lasts (lib/site-stats.ts: one measured range, one message). */
+const TITHI_LENGTH_IN = new Set<FaqId>(['tithi', 'kshayaVriddhi']);
+
 export function faqView(locale: Locale): FaqItemView[] {
   return FAQ.map(({ id, links }) => ({
     id,
     links: Object.fromEntries(Object.entries(links).map(([tag, href]) => [tag, siteLink(locale, href)])),
-    values: VALUES[id] ?? {},
+    values: { ...VALUES[id], ...(TITHI_LENGTH_IN.has(id) ? { tithiLength: tithiLengthText(locale) } : {}) },
   }));
 }

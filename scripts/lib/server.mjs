@@ -120,9 +120,9 @@ export async function startServer({ log, env = {} } = {}) {
 /**
  * The server a load script runs against: BASE_URL when given (a server
  * someone started), else a production build of the current sources
- * (built first when stale) served by startServer.
+ * (built first when stale) served by startServer with `env`.
  */
-export async function serverForScript(log) {
+export async function serverForScript(log, env = {}) {
   if (process.env.BASE_URL) {
     return { base: process.env.BASE_URL.replace(/\/$/, ''), server: null, env: {}, weather: null, stop: async () => {} };
   }
@@ -132,5 +132,5 @@ export async function serverForScript(log) {
     const r = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 2, 2] });
     if (r.status !== 0) throw new Error('npm run build failed');
   }
-  return startServer({ log });
+  return startServer({ log, env });
 }

@@ -53,6 +53,7 @@ const PAGES: readonly (readonly [string, number])[] = [
   ['/developers', 200],
   ['/sitemap', 200],
   ['/stats', 200],
+  ['/developers', 200],
   ['/no-such-page', 404],
 ];
 

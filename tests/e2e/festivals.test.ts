@@ -103,9 +103,9 @@ describe('year lists', () => {
   it('lists the Sankrantis in Hindi with their punya kaal', async () => {
     const { page, response } = await openPage(browser(), '/hi/festivals/sankranti?year=2026&city=varanasi', { viewport: MOBILE });
     expect(response?.status()).toBe(200);
-    expect(await page.textContent('h1')).toBe('2026 में 12 संक्रान्तियाँ');
+    expect(await page.textContent('h1')).toBe('2026 में 12 संक्रांतियाँ');
     const makar = page.locator('[data-testid="observance-row"][data-slug="makar-sankranti"]');
-    expect(await makar.textContent()).toContain('मकर संक्रान्ति');
+    expect(await makar.textContent()).toContain('मकर संक्रांति');
     expect(await makar.locator('[data-fact="punya-kaal"]').count()).toBe(1);
     expect(await page.textContent('[data-testid="city-picker-value"]')).toBe('वाराणसी');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);

@@ -259,10 +259,10 @@ describe('the front server', () => {
     expect((await get('/swr')).headers.get('x-cache')).toBe('miss');
   });
 
-  it("passes X-Forwarded-For as a proxy in front set it, else the client's address, and passes bodies through", async () => {
+  it("appends the client's address to X-Forwarded-For (a client's own entries stay before it), and passes bodies through", async () => {
     const r = await fetch(`${base}/form`, { method: 'POST', body: 'a=1', headers: { 'x-forwarded-for': '6.6.6.6' } });
     expect(await r.text()).toBe('posted a=1');
-    expect(seen.at(-1)!['x-forwarded-for']).toBe('6.6.6.6');
+    expect(seen.at(-1)!['x-forwarded-for']).toBe('6.6.6.6, 127.0.0.1');
     await get('/private');
     expect(seen.at(-1)!['x-forwarded-for']).toBe('127.0.0.1');
   });

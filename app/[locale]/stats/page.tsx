@@ -20,7 +20,8 @@ import { CELL, ROW, Table } from '../../_components/ui/Table';
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
   const locale = await pageLocale(params);
-  return pageMetadata({ locale, path: '/stats', namespace: 'stats', image: pageCardImage(locale, 'stats') });
+  // Visitors' own counts, not content: not for search engines (nor in the sitemap).
+  return pageMetadata({ locale, path: '/stats', namespace: 'stats', image: pageCardImage(locale, 'stats'), noIndex: true });
 }
 
 const RATING_TONE: Record<VitalRating, 'good' | 'accent' | 'bad'> = { good: 'good', 'needs-improvement': 'accent', poor: 'bad' };

@@ -6,7 +6,9 @@
  * key of the family or deity (engine/festivals/rules.ts); this module maps
  * each key to its drawing, one per family or deity (Ekadashi a tulsi sprig,
  * Purnima a full moon, Shiva a trident, Ganesha an elephant, Devi a flower,
- * ...). A key without a drawing gets the kalash of a generic puja.
+ * each avatar his animal or emblem, ...); a key naming the same deity or
+ * rite as another shares its drawing. A key without a drawing gets the
+ * kalash of a generic puja.
  */
 import type { ComponentType, SVGProps } from 'react';
 import { MoonIcon, SunIcon, Svg } from '../site/icons';
@@ -224,6 +226,240 @@ const PotIcon: Icon = (p) => (
   </Svg>
 );
 
+/** The chopda, the bound account book opened at Diwali (Chopda Puja). */
+const LedgerIcon: Icon = (p) => (
+  <Svg {...p}>
+    <rect x="5" y="3" width="14" height="18" rx="1.5" />
+    <path d="M8.5 3v18M11.5 8h4.5M11.5 11.5h4.5M11.5 15h4.5" />
+  </Svg>
+);
+
+/** King Bali's crown (Bali Pratipada). */
+const CrownIcon: Icon = (p) => (
+  <Svg {...p}>
+    <path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 10H5z" />
+    <path d="M5 21h14" />
+  </Svg>
+);
+
+/** The toran of mango leaves hung over the door for a regional new year. */
+const ToranIcon: Icon = (p) => (
+  <Svg {...p}>
+    <path d="M2.5 4h19" />
+    {[4.5, 9.5, 14.5, 19.5].map((x) => (
+      <path key={x} d={`M${x} 4c1.2 1.6 1.2 3.4 0 5-1.2-1.6-1.2-3.4 0-5z`} />
+    ))}
+    <path d="M7 21v-6a5 5 0 0 1 10 0v6" />
+  </Svg>
+);
+
+/** Chitragupta's pen and inkpot (kalam-dawat). */
+const QuillIcon: Icon = (p) => (
+  <Svg {...p}>
+    <path d="M10 13c1.2-5.2 5-9.3 11-11-.7 5.8-4.8 9.8-11 11zM10 13l6.5-6.5" />
+    <path d="M4 15h8v4a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2z" />
+  </Svg>
+);
+
+/** A lion's face in its mane (Narasimha; Jagaddhatri's mount). */
+const LionIcon: Icon = (p) => (
+  <Svg {...p}>
+    <path d="M12 2.6l2.5 2.8 3.7-.5.1 3.8 3.3 1.9-2.4 3 1.2 3.5-3.7.8-1.4 3.5-3.3-1.8-3.3 1.8-1.4-3.5-3.7-.8 1.2-3.5-2.4-3 3.3-1.9.1-3.8 3.7.5z" />
+    <circle cx="12" cy="12.5" r="4.6" />
+    <path d="M8.3 9.7a1.5 1.5 0 0 1 1.5-1.6M15.7 9.7a1.5 1.5 0 0 0-1.5-1.6M10.4 11.8h.01M13.6 11.8h.01M11.2 14h1.6l-.8.9z" />
+  </Svg>
+);
+
+/** A star, for the nakshatra vrats (Rohini). */
+const StarIcon: Icon = (p) => (
+  <Svg {...p}>
+    <path d="M12 2.5l2.9 5.9 6.5.9-4.7 4.6 1.1 6.5L12 17.3l-5.8 3.1 1.1-6.5-4.7-4.6 6.5-.9z" />
+  </Svg>
+);
+
+/** The first sliver of the moon after the new moon (Chandra Darshan). */
+const YoungMoonIcon: Icon = (p) => (
+  <Svg {...p}>
+    <path d="M12 4a8 8 0 0 0 0 16" strokeDasharray="2.5 2.5" />
+    <path d="M12 4a8 8 0 0 1 0 16 5 8 0 0 0 0-16z" fill="currentColor" />
+  </Svg>
+);
+
+/** Saturn and its ring (Shani); the ring's back half is hidden by the planet. */
+const PlanetIcon: Icon = (p) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="5.8" />
+    <path d="M21.52 7.56A10.5 3.2-25 0 1 2.48 16.44 10.5 3.2-25 0 1 5.02 12.49M16.87 6.97a10.5 3.2-25 0 1 4.65.59" />
+  </Svg>
+);
+
+/** Matsya, the fish avatar. */
+const FishIcon: Icon = (p) => (
+  <Svg {...p}>
+    <path d="M7 12c2.5-4 6-5.5 9-5.5s5 2.5 6 5.5c-1 3-3 5.5-6 5.5s-6.5-1.5-9-5.5z" />
+    <path d="M7 12 2.5 8v8zM13.5 8.2c-1 2.4-1 5.2 0 7.6M17.5 10.5h.01" />
+  </Svg>
+);
+
+/** Parashurama's axe (parashu). */
+const AxeIcon: Icon = (p) => (
+  <Svg {...p}>
+    <path d="M4.2 21.7 15.7 5.9" />
+    <path d="M14.8 7.2 10.8 2a8 8 0 0 0-4.7 6.6l6 2.2M14.8 7.2l1.3.9-2.7 3.6-1.3-.9" />
+  </Svg>
+);
+
+/** Om, for the teachers of Vedanta. */
+const OmIcon: Icon = (p) => (
+  <Svg {...p}>
+    <path d="M4 7.5c1.5-2 5.5-2.2 5.8.5.3 2.2-2.3 3-3.8 3 2.7-.6 5.3.6 5.3 3.5 0 2.6-2.3 4-4.3 4-1.5 0-2.7-.7-3.2-1.7" />
+    <path d="M11 12.5c1.4-1.5 3.7-1.7 5.1-.2 2.2 2.3.7 6-1.2 6.8 2-.3 4.6.2 5.6 2.4" />
+    <path d="M13.5 5.5c1.6 1.4 4.4 1.4 6 0" />
+    <circle cx="16.5" cy="3" r=".6" fill="currentColor" />
+  </Svg>
+);
+
+/** Notes of a song, for the bhakti poet-singers (Surdas, Meerabai). */
+const SongIcon: Icon = (p) => (
+  <Svg {...p}>
+    <path d="M9 18V5.5l11-2.5v12.5M9 9l11-2.5" />
+    <ellipse cx="6.5" cy="18" rx="2.5" ry="2" />
+    <ellipse cx="17.5" cy="15.5" rx="2.5" ry="2" />
+  </Svg>
+);
+
+/** Kurma, the tortoise avatar. */
+const TortoiseIcon: Icon = (p) => (
+  <Svg {...p}>
+    <path d="M3.5 15a8 7.5 0 0 1 16 0z" />
+    <path d="M7.5 15l1.8-4.5h4.4l1.8 4.5M11.5 7.5v3" />
+    <path d="M19.5 14.5c1 .3 2.6-.3 2.6-2s-1.6-2.3-2.9-1.4M6 15v3.5M16 15v3.5M3.5 15 2 16.2" />
+  </Svg>
+);
+
+/** Narada's veena: the gourd, the long neck with its string and pegs. */
+const VeenaIcon: Icon = (p) => (
+  <Svg {...p}>
+    <g transform="rotate(40 12 12)">
+      <circle cx="12" cy="17" r="4.3" />
+      <path d="M10.8 12.9V3.5h2.4v9.4M10.5 19h3M11 2h2M9.8 4.5h1M13.2 4.5h1M9.8 2.5h1M13.2 2.5h1" />
+      <path d="M12 19V3.5" strokeWidth={0.8} />
+    </g>
+  </Svg>
+);
+
+/** A scroll, for the poet-saints whose verses are read (Kabir, Valmiki). */
+const ScrollIcon: Icon = (p) => (
+  <Svg {...p}>
+    <path d="M6 3h12a2 2 0 0 1 0 4H6a2 2 0 0 1 0-4zM6 17h12a2 2 0 0 1 0 4H6a2 2 0 0 1 0-4z" />
+    <path d="M7 7v10M17 7v10M9.5 10.5h5M9.5 13.5h5" />
+  </Svg>
+);
+
+/** Kalki's white horse. */
+const HorseIcon: Icon = (p) => (
+  <Svg {...p}>
+    <path d="M14.5 2.5 13.3 5.3C9.6 6.2 6.7 8.7 4.6 12.3c-.6 1 0 2.2 1.2 2.2h2.4l3.3-2c.6 3-.2 5.7-1.5 8.5h9.5c.6-5.3.2-11-3.3-14.7z" />
+    <path d="M11.5 8.5h.01M16.5 7.5c1.5 1.5 2.4 3.5 2.7 6" />
+  </Svg>
+);
+
+/** A sheaf of grain (Balarama the ploughman, Hal Shashti). */
+const SheafIcon: Icon = (p) => (
+  <Svg {...p}>
+    <path d="M12 21.5V8M12 14.5 8 7.5M12 14.5l4-7M12 14.5 9 21.5M12 14.5l3 7M10.2 14.5h3.6" />
+    <ellipse cx="12" cy="5.3" rx="1.5" ry="2.8" />
+    <ellipse cx="7.2" cy="5.8" rx="1.5" ry="2.8" transform="rotate(-30 7.2 5.8)" />
+    <ellipse cx="16.8" cy="5.8" rx="1.5" ry="2.8" transform="rotate(30 16.8 5.8)" />
+  </Svg>
+);
+
+/** Varaha, the boar avatar: a tusked boar in profile. */
+const BoarIcon: Icon = (p) => (
+  <Svg {...p}>
+    <path d="M2.5 11 8 7.5c2.5-1.3 5-1.6 7.5-1 3.5.8 5.5 3.3 5.5 6.5v2c0 1.3-1 2-2.3 2H8.5l-2-1.5-4 .5z" />
+    <path d="M2.5 11v4.5M8 7.8l.8-2.8 1.7 2M8 16.5V20M10.5 17v3M16.5 17v3M19 16.8V20M21 12l1.5-1.2M5.5 15c-1.3-1-1.3-3 0-4.2M7 10h.01" />
+  </Svg>
+);
+
+/** Vamana's parasol (chhatra). */
+const UmbrellaIcon: Icon = (p) => (
+  <Svg {...p}>
+    <path d="M12 3a9 9 0 0 1 9 9c-1-1-2-1-3 0-1-1-2-1-3 0-1-1-2-1-3 0-1-1-2-1-3 0-1-1-2-1-3 0-1-1-2-1-3 0a9 9 0 0 1 9-9z" />
+    <path d="M12 3V1.8M12 12v7a2 2 0 0 1-4 0" />
+  </Svg>
+);
+
+/** Kalabhairav's dog. */
+const DogIcon: Icon = (p) => (
+  <Svg {...p}>
+    <path d="M6.5 12c0-.9.7-1.5 1.5-1.5h7.5l.8-4.7A2.3 2.3 0 0 1 18.6 4c.7 0 1.2.4 1.5 1l.8 1.5h1.3v1.3c0 .9-.7 1.5-1.7 1.5h-1.3l-.7 3.2v8" />
+    <path d="M18.1 15.5H8M6.5 12v8.5M9 15.5v5M16 15.5v5M6.5 11.5C5 11.5 4 10 4 8M17.7 4.2 16.8 8" />
+  </Svg>
+);
+
+/** The wild berries Shabari tasted for Rama. */
+const BerriesIcon: Icon = (p) => (
+  <Svg {...p}>
+    <circle cx="7" cy="17" r="3.5" />
+    <circle cx="17" cy="16" r="3.5" />
+    <path d="M7.5 13.5C8.5 9 11 5.5 15 3.5M16.5 12.5c-.5-3-1-6-1.5-9M15 3.5c2-1.5 4.5-1.5 6 0-1.5 1.5-4 1.5-6 0z" />
+  </Svg>
+);
+
+/** An earthen pot (Sheetala's cool water, the Dahi Handi). */
+const MatkaIcon: Icon = (p) => (
+  <Svg {...p}>
+    <path d="M8.5 3.5h7M9.5 3.5V6C6.3 7.4 4.5 10.3 4.5 13.5a7.5 7.5 0 0 0 15 0c0-3.2-1.8-6.1-5-7.5V3.5" />
+    <path d="M5 12h14M5.5 16h13" />
+  </Svg>
+);
+
+/** Sindoor in the hair's parting and the bindi (Sindoor Khela). */
+const SindoorIcon: Icon = (p) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12.5" r="8" />
+    <path d="M4.3 13.5C6 11 8.8 9 12 7.8c3.2 1.2 6 3.2 7.7 5.7" />
+    <path d="M12 4.5v3.3" strokeWidth={2.6} />
+    <circle cx="12" cy="10.8" r="1.1" fill="currentColor" />
+    <path d="M8.8 14.8c.6.5 1.4.5 2 0M13.2 14.8c.6.5 1.4.5 2 0M10.5 17.8a2.5 2.5 0 0 0 3 0" />
+  </Svg>
+);
+
+/** A mango with its leaf (Puthandu). */
+const MangoIcon: Icon = (p) => (
+  <Svg {...p}>
+    <path d="M8 7.5c3-2.5 8-2 10.5 1.5 2.5 3.6 2 9-1.5 11.5-3.2 2.3-7.6 1.8-9.5-1-1.2-1.8-.9-3.7.2-5.2 1-1.4 1.1-2.7.3-4-.5-.9-.5-2 0-2.8z" />
+    <path d="M11.5 6.2 11 3.5M11 3.5c1.5-1.5 4-1.5 5.5 0-1.5 1.5-4 1.5-5.5 0z" />
+  </Svg>
+);
+
+/** A cup of pana, the sweet drink of Pana Sankranti. */
+const CupIcon: Icon = (p) => (
+  <Svg {...p}>
+    <path d="M5.5 8h13l-1.5 13H7zM6 12.5h12" />
+    <path d="M12.5 8 14 2.5h3" />
+  </Svg>
+);
+
+/** The dhol of Bohag Bihu. */
+const DholIcon: Icon = (p) => (
+  <Svg {...p}>
+    <ellipse cx="5" cy="12" rx="2" ry="5.5" />
+    <path d="M5 6.5h14M5 17.5h14M19 6.5c1.1 0 2 2.5 2 5.5s-.9 5.5-2 5.5" />
+    <path d="M7.5 6.5l1.8 11 1.8-11 1.8 11 1.8-11 1.8 11 1.8-11" strokeWidth={1.2} />
+  </Svg>
+);
+
+/** Vishwakarma's tools: hammer and spanner crossed. */
+const ToolsIcon: Icon = (p) => (
+  <Svg {...p}>
+    <rect x="3" y="5.75" width="9" height="3.5" rx=".5" transform="rotate(-45 7.5 7.5)" />
+    <path d="M9 9l11.5 11.5" />
+    <path d="M3.5 20.5 13 11M13 11a4 4 0 0 1 5.5-5.5l-2.3 2.3.3 1.7 1.7.3 2.3-2.3A4 4 0 0 1 13 11z" />
+  </Svg>
+);
+
 /**
  * The drawing of each emoji key the rule table uses (keys without the
  * emoji variation selector U+FE0F). Every key of the table has one
@@ -261,6 +497,39 @@ const ICONS: Readonly<Record<string, Icon>> = {
   '📖': BookIcon,
   '🪙': CoinsIcon,
   '🍚': PotIcon,
+  '📒': LedgerIcon,
+  '👑': CrownIcon,
+  // Gujarati and Bengali new year: the same rite, the new year's toran.
+  '🎉': ToranIcon,
+  '🎊': ToranIcon,
+  '🖋': QuillIcon,
+  // Chhath's evening arghya to the setting sun: the same rite as the dawn one.
+  '🌇': SunriseIcon,
+  '🦁': LionIcon,
+  '⭐': StarIcon,
+  '🌒': YoungMoonIcon,
+  '🪐': PlanetIcon,
+  '🐟': FishIcon,
+  '🪓': AxeIcon,
+  '🕉': OmIcon,
+  '🎶': SongIcon,
+  '🐢': TortoiseIcon,
+  '🪕': VeenaIcon,
+  '📜': ScrollIcon,
+  '🐴': HorseIcon,
+  '🌾': SheafIcon,
+  '🐗': BoarIcon,
+  '☂': UmbrellaIcon,
+  '🐕': DogIcon,
+  '🍒': BerriesIcon,
+  '🏺': MatkaIcon,
+  '🔴': SindoorIcon,
+  // Vishu's konna blossoms, Phulera Dooj's flowers for Krishna: the flower offering.
+  '🌼': FlowerIcon,
+  '🥭': MangoIcon,
+  '🥤': CupIcon,
+  '🥁': DholIcon,
+  '🛠': ToolsIcon,
 };
 
 const keyOf = (emoji: string) => emoji.replace(/\uFE0F/g, '');

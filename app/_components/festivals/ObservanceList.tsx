@@ -68,7 +68,7 @@ function extraColumns(vm: ObservanceListView, t: Translate): Column[] {
     case 'ekadashi':
       return [
         { head: t('ekadashi.paranaColumn'), cell: (r) => <Facts facts={r.facts} keys={['parana', 'hari-vasara-end', 'dwadashi-end']} /> },
-        { head: t('ekadashi.vaishnavaColumn'), cell: (r) => <OtherCell other={r.other} t={t} keys={['parana']} /> },
+        { head: t('ekadashi.otherColumn', { tradition: vm.emphasis }), cell: (r) => <OtherCell other={r.other} t={t} keys={['parana']} /> },
       ];
     case 'purnima':
       return [{ head: t('purnima.vratColumn'), cell: (r) => <OtherCell other={r.other} t={t} keys={['moonrise']} /> }];
@@ -120,7 +120,7 @@ export async function ObservanceList({ vm, l }: { vm: ObservanceListView; l: Lis
       : []),
     ...extraColumns(vm, t),
   ];
-  const differing = vm.type === 'ekadashi' || vm.type === 'purnima' ? t(`${vm.type}.differing`, { count: vm.differing }) : null;
+  const differing = vm.type === 'ekadashi' || vm.type === 'purnima' ? t(`${vm.type}.differing`, { count: vm.differing, tradition: vm.emphasis }) : null;
   return (
     <Card id="observance-list" title={String(vm.year)} subtitle={differing} data-testid="observance-list" action={
       <nav aria-label={`${t('previousYear')} / ${t('nextYear')}`} className="flex gap-2">

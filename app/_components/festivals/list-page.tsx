@@ -38,7 +38,7 @@ export function observanceListPage(type: ListType) {
         sel={l.sel}
         title={t(`${type}.heading`, { count: vm.count, year: vm.year })}
         subtitle={t('subtitle', { year: vm.year, place: cityPlaceLine(l.sel.city, l.sel.locale) })}
-        intro={t(`${type}.intro`)}
+        intro={t(`${type}.intro`, { tradition: l.sel.conventions.ekadashi })}
         extra={{ year: l.yearFromUrl ? String(l.year) : undefined }}
         cityOnly
       >

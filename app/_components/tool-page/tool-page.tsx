@@ -33,7 +33,7 @@ export interface ToolPageSpec<VM> {
   /** The page type's loader: the view model, computed once (it may answer notFound() for a bad query). */
   load: (sel: PageSelection) => VM | Promise<VM>;
   /** The intro line, when it takes values. */
-  intro?: (t: Translate) => string;
+  intro?: (t: Translate, sel: PageSelection) => string;
   /** Query parameters to keep when the pickers change the selection. */
   keep?: (vm: VM) => Record<string, string | undefined>;
   View: (props: { vm: VM; sel: PageSelection }) => ReactNode | Promise<ReactNode>;
@@ -55,7 +55,7 @@ export function toolPage<VM>(spec: ToolPageSpec<VM>) {
         sel={sel}
         dayNav={spec.dayNav}
         title={spec.cityInHeading ? t('heading', { city: cityDisplayName(sel.city, sel.locale) }) : t('heading')}
-        intro={spec.intro ? spec.intro(t) : t('intro')}
+        intro={spec.intro ? spec.intro(t, sel) : t('intro')}
         // The URL's conventions travel with the pickers and the day links, so a shared link's reckoning holds on.
         extra={{ ...conventionLinkParams(sel.conventionsFromUrl), ...spec.keep?.(vm) }}
       >

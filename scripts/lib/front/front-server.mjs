@@ -18,10 +18,10 @@
  *   arrive meanwhile wait for it instead of rendering the page again.
  * - Anything else streams through untouched, in both directions.
  *
- * The front is transparent to what Next reads of the client: X-Forwarded-For
- * reaches Next as the client sent it, set to the client's address when it
- * sent none, as Next's own server does (lib/analytics/visitor.ts reads its
- * last entry: the address a proxy in front of the site appended).
+ * X-Forwarded-For reaches Next with the address of the front's peer
+ * appended, as every proxy does, so its last entry is the one no client can
+ * write (lib/analytics/visitor.ts reads it, or the entry a configured proxy
+ * in front of the site appended).
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -68,13 +68,14 @@ export function createFront({ upstream, maxBytes, now = Date.now, log = (m) => c
   const inflight = new Map();
 
   /**
-   * The request headers Next gets: the client's, and its address when no
-   * proxy named one. A request that may fill the cache (`fill`) asks for the
+   * The request headers Next gets: the client's, with its address appended
+   * to X-Forwarded-For. A request that may fill the cache (`fill`) asks for the
    * whole plain answer: no compression, no condition, no range.
    */
   function upstreamHeaders(req, { fill }) {
     const headers = withoutHopByHop(req.headers);
-    headers['x-forwarded-for'] ??= req.socket.remoteAddress ?? '';
+    const peer = req.socket.remoteAddress ?? 'unknown';
+    headers['x-forwarded-for'] = req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${peer}` : peer;
     if (fill) {
       headers['accept-encoding'] = 'identity';
       for (const h of ['if-none-match', 'if-modified-since', 'range', 'if-range']) delete headers[h];

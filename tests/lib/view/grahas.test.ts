@@ -90,7 +90,7 @@ describe('a major transit', () => {
     expect(v.aspects).toEqual(['Vrishabha', 'Kanya', 'Dhanu']);
     const hi = transitView(d, frame('hi'));
     expect(hi.title).toBe('शनि का मीन राशि में गोचर');
-    expect(hi.changes[4].change).toBe('कंटक शनि (चन्द्र से चौथा, ढैया) आरम्भ');
+    expect(hi.changes[4].change).toBe('कंटक शनि (चंद्र से चौथा, ढैया) आरंभ');
   });
 
   it('Rahu into Kumbha 2025: Ketu into Simha, the node model named, the true node’s date', () => {

@@ -111,7 +111,7 @@ describe('regionalMonthView: a month of a regional calendar', () => {
   it('in Hindi', () => {
     const hi = regionalMonthView(data, festivals, { today: '2025-11-22', tz: CHENNAI.tz, locale: 'hi', names: HI });
     expect([hi.monthName, hi.calendarName, hi.opening.sign]).toEqual(['कार्तिगै', 'तमिल', 'वृश्चिक']);
-    expect(hi.opening.reason).toBe('सूर्य ने सूर्यास्त से पहले वृश्चिक राशि में प्रवेश किया, इसलिए मास उसी दिन आरम्भ हुआ।');
+    expect(hi.opening.reason).toBe('सूर्य ने सूर्यास्त से पहले वृश्चिक राशि में प्रवेश किया, इसलिए मास उसी दिन आरंभ हुआ।');
   });
 });
 

@@ -21,6 +21,11 @@ describe('FestivalIcon', () => {
     expect(drawing('🌿')).not.toBe(drawing('🔱'));
     // The same deity under two keys (🌺 Durga, 🌸 Teej) may share a drawing; a key with a variation selector is the bare key.
     expect(drawing('☀️')).toBe(drawing('☀'));
+    // The same rite under two keys shares it: Chhath's evening and dawn arghya, the regional new years' toran.
+    expect(drawing('🌇')).toBe(drawing('🌅'));
+    expect(drawing('🎉')).toBe(drawing('🎊'));
+    // The avatars each have their own.
+    expect(new Set(['🐟', '🐢', '🐗', '🦁', '☂️', '🪓', '🐴'].map(drawing)).size).toBe(7);
   });
 
   it('is an SVG in the text colour, hidden from screen readers, with no emoji in it', () => {
@@ -33,8 +38,8 @@ describe('FestivalIcon', () => {
   });
 
   it('falls back to the kalash for a key without a drawing', () => {
-    const { container } = render(<FestivalIcon emoji="🎉" />);
-    expect(hasFestivalIcon('🎉')).toBe(false);
+    const { container } = render(<FestivalIcon emoji="🎈" />);
+    expect(hasFestivalIcon('🎈')).toBe(false);
     expect(container.querySelector('svg path')).not.toBeNull();
   });
 });

@@ -23,6 +23,7 @@ jest.mock('next/headers', () => ({ cookies: async () => ({ get: (name: string) =
 // Imported after the mocks.
 import { loadPanchangDay } from '@/app/_loaders/day';
 import { loadFestivalDetail } from '@/app/_loaders/festival-detail';
+import { loadListSelection, loadObservanceList } from '@/app/_loaders/festivals';
 import { loadMonth } from '@/app/_loaders/month';
 import { loadPageSelection, type ToolPageProps } from '@/app/_loaders/selection';
 
@@ -131,6 +132,24 @@ describe('the Ekadashi emphasis', () => {
     expect(vaishnavaEntry(vDay.festivals).secondary).toBe(false);
     expect(vDay.festivals[0]).toBe(vaishnavaEntry(vDay.festivals));
     expect(vaishnava.month.days.some((d) => d.festivals.some((f) => f.secondary && f.name.includes('Ekadashi')))).toBe(true);
+  });
+});
+
+describe('the Ekadashi list (/festivals/ekadashi)', () => {
+  const list = async (query: Record<string, string>) =>
+    loadObservanceList('ekadashi', await loadListSelection({ params: Promise.resolve({ locale: 'en' }), searchParams: Promise.resolve({ city: 'new-delhi', year: '2025', ...query }) }));
+
+  it('follows the emphasis its conventions line names, from the URL or the remembered settings', async () => {
+    const smarta = await list({});
+    expect(smarta.emphasis).toBe('smarta');
+    expect(smarta.differing).toBeGreaterThan(0);
+    const differing = (vm: typeof smarta) => vm.rows.filter((r) => r.other !== null);
+    for (const r of differing(smarta)) expect([r.row.slug.startsWith('vaishnava-'), r.other!.label]).toEqual([false, 'Vaishnava']);
+    for (const vm of [await list({ ekadashi: 'vaishnava' }), await ((cookie = 'ekadashi=vaishnava'), list({}))]) {
+      expect(vm.emphasis).toBe('vaishnava');
+      expect(differing(vm).map((r) => [r.row.date, r.other!.date])).toEqual(differing(smarta).map((r) => [r.other!.date, r.row.date]));
+      for (const r of differing(vm)) expect([r.row.slug.startsWith('vaishnava-'), r.other!.label]).toEqual([true, 'Smarta']);
+    }
   });
 });
 

@@ -9,7 +9,7 @@ import { YearNav } from '@/app/_components/festivals/YearNav';
 import { ToolLayout } from '@/app/_components/tool-page/ToolLayout';
 import { loadGrahan, type YearPageProps } from '@/app/_loaders/year-pages';
 import { ECLIPSE_MAX_YEAR, ECLIPSE_MIN_YEAR } from '@/engine';
-import { cityDisplayName } from '@/lib/selection/params';
+import { cityDisplayName, cityPlaceLine } from '@/lib/selection/params';
 import { pageMetadata } from '@/lib/seo/page';
 import { eclipseCardAlt, yearCardAlt } from '@/lib/share-card/cards';
 import { yearCardImage } from '@/lib/share-card/images';
@@ -50,7 +50,7 @@ export default async function GrahanPage(props: YearPageProps) {
   const t = await getTranslations({ locale: sel.locale, namespace: 'grahanPage' });
   const city = cityDisplayName(sel.city, sel.locale);
   const slug = sel.cityFromUrl ? sel.city.slug : null;
-  const place = [city, sel.city.state, sel.city.country.name].filter(Boolean).join(', ');
+  const place = cityPlaceLine(sel.city, sel.locale);
   if (page.kind === 'detail') {
     const e = page.eclipse;
     return (

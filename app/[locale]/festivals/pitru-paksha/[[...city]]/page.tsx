@@ -6,7 +6,7 @@ import { YearNav } from '@/app/_components/festivals/YearNav';
 import { ToolLayout } from '@/app/_components/tool-page/ToolLayout';
 import { loadPitruPaksha, type YearPageProps } from '@/app/_loaders/year-pages';
 import { PITRU_PAKSHA_MAX_YEAR, PITRU_PAKSHA_MIN_YEAR } from '@/engine';
-import { cityDisplayName } from '@/lib/selection/params';
+import { cityDisplayName, cityPlaceLine } from '@/lib/selection/params';
 import { pageMetadata } from '@/lib/seo/page';
 import { yearCardAlt } from '@/lib/share-card/cards';
 import { yearCardImage } from '@/lib/share-card/images';
@@ -32,7 +32,7 @@ export default async function PitruPakshaPage(props: YearPageProps) {
   const { sel, year, yearFromUrl, view } = await loadPitruPaksha(props);
   const t = await getTranslations({ locale: sel.locale, namespace: 'pitruPakshaPage' });
   const city = cityDisplayName(sel.city, sel.locale);
-  const place = [city, sel.city.state, sel.city.country.name].filter(Boolean).join(', ');
+  const place = cityPlaceLine(sel.city, sel.locale);
   return (
     <ToolLayout tool="pitruPaksha" sel={sel} cityOnly extra={{ year: yearFromUrl ? String(year) : undefined }} title={t('heading', { year, city })} subtitle={place} intro={t('intro')}>
       <YearNav locale={sel.locale} path={pathOf(sel.cityFromUrl ? sel.city.slug : null, null)} year={year} min={PITRU_PAKSHA_MIN_YEAR} max={PITRU_PAKSHA_MAX_YEAR} />
