@@ -57,9 +57,9 @@ export interface YearContext {
   /** The sankrantis among the sources, in order. */
   readonly sankrantis: Sankranti[];
   /**
-   * The span (JD UT) of the context's sources (tithis, sankrantis): those
-   * whose mean instant falls in it (lunar.ts, ingress.ts), each within a
-   * few days of its true one.
+   * The span (JD UT) of the context's sources: the tithis, ingresses and
+   * nakshatras whose mean instant falls in it (lunar.ts, ingress.ts), each
+   * within a few days of its true one, and the days whose midnight does.
    */
   sources: { from: number; to: number };
   /** Kaal inputs of day i (sunrise, sunset, next sunrise, moonrise). */
