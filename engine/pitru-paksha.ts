@@ -78,8 +78,7 @@ interface RawShraddha {
 function shraddhaTithis(ctx: YearContext): TithiPeriod[] {
   const purnima = ctx.tithisNumbered(15).find((t) => inMonth({ purnimanta: 'Bhadrapada' }, 'nija', t) && ctx.days[ctx.panchangDayOf(t.start)]?.date.startsWith(`${ctx.year}-`));
   if (!purnima) return [];
-  const i = ctx.lunar.tithis.indexOf(purnima);
-  return ctx.lunar.tithis.slice(i, i + 16).filter((t, k) => k === 0 || inMonth({ purnimanta: 'Ashwina' }, 'nija', t));
+  return Array.from({ length: 16 }, (_, k) => ctx.lunar.tithi(purnima.index + k)).filter((t, k) => k === 0 || inMonth({ purnimanta: 'Ashwina' }, 'nija', t));
 }
 
 function rawYear(ctx: YearContext): RawShraddha[] {

@@ -3,7 +3,8 @@
  * or year, type filter; anything malformed is the 404 page), and the view
  * models, each read from the city's one festival year (festivalYearIndex),
  * computed by the festival worker off the request thread (lib/festivals),
- * so a page computes at most the year it shows.
+ * so a page computes at most the year it shows; the upcoming festivals from
+ * the next weeks alone (festivalsBetween).
  *
  *   /festivals?city=&date=&type=            loadFestivalsSelection + loadFestivalMonth
  *   /festivals/{year}/{month}/{city}?type=  loadFestivalMonthSelection + loadFestivalMonth
@@ -13,12 +14,12 @@
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
-import { MAX_YEAR, MIN_YEAR, splitIsoDate, type FestivalEvent, type Place } from '@/engine';
+import { MAX_DATE, MAX_YEAR, MIN_YEAR, shiftDate, splitIsoDate, type Place } from '@/engine';
 import { pageLocale } from '@/i18n/params';
 import type { Locale } from '@/i18n/routing';
 import { cityPlace, DEFAULT_CITY_SLUG, type City } from '@/lib/cities';
 import type { ClockStyle } from '@/lib/conventions/conventions';
-import { festivalYearIndex } from '@/lib/festivals';
+import { festivalsBetween, festivalYearIndex } from '@/lib/festivals';
 import { festivalFilterOf, monthOfSlug, type FestivalFilter, type ListType } from '@/lib/festivals/routes';
 import { namesFor } from '@/lib/names/names';
 import { firstParam, todayInZone } from '@/lib/selection/params';
@@ -163,19 +164,20 @@ export interface UpcomingFestivals {
 }
 
 /**
- * The next `count` major festivals from today at a city: this year's cached
- * events, and next year's only when this year has too few left (late December).
+ * Days of festivals the upcoming ones are looked for in: the fourth major
+ * festival from a date is within 36 days half the time and within 102
+ * always (New Delhi, every date of 2001, 2010, 2023 and 2026).
+ */
+const UPCOMING_DAYS = 120;
+
+/**
+ * The next `count` major festivals from today at a city, from the events of
+ * the next weeks (computed from those days, not their years: lib/festivals).
  */
 export const loadUpcomingFestivals = cache(async (locale: Locale, city: City, count: number): Promise<UpcomingFestivals> => {
   const place: Place = cityPlace(city);
   const today = todayInZone(city.timezone, new Date(requestNow()));
-  const { year } = splitIsoDate(today);
-  const frame = festivalFrame(locale, city);
-  let events: readonly FestivalEvent<number>[] = (await festivalYearIndex({ year, ...place })).events;
-  let items = upcomingView(events, today, count, frame);
-  if (items.length < count && year < MAX_YEAR) {
-    events = [...events, ...(await festivalYearIndex({ year: year + 1, ...place })).events];
-    items = upcomingView(events, today, count, frame);
-  }
-  return { city, today, items };
+  const last = shiftDate(today, UPCOMING_DAYS - 1);
+  const { events } = await festivalsBetween({ from: today, to: last < MAX_DATE ? last : MAX_DATE, ...place });
+  return { city, today, items: upcomingView(events, today, count, festivalFrame(locale, city)) };
 });

@@ -141,9 +141,7 @@ export function evaluateEkadashiRule(ctx: YearContext, rule: EkadashiRule): RawE
   const out: RawEvent[] = [];
   for (const t of ctx.tithisNumbered(number)) {
     if (!inMonth(rule.month, rule.adhika, t)) continue;
-    const idx = ctx.lunar.tithis.indexOf(t);
-    const dwadashi = ctx.lunar.tithis[idx + 1];
-    if (!dwadashi) continue;
+    const dwadashi = ctx.lunar.tithi(t.index + 1);
     const smarta = smartaDay(ctx, t, dwadashi);
     const vaishnava = vaishnavaDay(ctx, t, dwadashi);
     if (!smarta || !vaishnava || vaishnava.day >= ctx.days.length) continue;

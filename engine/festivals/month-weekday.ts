@@ -13,7 +13,9 @@ export function evaluateMonthWeekdayRule(ctx: YearContext, rule: MonthWeekdayRul
   const out: RawEvent[] = [];
   const named = 'purnimanta' in rule.month ? rule.month.purnimanta : rule.month.amanta;
   const masa = MASA_KEYS.indexOf(named) + 1;
-  for (let i = 0; i < ctx.days.length; i++) {
+  // The source days (context.ts): a day's event depends on that day alone.
+  const { first, last } = ctx.sourceDays;
+  for (let i = first; i <= last; i++) {
     if (ctx.days[i].weekday !== rule.weekday) continue;
     const t = ctx.lunar.tithiAt(ctx.dayStart(i));
     if (!inMonth(rule.month, rule.adhika, t)) continue;

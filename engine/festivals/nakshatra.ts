@@ -13,30 +13,37 @@
  * A day counts in the lunar month of the tithi holding at its sunrise. The
  * event reports the nakshatra's span as its window.
  */
-import { LIMBS } from '../limbs/limbs';
-import { limbAt } from '../limbs/segments';
 import type { YearContext } from './context';
 import { inMonth, type RawEvent } from './evaluate';
 import type { NakshatraRule, ReasonChoice } from './types';
 
 const next = (n: number, by: number) => ((n - 1 + by + 27) % 27) + 1;
 
+/** The rule's events on the source days (context.ts): each day's decision reads its sunrise and its neighbours'. */
 export function evaluateNakshatraRule(ctx: YearContext, rule: NakshatraRule): RawEvent[] {
   const n = ctx.days.length;
-  const at: number[] = [];
-  for (let i = 0; i < n; i++) at.push(ctx.lunar.nakshatraAt(ctx.dayStart(i)));
+  const { first, last } = ctx.sourceDays;
+  const seen = new Map<number, number>();
+  const at = (i: number) => {
+    let v = seen.get(i);
+    if (v === undefined) {
+      v = ctx.lunar.nakshatraAt(ctx.dayStart(i));
+      seen.set(i, v);
+    }
+    return v;
+  };
   const want = rule.nakshatra;
   const out: RawEvent[] = [];
-  for (let i = 0; i + 1 < n; i++) {
+  for (let i = first; i <= last && i + 1 < n; i++) {
     let choice: ReasonChoice | null = null;
-    if (at[i] === want && (i === 0 || at[i - 1] !== want)) choice = at[i + 1] === want ? 'nakshatra-vriddhi' : 'nakshatra-udaya';
-    else if (at[i] === next(want, -1) && at[i + 1] === next(want, 1)) choice = 'nakshatra-kshaya';
+    if (at(i) === want && (i === 0 || at(i - 1) !== want)) choice = at(i + 1) === want ? 'nakshatra-vriddhi' : 'nakshatra-udaya';
+    else if (at(i) === next(want, -1) && at(i + 1) === next(want, 1)) choice = 'nakshatra-kshaya';
     if (!choice) continue;
     const t = ctx.lunar.tithiAt(ctx.dayStart(i));
     if (!inMonth(rule.month, rule.adhika, t)) continue;
     // The nakshatra's span: the one holding at sunrise, or (kshaya) the one after it, which begins where that ends.
-    let span = limbAt(LIMBS.nakshatra, ctx.lunar.motion, ctx.dayStart(i));
-    if (choice === 'nakshatra-kshaya') span = limbAt(LIMBS.nakshatra, ctx.lunar.motion, span.end + 1 / 1440);
+    const held = ctx.lunar.nakshatraPeriodAt(ctx.dayStart(i));
+    const span = choice === 'nakshatra-kshaya' ? ctx.lunar.nakshatra(held.index + 1) : held;
     out.push({
       rule,
       slug: rule.slug,

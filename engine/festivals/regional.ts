@@ -2,27 +2,55 @@
  * Festivals dated by a regional solar calendar (engine/calendar/regional):
  * a fixed day of a solar month (the regional new years, Pongal, Aadi
  * Perukku) and the day a nakshatra rules in a solar month (Onam, Thai
- * Pusam, Karthigai Deepam). The month spans come from the year context
- * (context.ts solarMonths), so a festival and the regional calendar pages
+ * Pusam, Karthigai Deepam). The months come from the year context
+ * (context.ts solarMonth), so a festival and the regional calendar pages
  * share one month-start rule per region.
+ *
+ * Each event is found from one source near its date, so that a window of
+ * a few days finds it as the year does (window.ts): a day of a month from
+ * the ingress that opens the month, placed that many days later; a
+ * nakshatra's day from that stay of the Moon in the nakshatra, which then
+ * reads its month and the month's other stay, if any, to know whether it
+ * is the one kept.
  */
-import { solveAngle } from '../roots';
+import { signOfMonth, SOLAR_CALENDAR } from '../calendar/regional/calendars';
 import type { SolarMonthSpan, YearContext } from './context';
 import { decide, type RawEvent } from './evaluate';
-import type { Span } from './kaal';
+import { ingressBefore, MEAN_SLACK } from './ingress';
+import type { NakshatraPeriod } from './lunar';
 import type { SolarDayRule, SolarMonthRef, SolarNakshatraRule } from './types';
 
-const spansOf = (ctx: YearContext, ref: SolarMonthRef) => ctx.solarMonths(ref.calendar).filter((s) => s.month === ref.month);
+/**
+ * Days a month's day 1 can lie from the mean instant of its ingress: the
+ * ingress within MEAN_SLACK of it, day 1 from the day before the ingress's
+ * date (the Odia clock) to two days after it (the Bengal rule).
+ */
+const EDGE = MEAN_SLACK + 3;
+
+/**
+ * Whether an instant can lie in (within `slack` days of) an occurrence of
+ * the solar month `ref`, from mean instants alone: most days are plainly in
+ * another month, and then no sankranti nor month start is computed.
+ */
+function nearMonth(ref: SolarMonthRef, t: number, slack: number): boolean {
+  const sign = signOfMonth(SOLAR_CALENDAR[ref.calendar], ref.month);
+  // The month opened by ingress n holds t only if n's mean instant is before t + EDGE and n + 1's after t - EDGE.
+  for (let n = ingressBefore(t - EDGE - slack); n <= ingressBefore(t + EDGE + slack); n++) if (((n % 12) + 12) % 12 === sign) return true;
+  return false;
+}
 
 /** Whether day i (index into ctx.days) lies in the solar month `ref`. */
 export function inSolarMonth(ctx: YearContext, ref: SolarMonthRef, i: number): boolean {
-  return spansOf(ctx, ref).some((s) => i >= s.start && i < s.end);
+  return nearMonth(ref, ctx.days[i].midnight, 1) && ctx.solarMonthAt(ref.calendar, i).month === ref.month;
 }
 
-/** Day `rule.day` of every occurrence of the rule's month in the range. */
+/** Day `rule.day` of every occurrence of the rule's month among the sources. */
 export function evaluateSolarDayRule(ctx: YearContext, rule: SolarDayRule): RawEvent[] {
   const out: RawEvent[] = [];
-  for (const span of spansOf(ctx, rule)) {
+  const sign = signOfMonth(SOLAR_CALENDAR[rule.calendar], rule.month);
+  for (const n of ctx.ingresses(rule.day - 1)) {
+    if (((n % 12) + 12) % 12 !== sign) continue;
+    const span = ctx.solarMonth(rule.calendar, n);
     const day = span.start + rule.day - 1;
     if (day >= span.end || day < 0 || day >= ctx.days.length) continue;
     const first = rule.day === 1;
@@ -47,86 +75,65 @@ export function evaluateSolarDayRule(ctx: YearContext, rule: SolarDayRule): RawE
   return out;
 }
 
-/** The Moon's mean sidereal motion, degrees a day (a first guess; Newton's steps find the true moment). */
-const MOON_RATE = 13.18;
-
-/** Every period of nakshatra n (1-27) touching the context's range, on the year's Moon (lunar.ts). */
-function nakshatraPeriods(ctx: YearContext, n: number): Span[] {
-  const m = ctx.lunar.motion;
-  const lon = (t: number) => {
-    const moon = m.moon(t);
-    const ayan = m.ayanamsa(t);
-    return { value: moon.value - ayan.value, speed: moon.speed - ayan.speed };
-  };
-  const w = 360 / 27;
-  const from = ctx.days[0].midnight;
-  const a = lon(from).value;
-  const out: Span[] = [];
-  // Unwrapped longitudes: nakshatra n of cycle k spans k * 360 + (n - 1) * w .. + w.
-  for (let k = Math.floor((a - n * w) / 360); ; k++) {
-    const lo = k * 360 + (n - 1) * w;
-    const guess = from + (lo - a) / MOON_RATE;
-    if (guess > ctx.end + 1) return out;
-    const start = solveAngle(lon, lo, guess);
-    const end = solveAngle(lon, lo + w, start + w / MOON_RATE);
-    if (end > from && start < ctx.end) out.push({ start, end });
-  }
-}
-
 interface Candidate {
   day: number;
-  period: Span;
+  period: NakshatraPeriod;
   decision: NonNullable<ReturnType<typeof decide>>;
 }
 
-/** Each period of nakshatra n in the range with the day the rule's kaal test keeps it on. */
-function candidates(ctx: YearContext, rule: SolarNakshatraRule, n: number): Candidate[] {
-  const out: Candidate[] = [];
-  for (const period of nakshatraPeriods(ctx, n)) {
-    const decision = decide(ctx, period, [rule.kaal], { both: rule.both, neither: 'udaya' });
-    if (decision) out.push({ day: decision.day, period, decision });
-  }
-  return out;
+/** A stay of the Moon in a nakshatra with the day the rule's kaal test keeps it on; null when it does not touch the context's days. */
+function candidate(ctx: YearContext, rule: SolarNakshatraRule, g: number): Candidate | null {
+  const period = ctx.lunar.nakshatra(g);
+  if (period.end <= ctx.days[0].midnight || period.start >= ctx.end) return null;
+  const decision = decide(ctx, period, [rule.kaal], { both: rule.both, neither: 'udaya' });
+  return decision ? { day: decision.day, period, decision } : null;
 }
 
-/** Which candidate of one month the rule keeps (SolarNakshatraRule.occurrence). */
+/** Which candidate of one month the rule keeps (SolarNakshatraRule.occurrence); `own` in time order. */
 function pick(ctx: YearContext, rule: SolarNakshatraRule, span: SolarMonthSpan, own: Candidate[]): Candidate | null {
   if (own.length <= 1) return own[0] ?? null;
   const occurrence = rule.occurrence;
   if (occurrence === 'purnima') {
     // The month's full moon (the end of its Purnima tithi); a month of 29 days can
-    // miss one, and then the nearest full moon decides.
-    const all = ctx.tithisNumbered(15).map((t) => t.end);
+    // miss one, and then the nearest full moon decides (those of the months around it).
     const from = ctx.dayStart(Math.max(span.start, 0));
     const to = ctx.dayStart(Math.min(span.end, ctx.days.length - 1));
-    const inMonth = all.filter((f) => f >= from && f < to);
-    const fullMoons = inMonth.length > 0 ? inMonth : all;
+    const around = ctx.lunar.numbered(15, from - 35, to + 35).map((t) => t.end);
+    const inMonth = around.filter((f) => f >= from && f < to);
+    const fullMoons = inMonth.length > 0 ? inMonth : around;
     const distance = (c: Candidate) => Math.min(...fullMoons.map((f) => Math.abs((c.period.start + c.period.end) / 2 - f)));
     return own.reduce((a, b) => (distance(b) < distance(a) ? b : a));
   }
   // The run opened by nakshatra `opensWith` (Atham for Onam) must begin in the month too;
   // when none does (it cannot happen with two occurrences in a month), the later one.
-  const openers = candidates(ctx, rule, occurrence.opensWith);
   return (
     own.find((c) => {
-      const opener = openers.filter((o) => o.period.start < c.period.start).at(-1);
-      return opener !== undefined && opener.day >= span.start;
+      // The opener's last stay before this one.
+      const back = (((c.period.index - (occurrence.opensWith - 1)) % 27) + 27) % 27 || 27;
+      const opener = candidate(ctx, rule, c.period.index - back);
+      return opener !== null && opener.day >= span.start;
     }) ?? own[own.length - 1]
   );
 }
 
-/** The day the rule's nakshatra is kept in every occurrence of the rule's month in the range. */
+/**
+ * The day the rule's nakshatra is kept in its month, from each stay of the
+ * Moon in it among the sources: the stay is kept when its day falls in an
+ * occurrence of the rule's month and it is that month's pick among its
+ * stays (a month of 29-32 days holds one or two, the one before or after).
+ */
 export function evaluateSolarNakshatraRule(ctx: YearContext, rule: SolarNakshatraRule): RawEvent[] {
-  const all = candidates(ctx, rule, rule.nakshatra);
   const out: RawEvent[] = [];
-  for (const span of spansOf(ctx, rule)) {
-    const c = pick(
-      ctx,
-      rule,
-      span,
-      all.filter((x) => x.day >= span.start && x.day < span.end),
-    );
+  for (const period of ctx.nakshatrasNumbered(rule.nakshatra)) {
+    // Its day lies within a day or two of it.
+    if (!nearMonth(rule, period.start, 3)) continue;
+    const c = candidate(ctx, rule, period.index);
     if (!c || c.day < 0 || c.day >= ctx.days.length) continue;
+    const span = ctx.solarMonthAt(rule.calendar, c.day);
+    if (span.month !== rule.month) continue;
+    const near = (g: number) => (g === c.period.index ? c : candidate(ctx, rule, g));
+    const own = [near(c.period.index - 27), c, near(c.period.index + 27)].filter((x): x is Candidate => x !== null && x.day >= span.start && x.day < span.end);
+    if (pick(ctx, rule, span, own) !== c) continue;
     out.push({
       rule,
       slug: rule.slug,

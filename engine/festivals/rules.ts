@@ -1,7 +1,7 @@
 /**
  * THE rule table: every vrat and festival the engine knows, as data read by
  * one evaluator per rule kind (evaluate.ts, ekadashi.ts, solar.ts; offsets
- * and weekday rules in index.ts). Adding a festival is adding a row.
+ * and weekday rules in events.ts). Adding a festival is adding a row.
  *
  * Months are North Indian (purnimanta) unless a row says amanta: a Krishna
  * paksha tithi of purnimanta month M lies in amanta month M - 1 (Diwali,

@@ -6,14 +6,16 @@
 import {
   computeFestivals,
   computeFestivalsMonth,
-  festivalsOnDate,
+  festivalDays,
+  festivalsBetween,
   festivalYearIndex,
   isPanchangInputError,
   upcomingFestivals,
-  type DayFestivalsInput,
+  type FestivalDay,
   type FestivalEvent,
   type FestivalList,
   type FestivalMonthInput,
+  type FestivalRangeInput,
   type FestivalYearInput,
   type ListPlace,
   type UpcomingInput,
@@ -34,15 +36,24 @@ export type FestivalTask =
   | { kind: 'year'; input: FestivalYearInput }
   | { kind: 'month'; input: FestivalMonthInput }
   | { kind: 'upcoming'; input: UpcomingInput }
-  | { kind: 'date'; input: DayFestivalsInput }
+  | { kind: 'days'; input: FestivalRangeInput }
+  | { kind: 'between'; input: FestivalRangeInput }
   | { kind: 'index'; input: FestivalYearInput };
 
+/** A few dates' events with epoch-ms instants (engine festivalsBetween). */
+export interface FestivalRangeData {
+  place: ListPlace;
+  events: readonly FestivalEvent<number>[];
+}
+
 /** What each kind of task answers. */
-export type ResultOf<T extends FestivalTask> = T extends { kind: 'date' }
-  ? readonly FestivalEvent<number>[]
-  : T extends { kind: 'index' }
-    ? FestivalYearData
-    : FestivalList;
+export type ResultOf<T extends FestivalTask> = T extends { kind: 'days' }
+  ? FestivalDay[]
+  : T extends { kind: 'between' }
+    ? FestivalRangeData
+    : T extends { kind: 'index' }
+      ? FestivalYearData
+      : FestivalList;
 export type FestivalTaskResult = ResultOf<FestivalTask>;
 
 /** An answer: the result, or the error as data (errors do not cross processes as instances). */
@@ -58,9 +69,11 @@ function compute(task: FestivalTask): FestivalTaskResult {
       return computeFestivalsMonth(task.input);
     case 'upcoming':
       return upcomingFestivals(task.input);
-    case 'date':
-      // The engine's year cache indexes the year by date on the first such lookup (engine/festivals/index.ts).
-      return festivalsOnDate(task.input);
+    case 'days':
+      // A window of the dates (engine/festivals/window.ts), or the year's index when the year is cached here.
+      return festivalDays(task.input);
+    case 'between':
+      return festivalsBetween(task.input);
     case 'index':
       return yearData(task.input);
   }
