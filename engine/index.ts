@@ -89,3 +89,16 @@ export type {
   SadeSatiPhase,
   NodeModelName,
 } from './grahas';
+export { lunarMoment, parseLocalTime, anniversaries, RECKONINGS, MAX_ANNIVERSARIES } from './anniversary';
+export type {
+  LunarMoment,
+  MomentInput,
+  MomentNote,
+  MasaOfMoment,
+  Anniversary,
+  AnniversaryInput,
+  AnniversaryList,
+  DayChoice,
+  MonthNote,
+  Reckoning,
+} from './anniversary';

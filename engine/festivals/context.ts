@@ -25,7 +25,7 @@ export interface YearContext {
   year: number;
   /** The ayanamsa and Delta T of every position the year is computed from. */
   models: AstroModels;
-  /** Civil days from MARGIN_DAYS before 1 January to MARGIN_DAYS after 31 December. */
+  /** Civil days from MARGIN_DAYS before 1 January to MARGIN_DAYS after 31 December (a range context's own dates). */
   days: CivilDay[];
   /** JD UT of the midnight after the last day. */
   end: number;
@@ -90,12 +90,31 @@ export function clearLunarYears(): void {
 }
 
 export function yearContext(year: number, place: Place, options: Required<EngineOptions>): YearContext {
-  const models = modelsOf(options);
   const first: CivilDate = addDays({ year, month: 1, day: 1 }, -MARGIN_DAYS);
   const last: CivilDate = addDays({ year, month: 12, day: 31 }, MARGIN_DAYS);
+  return rangeContext(first, last, place, options, { year, shared: true });
+}
+
+/**
+ * The context of any run of civil dates first..last (inclusive): what the
+ * evaluator needs to decide one tithi's day (a Shraddha anniversary reads a
+ * week, not a year). `year` is the one reported (default: first's);
+ * `shared` keeps the range's Moon and Sun in the zone-wide cache, which only
+ * whole years should fill (a week's would push the years out).
+ */
+export function rangeContext(
+  first: CivilDate,
+  last: CivilDate,
+  place: Place,
+  options: Required<EngineOptions>,
+  { year = first.year, shared = false }: { year?: number; shared?: boolean } = {},
+): YearContext {
+  const models = modelsOf(options);
   const count = daysBetween(first, last) + 1;
-  const { days, end } = civilDays(first, count, place, options.sunrise, models.deltaT);
-  const { lunar, sankrantis } = lunarYear(days[0].midnight, end, models);
+  const { days, end } = civilDays(first, count, place, options.sunrise, models.deltaT, shared);
+  const { lunar, sankrantis } = shared
+    ? lunarYear(days[0].midnight, end, models)
+    : { lunar: lunarTable(days[0].midnight, end, models), sankrantis: sankrantisBetween(days[0].midnight, end, models) };
   const geo = { lat: place.lat, lon: place.lon };
 
   const dayStart = (i: number) => days[i].sunrise ?? days[i].midnight;

@@ -92,18 +92,22 @@ export function clearSunSkies(): void {
   suns.clear();
 }
 
-/** Every civil date from `first` for `count` days, with the date after the last one's midnight. */
+/**
+ * Every civil date from `first` for `count` days, with the date after the last one's midnight.
+ * `shared`: the range's daily Sun is kept for the other places of the zone (whole years; a short range is not worth a slot).
+ */
 export function civilDays(
   first: CivilDate,
   count: number,
   place: Place,
   definition: SunriseDefinition,
   deltaT: DeltaTModel,
+  shared = true,
 ): { days: CivilDay[]; end: number } {
   const m = midnights(first, count + 1, place.tz);
   const geo = { lat: place.lat, lon: place.lon };
   const polar = Math.abs(place.lat) > 60;
-  const sky = sunSky(m[0], m[count], deltaT);
+  const sky = shared ? sunSky(m[0], m[count], deltaT) : interpolatedSky(SUN, m[0], m[count], 1, deltaT);
   const alt = SUN_HORIZON_ALTITUDE[definition];
   const height = sunHeight(geo, alt, sky);
   const days: CivilDay[] = [];
