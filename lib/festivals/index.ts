@@ -21,6 +21,7 @@ import path from 'node:path';
 import {
   Lru,
   PanchangInputError,
+  type AnniversaryInput,
   type DayFestivalsInput,
   type FestivalEvent,
   type FestivalMonthInput,
@@ -153,6 +154,9 @@ export const festivalsUpcoming = (input: UpcomingInput) => run({ kind: 'upcoming
  * so the days of a year at a place cost one year's computation.
  */
 export const festivalsOnDate = (input: DayFestivalsInput) => run({ kind: 'date', input });
+
+/** A person's anniversaries at a place, epoch-ms instants (engine anniversaries): the anniversary tool and its feed. */
+export const anniversaryList = (input: AnniversaryInput) => run({ kind: 'anniversaries', input });
 
 /** A year at a place as the pages read it: the events, and each date's events. */
 export interface FestivalYearIndex {

@@ -1,9 +1,15 @@
 /**
  * The festival computations that run off the request thread, as plain
  * messages: what the worker receives and answers. Both sides run the same
- * `runTask`, so the answer is the engine's, wherever it ran.
+ * `runTask`, so the answer is the engine's, wherever it ran. A person's
+ * anniversaries (engine anniversaries: 20 years of a tithi, 0.1-0.3 s) run
+ * here too, for the same reason as a festival year.
  */
 import {
+  anniversaries,
+  jdToMs,
+  type AnniversaryInput,
+  type AnniversaryList,
   computeFestivals,
   computeFestivalsMonth,
   festivalsOnDate,
@@ -35,14 +41,17 @@ export type FestivalTask =
   | { kind: 'month'; input: FestivalMonthInput }
   | { kind: 'upcoming'; input: UpcomingInput }
   | { kind: 'date'; input: DayFestivalsInput }
-  | { kind: 'index'; input: FestivalYearInput };
+  | { kind: 'index'; input: FestivalYearInput }
+  | { kind: 'anniversaries'; input: AnniversaryInput };
 
 /** What each kind of task answers. */
 export type ResultOf<T extends FestivalTask> = T extends { kind: 'date' }
   ? readonly FestivalEvent<number>[]
   : T extends { kind: 'index' }
     ? FestivalYearData
-    : FestivalList;
+    : T extends { kind: 'anniversaries' }
+      ? AnniversaryList<number>
+      : FestivalList;
 export type FestivalTaskResult = ResultOf<FestivalTask>;
 
 /** An answer: the result, or the error as data (errors do not cross processes as instances). */
@@ -63,6 +72,8 @@ function compute(task: FestivalTask): FestivalTaskResult {
       return festivalsOnDate(task.input);
     case 'index':
       return yearData(task.input);
+    case 'anniversaries':
+      return anniversaries(task.input, jdToMs);
   }
 }
 

@@ -28,6 +28,9 @@ const EXEMPT: Record<string, string> = {
   // The browser collector's POST (lib/analytics/endpoint.ts): internal to the site, same-origin (no CORS), its
   // event schema may change with the collector at any deploy; documented in the README's Analytics section.
   'api/analytics': 'internal analytics collector (POST, same-origin)',
+  // The anniversary tool's view model (lib/personal/http.ts): sentences and labels in the page's language, shaped for
+  // its one client; the same dates are public as /calendar/anniversaries.ics.
+  'api/anniversaries': 'the anniversary tool’s view model (internal, same-origin)',
 };
 
 /** Folders under app/ holding a route.ts, relative to app/, for the trees the API lives in. */
