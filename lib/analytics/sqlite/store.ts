@@ -1,13 +1,12 @@
 /**
  * The embedded analytics store: one SQLite file (better-sqlite3) in WAL mode,
- * so the stats page reads while events are written. The file and its folder
- * are created on first open and the migrations in `migrations.ts` applied.
+ * so the stats page reads while events are written, opened by
+ * lib/sqlite/database.ts with the migrations in `migrations.ts`.
  * Calls are synchronous underneath; the async interface is for other stores.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openDatabase } from '@/lib/sqlite/database';
 import type {
   AnalyticsStore,
   CityViews,
@@ -32,21 +31,6 @@ export interface SqliteStoreOptions {
   maxSizeMb?: number;
 }
 
-/** Applies the migrations newer than the file's `user_version`, each in its own transaction. */
-export function migrate(db: Database.Database): number {
-  const current = db.pragma('user_version', { simple: true }) as number;
-  let applied = 0;
-  for (const m of MIGRATIONS) {
-    if (m.version <= current) continue;
-    db.transaction(() => {
-      db.exec(m.sql);
-      db.pragma(`user_version = ${m.version}`);
-    })();
-    applied += 1;
-  }
-  return applied;
-}
-
 // Median per group with window functions: the middle row, or the mean of the two middle rows.
 const medianOf = (groupBy: string, where: string) => `
   WITH v AS (
@@ -65,21 +49,7 @@ export class SqliteStore implements AnalyticsStore {
   private readonly stmts;
 
   constructor(file: string, { busyTimeoutMs = 200, maxSizeMb = 0 }: SqliteStoreOptions = {}) {
-    if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    this.db = new Database(file, { timeout: busyTimeoutMs });
-    try {
-      this.db.pragma('journal_mode = WAL');
-      // Safe with WAL: a power cut can lose the last commits, never corrupt the file.
-      this.db.pragma('synchronous = NORMAL');
-      if (maxSizeMb > 0) {
-        const pageSize = this.db.pragma('page_size', { simple: true }) as number;
-        this.db.pragma(`max_page_count = ${Math.floor((maxSizeMb * 1024 * 1024) / pageSize)}`);
-      }
-      migrate(this.db);
-    } catch (e) {
-      this.db.close();
-      throw e;
-    }
+    this.db = openDatabase(file, { migrations: MIGRATIONS, busyTimeoutMs, maxSizeMb });
     const db = this.db;
     this.stmts = {
       insert: db.prepare(`
