@@ -36,6 +36,8 @@ const EXEMPT: Record<string, string> = {
   'api/reminders': 'push subscriptions of the site’s own pages (POST, same-origin)',
   'api/reminders/unsubscribe': 'the unsubscribe link of a push notification',
   'api/reminders/test': 'test-only trigger (REMINDERS_TEST_HOOKS=1), else 404',
+  // The "today at a glance" card's view model (lib/view/glance.ts): labels in the page's language, for its one client.
+  'api/glance': 'the today-at-a-glance card’s view model (internal)',
 };
 
 /** Folders under app/ holding a route.ts, relative to app/, for the trees the API lives in. */

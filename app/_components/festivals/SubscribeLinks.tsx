@@ -1,0 +1,67 @@
+'use client';
+
+/**
+ * The subscribe panel's links with the visitor's choice of reminders: none,
+ * or one at an hour of the day before each vrat, and one when each
+ * Ekadashi's parana begins. The choice goes into the feed's URL
+ * (lib/festivals/feed-url.ts), so the calendar app keeps it.
+ */
+import { useState } from 'react';
+import type { FestivalType } from '@/engine';
+import type { Locale } from '@/i18n/routing';
+import { feedLinks } from '@/lib/festivals/feed-url';
+import { clockText } from '@/lib/format/clock';
+import { useClientT } from '../i18n/useClientT';
+import { FeedLink } from './FeedLink';
+
+/** The hours offered for the day-before reminder: the afternoon and evening. */
+const HOURS = [12, 14, 16, 17, 18, 19, 20, 21, 22];
+
+export function SubscribeLinks({ city, cityName, types, locale, feed }: { city: string; cityName: string; types: FestivalType[]; locale: Locale; feed: string }) {
+  const t = useClientT('subscribe');
+  const [alarm, setAlarm] = useState<number | null>(null);
+  const [parana, setParana] = useState(false);
+  const links = feedLinks({ city, types, locale, alarm, parana });
+  const btn = 'inline-flex h-10 items-center justify-center rounded-xl border border-line px-4 text-sm font-semibold text-fg hover:border-saffron hover:text-saffron';
+  return (
+    <>
+      <div className="mb-3 grid gap-2 text-sm">
+        <label className="flex flex-wrap items-center gap-2">
+          {t('alarm')}
+          <select
+            className="rounded-lg border border-line bg-surface px-2 py-1"
+            value={alarm ?? ''}
+            onChange={(e) => setAlarm(e.target.value === '' ? null : Number(e.target.value))}
+            data-testid="subscribe-alarm"
+          >
+            <option value="">{t('alarmNone')}</option>
+            {HOURS.map((h) => (
+              <option key={h} value={h}>
+                {t('alarmAt', { time: clockText('12h', h, 0) })}
+              </option>
+            ))}
+          </select>
+        </label>
+        {alarm !== null && <p className="text-xs text-muted">{t('alarmHint', { city: cityName })}</p>}
+        <label className="flex items-center gap-2">
+          <input type="checkbox" className="h-4 w-4 accent-saffron" checked={parana} onChange={(e) => setParana(e.target.checked)} data-testid="subscribe-parana" />
+          {t('parana')}
+        </label>
+      </div>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        <li>
+          <FeedLink feed={feed} href={links.webcal} className={btn} data-testid="subscribe-webcal">
+            {t('webcal')}
+          </FeedLink>
+          <p className="mt-1 text-xs text-muted">{t('webcalHint')}</p>
+        </li>
+        <li>
+          <FeedLink feed={feed} href={links.google} className={btn} target="_blank" rel="noopener noreferrer" data-testid="subscribe-google">
+            {t('google')}
+          </FeedLink>
+          <p className="mt-1 text-xs text-muted">{t('googleHint')}</p>
+        </li>
+      </ul>
+    </>
+  );
+}
