@@ -13,11 +13,11 @@ import { useEffect, useState } from 'react';
 import { useLocale } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { anniversaryFeedUrl, subscribeLinks } from '@/lib/festivals/feed-url';
-import { clockText } from '@/lib/format/clock';
 import { cleanName, CONTROL_CHARACTERS, decodePeople, encodePeople, MAX_NAME_LENGTH, MAX_PARAM_LENGTH, MAX_PEOPLE, type Person, type ReckoningKey } from '@/lib/personal/people';
 import { cityDisplayName, dateProblem, type CitySummary } from '@/lib/selection/params';
 import type { AnniversariesView, PersonView } from '@/lib/view/anniversaries';
 import { CityPicker } from '../controls/CityPicker';
+import { AlarmHourSelect } from '../festivals/AlarmHourSelect';
 import { useClientT } from '../i18n/useClientT';
 import { PrintButton } from '../print/PrintButton';
 import { localStore, useStored, writeStored } from '../selection/storage';
@@ -25,7 +25,6 @@ import { useSelection } from '../selection/SelectionProvider';
 
 export const PEOPLE_STORAGE_KEY = 'vc.anniversaries';
 const RECKONINGS: readonly ReckoningKey[] = ['shraddha', 'tithi', 'nakshatra'];
-const HOURS = [6, 8, 12, 17, 18, 19, 20, 21];
 
 /** The stored list, each person checked as the server would (a damaged entry is dropped, not shown). */
 function storedPeople(raw: string | null): Person[] {
@@ -45,7 +44,6 @@ const input = 'w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm
 
 export function AnniversaryTool() {
   const t = useClientT('anniversary');
-  const sub = useClientT('subscribe');
   const locale = useLocale() as Locale;
   const { city, hydrated } = useSelection();
   const stored = useStored(localStore, PEOPLE_STORAGE_KEY);
@@ -207,14 +205,7 @@ export function AnniversaryTool() {
               </h2>
               <p className="text-sm text-muted">{t('feed.intro')}</p>
               <label className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-                <select className="rounded-lg border border-line bg-surface px-2 py-1" value={alarm ?? ''} onChange={(e) => setAlarm(e.target.value === '' ? null : Number(e.target.value))}>
-                  <option value="">{sub('alarmNone')}</option>
-                  {HOURS.map((h) => (
-                    <option key={h} value={h}>
-                      {sub('alarmAt', { time: clockText('12h', h, 0) })}
-                    </option>
-                  ))}
-                </select>
+                <AlarmHourSelect value={alarm} onChange={setAlarm} />
               </label>
               <div className="mt-3 flex flex-wrap gap-2">
                 <a href={feed.webcal} className="inline-flex h-10 items-center rounded-xl border border-line px-4 text-sm font-semibold text-fg hover:border-saffron" data-testid="anniversary-webcal">

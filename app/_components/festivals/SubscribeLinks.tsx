@@ -10,12 +10,9 @@ import { useState } from 'react';
 import type { FestivalType } from '@/engine';
 import type { Locale } from '@/i18n/routing';
 import { feedLinks } from '@/lib/festivals/feed-url';
-import { clockText } from '@/lib/format/clock';
 import { useClientT } from '../i18n/useClientT';
+import { AlarmHourSelect } from './AlarmHourSelect';
 import { FeedLink } from './FeedLink';
-
-/** The hours offered for the day-before reminder: the afternoon and evening. */
-const HOURS = [12, 14, 16, 17, 18, 19, 20, 21, 22];
 
 export function SubscribeLinks({ city, cityName, types, locale, feed }: { city: string; cityName: string; types: FestivalType[]; locale: Locale; feed: string }) {
   const t = useClientT('subscribe');
@@ -28,19 +25,7 @@ export function SubscribeLinks({ city, cityName, types, locale, feed }: { city: 
       <div className="mb-3 grid gap-2 text-sm">
         <label className="flex flex-wrap items-center gap-2">
           {t('alarm')}
-          <select
-            className="rounded-lg border border-line bg-surface px-2 py-1"
-            value={alarm ?? ''}
-            onChange={(e) => setAlarm(e.target.value === '' ? null : Number(e.target.value))}
-            data-testid="subscribe-alarm"
-          >
-            <option value="">{t('alarmNone')}</option>
-            {HOURS.map((h) => (
-              <option key={h} value={h}>
-                {t('alarmAt', { time: clockText('12h', h, 0) })}
-              </option>
-            ))}
-          </select>
+          <AlarmHourSelect value={alarm} onChange={setAlarm} testId="subscribe-alarm" />
         </label>
         {alarm !== null && <p className="text-xs text-muted">{t('alarmHint', { city: cityName })}</p>}
         <label className="flex items-center gap-2">
