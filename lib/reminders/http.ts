@@ -8,11 +8,14 @@
  *   POST /api/reminders/test            { endpoint }: one test message now; 404 unless REMINDERS_TEST_HOOKS=1
  *
  * Bodies are checked with zod; a problem is a 400 naming the field, a
- * server without reminders (REMINDERS=off, or a store it cannot open) a 503.
+ * server without reminders (REMINDERS=off, or a store it cannot open) or a
+ * full store a 503, too many saves from one client a 429.
  */
 import { z } from 'zod';
 import { routing, type Locale } from '@/i18n/routing';
 import { readBody } from '@/lib/analytics/endpoint';
+import { RateLimiter } from '@/lib/analytics/rate-limit';
+import { clientAddress } from '@/lib/analytics/visitor';
 import { ApiError, errorResponse, responseForError } from '@/lib/api/errors';
 import { getCityBySlug } from '@/lib/cities';
 import { translatorFor } from '@/lib/i18n/translator';
@@ -24,6 +27,13 @@ import { reminders, sendTestReminder } from './runtime';
 
 const MAX_BODY_BYTES = 4096;
 const NO_STORE = { 'Cache-Control': 'no-store' };
+/** Subscriptions kept at most: past it new ones are refused (503) rather than the file growing without bound. */
+export const MAX_SUBSCRIPTIONS = 200_000;
+/**
+ * Saves per client address (in memory only): a visitor saves a few times while
+ * choosing; a script filling the store with made-up endpoints is cut off.
+ */
+const limiter = new RateLimiter({ capacity: 20, refillPerSecond: 1 / 60, maxClients: 10_000 });
 const base64url = (name: string, min: number, max: number) =>
   z.string().regex(/^[A-Za-z0-9_-]+=*$/, `${name} must be base64url`).min(min, `${name} is too short`).max(max, `${name} is too long`);
 
@@ -82,9 +92,14 @@ export function publicKeyAnswer(): Response {
 
 export async function subscribeAnswer(request: Request): Promise<Response> {
   try {
+    const decision = limiter.take(clientAddress(request.headers), Date.now());
+    if (!decision.ok) {
+      return Response.json({ error: 'Too many subscriptions from this client; try again later' }, { status: 429, headers: { ...NO_STORE, 'Retry-After': String(decision.retryAfterSeconds) } });
+    }
     const body = await jsonBody(request, subscribeBody);
     const s = running();
     if (!s) return unavailable();
+    if (!s.store.byEndpoint(body.subscription.endpoint) && s.store.count() >= MAX_SUBSCRIPTIONS) return errorResponse(503, 'Reminders are full on this server; try again later');
     const problem = endpointProblem(body.subscription.endpoint, s.config.testHooks);
     if (problem) throw new ApiError(400, 'subscription.endpoint', problem);
     if (!getCityBySlug(body.city)) throw new ApiError(404, 'city', `Unknown city "${body.city}"`);

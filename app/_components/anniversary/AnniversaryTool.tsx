@@ -244,6 +244,10 @@ function PersonDates({ pv }: { pv: PersonView }) {
           </dd>
         </div>
         <div>
+          <dt className="inline text-muted">{t('results.paksha')}: </dt>
+          <dd className="inline text-fg">{pv.paksha}</dd>
+        </div>
+        <div>
           <dt className="inline text-muted">{t('results.nakshatra')}: </dt>
           <dd className="inline text-fg">{pv.nakshatra}</dd>
         </div>

@@ -1,10 +1,10 @@
 /**
  * GET /api/glance?city=[&lang=]: "Today at a glance" for a city now (lib/view/glance.ts), the JSON the
  * card reads when the visitor's city is not the page's or the day has turned, and the service worker keeps
- * for offline reading. Cached until the Panchang day ends (at most a day), at least a minute.
+ * for offline reading. Cached until the Panchang day ends or the city's date turns, at least a minute.
  */
 import { z } from 'zod';
-import { cacheForSeconds } from '@/lib/api/cache';
+import { cacheForSeconds, secondsUntilMidnight } from '@/lib/api/cache';
 import { ApiError, responseForError } from '@/lib/api/errors';
 import { parseQuery } from '@/lib/api/query';
 import { langSchema } from '@/lib/calendar-feed/http';
@@ -23,7 +23,9 @@ export async function GET(request: Request): Promise<Response> {
     if (!sel.ok) throw new ApiError(sel.status, 'city', sel.error);
     const now = Date.now();
     const view = await glanceView(sel.city, q.lang, now);
-    return Response.json(view, { headers: { 'Cache-Control': cacheForSeconds((view.validUntil - now) / 1000) } });
+    // Until the Panchang day ends or the civil date turns (today's events), whichever comes first.
+    const seconds = Math.min((view.validUntil - now) / 1000, secondsUntilMidnight(sel.city.timezone, new Date(now)));
+    return Response.json(view, { headers: { 'Cache-Control': cacheForSeconds(seconds) } });
   } catch (e) {
     return responseForError(e);
   }

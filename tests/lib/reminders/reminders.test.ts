@@ -133,4 +133,21 @@ describe('push reminders', () => {
     const large = await subscribePOST(new Request('http://localhost/api/reminders', { method: 'POST', body: 'x'.repeat(5000) }));
     expect(large.status).toBe(400);
   });
+
+  it('cuts off a client that saves too often (429 with Retry-After)', async () => {
+    const save = () =>
+      subscribePOST(
+        new Request('http://localhost/api/reminders', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+          body: JSON.stringify({ subscription: push.subscription('flood'), city: 'new-delhi', locale: 'en', choices: { kinds: ['ekadashi'], festivals: [], hour: 19, dayBefore: true } }),
+        }),
+      );
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) statuses.push((await save()).status);
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    const refused = await save();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
 });
