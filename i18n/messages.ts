@@ -49,7 +49,7 @@ export const CLIENT_MESSAGES = {
   /** The today-at-a-glance card with its reminder panel, on a page of its own group (the day page). */
   glance: GLANCE,
   /** The anniversary tool: its form, list and results (the view model's sentences come from the server), the place picker. */
-  anniversary: ['pickers', 'anniversary.form', 'anniversary.list', 'anniversary.results', 'anniversary.feed', 'anniversary.reckoning', 'subscribe.alarmNone', 'subscribe.alarmAt'],
+  anniversary: ['pickers', 'anniversary.form', 'anniversary.list', 'anniversary.results', 'anniversary.feed', 'anniversary.reckoning', 'subscribe.alarm', 'subscribe.alarmNone', 'subscribe.alarmAt'],
   /** The subscribe panel's reminder choice (festival pages). */
   subscribe: ['subscribe'],
   /** The visitor's analytics log on /privacy. */

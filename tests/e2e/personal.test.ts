@@ -17,6 +17,7 @@
 import ICAL from 'ical.js';
 import type { BrowserContext } from 'playwright-core';
 import { startPushService, type PushService } from '../helpers/push-service';
+import { axeFindings } from './helpers/axe';
 import { BASE_URL, setupBrowser, url } from './helpers/browser';
 
 const browser = setupBrowser();
@@ -87,6 +88,9 @@ describe('the anniversary tool', () => {
     const dates = new Set(events.map((e) => e.startDate.toString()));
     for (const d of [...rows[0], ...rows[1]]) expect(dates.has(d)).toBe(true);
     expect(events.filter((e) => e.summary.startsWith('Shraddha of Amma'))).toHaveLength(21);
+
+    // No serious or critical accessibility finding on the filled page.
+    expect(await axeFindings(page)).toEqual([]);
   });
 });
 
@@ -102,6 +106,7 @@ describe('push reminders and the offline card', () => {
     }, subscription);
     await page.goto(url('/'), { waitUntil: 'load' });
     await page.click('[data-testid=glance-reminders]');
+    expect(await axeFindings(page)).toEqual([]);
     await page.check('[data-testid=reminder-kind-pradosh]');
     await page.click('[data-testid=reminders-on]');
     await page.waitForSelector('[data-testid=reminder-panel][data-status=on]', { timeout: 30_000 });

@@ -115,6 +115,11 @@ export async function startPushService(): Promise<PushService> {
     },
     received,
     gone,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // The server's keep-alive connections to us would hold the test run open.
+        server.closeAllConnections();
+      }),
   };
 }

@@ -204,9 +204,9 @@ export function AnniversaryTool() {
                 {t('feed.title')}
               </h2>
               <p className="text-sm text-muted">{t('feed.intro')}</p>
-              <label className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+              <div className="mt-2">
                 <AlarmHourSelect value={alarm} onChange={setAlarm} />
-              </label>
+              </div>
               <div className="mt-3 flex flex-wrap gap-2">
                 <a href={feed.webcal} className="inline-flex h-10 items-center rounded-xl border border-line px-4 text-sm font-semibold text-fg hover:border-saffron" data-testid="anniversary-webcal">
                   {t('feed.webcal')}

@@ -23,10 +23,7 @@ export function SubscribeLinks({ city, cityName, types, locale, feed }: { city: 
   return (
     <>
       <div className="mb-3 grid gap-2 text-sm">
-        <label className="flex flex-wrap items-center gap-2">
-          {t('alarm')}
-          <AlarmHourSelect value={alarm} onChange={setAlarm} testId="subscribe-alarm" />
-        </label>
+        <AlarmHourSelect value={alarm} onChange={setAlarm} testId="subscribe-alarm" />
         {alarm !== null && <p className="text-xs text-muted">{t('alarmHint', { city: cityName })}</p>}
         <label className="flex items-center gap-2">
           <input type="checkbox" className="h-4 w-4 accent-saffron" checked={parana} onChange={(e) => setParana(e.target.checked)} data-testid="subscribe-parana" />
