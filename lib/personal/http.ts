@@ -36,9 +36,6 @@ function cityOf(slug: string): City {
   return sel.city;
 }
 
-/** The raw `p` as given (the view's feed links carry it on unchanged). */
-const rawP = (url: URL) => url.searchParams.get('p') ?? '';
-
 export async function anniversariesAnswer(request: Request): Promise<Response> {
   try {
     const url = new URL(request.url);
@@ -46,7 +43,7 @@ export async function anniversariesAnswer(request: Request): Promise<Response> {
     const city = cityOf(q.city);
     const from = todayInZone(city.timezone);
     const dates = await peopleDates(q.p, city, from);
-    const view = anniversariesView({ dates, city, from, locale: q.lang, p: rawP(url) });
+    const view = anniversariesView({ dates, city, from, locale: q.lang });
     return Response.json(view, { headers: { 'Cache-Control': ANNIVERSARIES_CACHE } });
   } catch (e) {
     return responseForError(e);
@@ -62,7 +59,7 @@ export async function anniversaryFeedAnswer(request: Request): Promise<Response>
     // From a year back: a subscribed calendar keeps last year's dates, as the city feed does.
     const from = shiftDate(todayInZone(city.timezone, now), -365);
     const dates = await peopleDates(q.p, city, from, ANNIVERSARY_YEARS + 1);
-    const view = anniversariesView({ dates, city, from, locale: q.lang, p: rawP(url) });
+    const view = anniversariesView({ dates, city, from, locale: q.lang });
     const calendar = anniversaryCalendar({
       view,
       people: q.p,

@@ -9,7 +9,6 @@
 import type { Anniversary, AnniversaryList, LunarMoment, MomentNote, MonthNote } from '@/engine';
 import type { Locale } from '@/i18n/routing';
 import type { City } from '@/lib/cities';
-import { anniversaryFeedUrl, subscribeLinks } from '@/lib/festivals/feed-url';
 import { formatDate, formatShortDate } from '@/lib/format/date';
 import { rangeLabel, timeLabel } from '@/lib/format/time';
 import { translatorFor, type Translate } from '@/lib/i18n/translator';
@@ -64,7 +63,6 @@ export interface AnniversariesView {
   people: PersonView[];
   /** Each person's next date, soonest first. */
   next: NextView[];
-  feed: { url: string; webcal: string; google: string };
 }
 
 const months = (t: Translate, names: Names, m: { amanta: { number: number; adhika: boolean }; purnimanta: { number: number; adhika: boolean } }) =>
@@ -131,8 +129,8 @@ function personView(t: Translate, names: Names, d: PersonDates, city: City, loca
   };
 }
 
-/** The view of everyone's dates in `city` from `from`, with the feed of the same list (`p`). */
-export function anniversariesView(input: { dates: readonly PersonDates[]; city: City; from: string; locale: Locale; p: string }): AnniversariesView {
+/** The view of everyone's dates in `city` from `from`. */
+export function anniversariesView(input: { dates: readonly PersonDates[]; city: City; from: string; locale: Locale }): AnniversariesView {
   const { dates, city, from, locale } = input;
   const t = translatorFor(locale, 'anniversary');
   const names = namesFor(locale);
@@ -148,6 +146,5 @@ export function anniversariesView(input: { dates: readonly PersonDates[]; city: 
     from,
     people,
     next,
-    feed: subscribeLinks(anniversaryFeedUrl({ p: input.p, city: city.slug, locale })),
   };
 }

@@ -13,7 +13,7 @@ import { anniversaryCalendar } from '../../lib/calendar-feed/anniversaries';
 import { serializeCalendar } from '../../lib/calendar-feed/ics';
 import { getCityBySlug } from '../../lib/cities';
 import { peopleDates } from '../../lib/personal/dates';
-import { encodePeople, type Person } from '../../lib/personal/people';
+import type { Person } from '../../lib/personal/people';
 import { anniversariesView } from '../../lib/view/anniversaries';
 import { glanceView } from '../../lib/view/glance';
 import type { Figure } from '../bench';
@@ -39,7 +39,7 @@ export default async function bench(): Promise<Figure[]> {
   const t0 = performance.now();
   const from = '2025-01-01';
   const dates = await peopleDates(people, city, from, 21);
-  const view = anniversariesView({ dates, city, from, locale: 'en', p: encodePeople(people) });
+  const view = anniversariesView({ dates, city, from, locale: 'en' });
   serializeCalendar(anniversaryCalendar({ view, people, tz: city.timezone, stamp: new Date(), siteName: 'Vedic Calendar', locale: 'en', alarm: 19 }));
   const feedMs = performance.now() - t0;
 
