@@ -92,3 +92,16 @@ export type {
 } from './grahas';
 export { periodsBetween, periodsOnDate, PERIOD_KINDS, MAX_PERIOD_SPAN_DAYS } from './periods';
 export type { CalendarPeriod, PeriodKind, PeriodsInput } from './periods';
+export { lunarMoment, parseLocalTime, anniversaries, RECKONINGS, MAX_ANNIVERSARIES } from './anniversary';
+export type {
+  LunarMoment,
+  MomentInput,
+  MomentNote,
+  MasaOfMoment,
+  Anniversary,
+  AnniversaryInput,
+  AnniversaryList,
+  DayChoice,
+  MonthNote,
+  Reckoning,
+} from './anniversary';

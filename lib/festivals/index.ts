@@ -22,6 +22,7 @@ import path from 'node:path';
 import {
   Lru,
   PanchangInputError,
+  type AnniversaryInput,
   type FestivalEvent,
   type FestivalMonthInput,
   type FestivalRangeInput,
@@ -178,6 +179,9 @@ const ranges = new Lru<string, FestivalRangeData>(64);
  * the sidebar, computed by the worker from those days, not their years.
  */
 export const festivalsBetween = (input: FestivalRangeInput): Promise<FestivalRangeData> => kept(ranges, input, () => run({ kind: 'between', input }));
+
+/** A person's anniversaries at a place, epoch-ms instants (engine anniversaries): the anniversary tool and its feed. */
+export const anniversaryList = (input: AnniversaryInput) => run({ kind: 'anniversaries', input });
 
 /** A year at a place as the pages read it: the events, and each date's events. */
 export interface FestivalYearIndex {

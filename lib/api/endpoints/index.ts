@@ -5,7 +5,7 @@
  * through apiRoute(endpoint, ...), and added here; the coverage test
  * (tests/api/openapi.test.ts) fails for a route handler missing from this list.
  */
-import { eventFileEndpoint, feedEndpoint } from '@/lib/calendar-feed/http';
+import { anniversaryFeedEndpoint, eventFileEndpoint, feedEndpoint } from '@/lib/calendar-feed/http';
 import type { Endpoint } from '../endpoint';
 import { cityEndpoint, citiesEndpoint, nearestCityEndpoint, popularCitiesEndpoint } from './cities';
 import { festivalsEndpoint, upcomingEndpoint } from './festivals';
@@ -31,6 +31,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   upcomingEndpoint,
   feedEndpoint,
   eventFileEndpoint,
+  anniversaryFeedEndpoint,
   citiesEndpoint,
   popularCitiesEndpoint,
   nearestCityEndpoint,
