@@ -12,6 +12,7 @@
  */
 import { shiftDate } from '../../civil-date';
 import { eclipsesOfYear, ECLIPSE_MAX_YEAR } from '../../eclipses';
+import { nextLunarEclipse, nextSolarEclipse } from '../../ephemeris';
 import type { YearContext } from '../../festivals/context';
 import type { EngineOptions, Place } from '../../input';
 import { periodsBetween, PERIOD_KINDS } from '../../periods';
@@ -38,8 +39,11 @@ const dateAt = (jd: number, tz: string) => formatCivilDate(localDateOf(jd, tz));
 
 function eclipseSpans(year: number, place: Place, options: Required<EngineOptions>): ExclusionSpan[] {
   const out: ExclusionSpan[] = [];
-  // A January eclipse's Sutak can begin on 31 December.
-  for (const y of [year, year + 1]) {
+  // An eclipse in the first hours of the next year can have its Sutak (12 hours at most) begin on 31 December:
+  // that year's eclipses are read only when one is that close (a global search costs far less than a year's local circumstances).
+  const newYear = localMidnightJd({ year: year + 1, month: 1, day: 1 }, place.tz);
+  const early = Math.min(nextSolarEclipse(newYear - 1).maximum, nextLunarEclipse(newYear - 1).maximum) < newYear + 1;
+  for (const y of early ? [year, year + 1] : [year]) {
     if (y > ECLIPSE_MAX_YEAR) continue;
     for (const e of eclipsesOfYear({ year: y, ...place, options }, (jd) => jd)) {
       const sutak = e.local.sutak;
