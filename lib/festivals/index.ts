@@ -25,6 +25,8 @@ import {
   type FestivalEvent,
   type FestivalMonthInput,
   type FestivalYearInput,
+  type ShubhDayInput,
+  type ShubhYearInput,
   type UpcomingInput,
 } from '@/engine';
 import { runTask, type FestivalTask, type FestivalTaskResult, type FestivalYearData, type ResultOf, type TaskAnswer } from './tasks';
@@ -153,6 +155,12 @@ export const festivalsUpcoming = (input: UpcomingInput) => run({ kind: 'upcoming
  * so the days of a year at a place cost one year's computation.
  */
 export const festivalsOnDate = (input: DayFestivalsInput) => run({ kind: 'date', input });
+
+/** A kind's Shubh Muhurat dates of a year at a place (engine shubhYear), ISO instants (the API) or epoch ms (pages, feeds). */
+export const shubhMuhuratYear = <I extends 'iso' | 'ms'>(input: ShubhYearInput, instants: I) => run({ kind: 'shubh-year', input, instants });
+
+/** One date judged for a kind, every check made (engine shubhDay). */
+export const shubhMuhuratDay = <I extends 'iso' | 'ms'>(input: ShubhDayInput, instants: I) => run({ kind: 'shubh-day', input, instants });
 
 /** A year at a place as the pages read it: the events, and each date's events. */
 export interface FestivalYearIndex {

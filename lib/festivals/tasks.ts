@@ -1,9 +1,20 @@
 /**
  * The festival computations that run off the request thread, as plain
  * messages: what the worker receives and answers. Both sides run the same
- * `runTask`, so the answer is the engine's, wherever it ran.
+ * `runTask`, so the answer is the engine's, wherever it ran. The Shubh
+ * Muhurat years (engine shubhYear, as costly as a festival year, which
+ * they read) and dates run here too: one pool of workers for the year-long
+ * computations. Their instants cross as ISO strings (the API) or epoch ms
+ * (the pages and feeds), as the task says: an encoder cannot cross.
  */
 import {
+  jdToMs,
+  shubhDay,
+  shubhYear,
+  type ShubhDate,
+  type ShubhDayInput,
+  type ShubhYear,
+  type ShubhYearInput,
   computeFestivals,
   computeFestivalsMonth,
   festivalsOnDate,
@@ -35,15 +46,25 @@ export type FestivalTask =
   | { kind: 'month'; input: FestivalMonthInput }
   | { kind: 'upcoming'; input: UpcomingInput }
   | { kind: 'date'; input: DayFestivalsInput }
-  | { kind: 'index'; input: FestivalYearInput };
+  | { kind: 'index'; input: FestivalYearInput }
+  | { kind: 'shubh-year'; input: ShubhYearInput; instants: 'iso' | 'ms' }
+  | { kind: 'shubh-day'; input: ShubhDayInput; instants: 'iso' | 'ms' };
 
 /** What each kind of task answers. */
 export type ResultOf<T extends FestivalTask> = T extends { kind: 'date' }
   ? readonly FestivalEvent<number>[]
   : T extends { kind: 'index' }
     ? FestivalYearData
-    : FestivalList;
-export type FestivalTaskResult = ResultOf<FestivalTask>;
+    : T extends { kind: 'shubh-year'; instants: 'ms' }
+      ? ShubhYear<number>
+      : T extends { kind: 'shubh-year' }
+        ? ShubhYear
+        : T extends { kind: 'shubh-day'; instants: 'ms' }
+          ? ShubhDate<number>
+          : T extends { kind: 'shubh-day' }
+            ? ShubhDate
+            : FestivalList;
+export type FestivalTaskResult = ResultOf<FestivalTask> | ShubhYear<number> | ShubhDate<number>;
 
 /** An answer: the result, or the error as data (errors do not cross processes as instances). */
 export type TaskAnswer =
@@ -63,6 +84,10 @@ function compute(task: FestivalTask): FestivalTaskResult {
       return festivalsOnDate(task.input);
     case 'index':
       return yearData(task.input);
+    case 'shubh-year':
+      return task.instants === 'ms' ? shubhYear(task.input, jdToMs) : shubhYear(task.input);
+    case 'shubh-day':
+      return task.instants === 'ms' ? shubhDay(task.input, jdToMs) : shubhDay(task.input);
   }
 }
 

@@ -172,6 +172,9 @@ export function clearShubhCaches(): void {
   clearFestivalCaches();
 }
 
+/** The Sun's signs of Kharmas: Dhanu and Meena. */
+const KHARMAS_SIGNS: readonly number[] = [9, 12];
+
 /** The number of the segment holding t. */
 function numberAt(segs: readonly { number: number; start: number; end: number | null }[], t: number): number {
   let lo = 0;
@@ -204,12 +207,14 @@ function gapsOf(y: YearLimbs, rule: ShubhRule, days: RawShubhDay[], first: numbe
   const sunrise = (i: number) => ctx.days[i].sunrise;
   const sunSign = rule.sunSigns;
   const months = rule.months;
+  // The Sun in Dhanu or Meena is Kharmas: where the rule excludes Kharmas, that period says it already.
+  const kharmas = rule.exclusions.includes('kharmas') ? KHARMAS_SIGNS : [];
   const signRuns = sunSign
     ? runs(first, last, (i) => {
         const t = sunrise(i);
         if (t === null) return null;
         const s = numberAt(y.sunRashi, t);
-        return sunSign.includes(s) ? null : s;
+        return sunSign.includes(s) || kharmas.includes(s) ? null : s;
       })
     : [];
   const monthRuns = months
