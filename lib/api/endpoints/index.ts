@@ -12,6 +12,7 @@ import { festivalsEndpoint, upcomingEndpoint } from './festivals';
 import { grahaEventsEndpoint, grahasEndpoint } from './grahas';
 import { panchangEndpoint } from './panchang';
 import { regionalMonthEndpoint } from './regional';
+import { shubhEndpoint } from './shubh';
 import { healthEndpoint, openApiEndpoint } from './service';
 import { choghadiyaEndpoint, doGhatiEndpoint, gowriEndpoint, horaEndpoint, lagnaEndpoint, muhuratsEndpoint } from './timings';
 import { weatherEndpoint } from './weather';
@@ -27,6 +28,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   grahaEventsEndpoint,
   gowriEndpoint,
   doGhatiEndpoint,
+  shubhEndpoint,
   festivalsEndpoint,
   upcomingEndpoint,
   feedEndpoint,
