@@ -6,6 +6,7 @@
  * (tests/api/openapi.test.ts) fails for a route handler missing from this list.
  */
 import { eventFileEndpoint, feedEndpoint } from '@/lib/calendar-feed/http';
+import { shubhFeedEndpoint } from '@/lib/calendar-feed/shubh';
 import type { Endpoint } from '../endpoint';
 import { cityEndpoint, citiesEndpoint, nearestCityEndpoint, popularCitiesEndpoint } from './cities';
 import { festivalsEndpoint, upcomingEndpoint } from './festivals';
@@ -33,6 +34,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   upcomingEndpoint,
   feedEndpoint,
   eventFileEndpoint,
+  shubhFeedEndpoint,
   citiesEndpoint,
   popularCitiesEndpoint,
   nearestCityEndpoint,
