@@ -47,20 +47,3 @@ export function joinSpans<S extends Span>(spans: readonly S[]): S[] {
   }
   return out;
 }
-
-/** The parts of sorted, disjoint spans `a` outside every span of `b` (any order). */
-export function subtractSpans(a: readonly Span[], b: readonly Span[]): Span[] {
-  let out: Span[] = a.map((s) => ({ start: s.start, end: s.end }));
-  for (const cut of b) {
-    const next: Span[] = [];
-    for (const s of out) {
-      if (cut.end <= s.start || cut.start >= s.end) next.push(s);
-      else {
-        if (cut.start > s.start) next.push({ start: s.start, end: cut.start });
-        if (cut.end < s.end) next.push({ start: cut.end, end: s.end });
-      }
-    }
-    out = next;
-  }
-  return out;
-}

@@ -3,16 +3,8 @@
  * checks and gap reasons in both languages; clear 400s; the answer valid
  * against the OpenAPI document.
  */
-import Ajv2020 from 'ajv/dist/2020';
 import { GET } from '@/app/api/muhurat/shubh/route';
-import { openApiDocument } from '@/lib/api/openapi/document';
-import { call, LONG } from './helpers';
-
-function validator(schema: string) {
-  const ajv = new Ajv2020({ strict: false, allErrors: true });
-  ajv.addSchema({ $id: 'https://api.local/openapi.json', components: JSON.parse(JSON.stringify(openApiDocument().components)) });
-  return ajv.compile({ $ref: `https://api.local/openapi.json#/components/schemas/${schema}` });
-}
+import { call, LONG, schemaValidator } from './helpers';
 
 type Json = { date: string; windows: { start_time: string; end_time: string; end_date: string }[]; checks: { check: string; pass: boolean; text: string; textHindi: string }[] };
 
@@ -32,7 +24,7 @@ describe('GET /api/muhurat/shubh', () => {
     const gap = j.gaps.find((g: { startDate: string; endDate: string }) => g.startDate <= '2026-12-20' && '2026-12-20' <= g.endDate);
     expect(gap.reasons.map((x: { text: string }) => x.text)).toContain('Dec 16, 2026 – Dec 31, 2026: Kharmas, Sun in Dhanu');
     expect(j.rule.nakshatras).toEqual([4, 5, 10, 12, 13, 15, 17, 19, 21, 26, 27]);
-    const validate = validator('ShubhMuhurat');
+    const validate = schemaValidator('ShubhMuhurat');
     expect({ errors: validate(j) ? null : validate.errors }).toEqual({ errors: null });
   });
 

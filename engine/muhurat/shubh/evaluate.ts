@@ -18,7 +18,8 @@ import type { Graha } from '../../grahas';
 import { positionsAt } from '../../grahas/position';
 import { karanaKind } from '../../limbs/limbs';
 import type { RawSegment } from '../../limbs/segments';
-import { intersectSpans, joinSpans, type Span, subtractSpans } from '../../spans';
+import { subtract } from '../../festivals/kaal';
+import { intersectSpans, joinSpans, type Span } from '../../spans';
 import { dayAscendantFor } from './lagna';
 import { partOf } from '../../timings/common';
 import { RAHU_KAAL_PART } from '../../timings/muhurat';
@@ -221,7 +222,7 @@ export function evaluateDay(y: YearLimbs, rule: ShubhRule, i: number, full = fal
   if (rule.rahuKaal) {
     const [start, end] = partOf([from, day.sunset], 8, RAHU_KAAL_PART[day.weekday] - 1);
     checks.push({ check: 'rahu-kaal', pass: true, start, end });
-    windows = subtractSpans(windows, [{ start, end }]);
+    windows = windows.flatMap((w) => subtract(w, [{ start, end }]));
   }
 
   for (const kind of rule.exclusions) {
@@ -239,7 +240,7 @@ export function evaluateDay(y: YearLimbs, rule: ShubhRule, i: number, full = fal
         ...(e.eclipse ? { eclipse: e.eclipse } : {}),
       });
     }
-    windows = subtractSpans(windows, hits);
+    windows = windows.flatMap((w) => subtract(w, hits));
   }
 
   if (rule.latta && (full || windows.length > 0)) {
