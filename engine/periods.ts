@@ -34,7 +34,7 @@ import { shiftDate } from './civil-date';
 import { sankrantisBetween } from './calendar/sankranti';
 import { panchakBetween } from './doshas';
 import { PanchangInputError } from './errors';
-import { festivalYearIndex, MAX_YEAR, MIN_YEAR } from './festivals';
+import { festivalDaysOf, MAX_YEAR, MIN_YEAR } from './festivals';
 import { combustionSpans } from './grahas';
 import { tithiAt } from './find';
 import { type EngineOptions, type Place, validateOptions, validatePlace } from './input';
@@ -42,7 +42,7 @@ import { modelsOf } from './models';
 import { buildMotion } from './motion';
 import { pitruPaksha } from './pitru-paksha';
 import { sunriseSummary } from './summary';
-import { formatCivilDate, localDateOf, localMidnightJd, msToJd, parseCivilDate, toLocalIso } from './time';
+import { formatCivilDate, localDateOf, localMidnightJd, parseCivilDate, toLocalIso } from './time';
 
 export type PeriodKind = 'kharmas' | 'holashtak' | 'chaturmas' | 'panchak' | 'pitru-paksha' | 'guru-asta' | 'shukra-asta';
 
@@ -134,12 +134,11 @@ function udayaDate(t: { start: number; end: number }, q: Query): string {
 function holashtak(q: Query): RawPeriod[] {
   const out: RawPeriod[] = [];
   for (const y of years(q)) {
-    const { events } = festivalYearIndex({ year: y, ...q.place, options: q.options });
-    for (const e of events) {
-      if (e.slug !== 'holika-dahan' || !e.tithi) continue;
-      let t = tithiAt(msToJd(e.tithi.start) - 1e-6, q.options);
+    for (const e of festivalDaysOf({ year: y, ...q.place, options: q.options }, ['holika-dahan'])) {
+      if (!e.tithi) continue;
+      let t = tithiAt(e.tithi.start - 1e-6, q.options);
       while (t.number > 8) t = tithiAt(t.start - 1e-6, q.options);
-      out.push({ kind: 'holashtak', start: t.start, end: msToJd(e.tithi.end), startDate: udayaDate(t, q), endDate: e.date });
+      out.push({ kind: 'holashtak', start: t.start, end: e.tithi.end, startDate: udayaDate(t, q), endDate: e.date });
     }
   }
   return out;
@@ -149,11 +148,11 @@ function holashtak(q: Query): RawPeriod[] {
 function chaturmas(q: Query): RawPeriod[] {
   const out: RawPeriod[] = [];
   for (const y of years(q)) {
-    const { events } = festivalYearIndex({ year: y, ...q.place, options: q.options });
-    const open = events.find((e) => e.slug === 'devshayani-ekadashi');
-    const close = events.find((e) => e.slug === 'dev-uthani-ekadashi' && open && e.date > open.date);
+    const days = festivalDaysOf({ year: y, ...q.place, options: q.options }, ['devshayani-ekadashi', 'dev-uthani-ekadashi']);
+    const open = days.find((e) => e.slug === 'devshayani-ekadashi');
+    const close = days.find((e) => e.slug === 'dev-uthani-ekadashi' && open && e.date > open.date);
     if (!open?.tithi || !close?.tithi) continue;
-    out.push({ kind: 'chaturmas', start: msToJd(open.tithi.start), end: msToJd(close.tithi.end), startDate: open.date, endDate: close.date });
+    out.push({ kind: 'chaturmas', start: open.tithi.start, end: close.tithi.end, startDate: open.date, endDate: close.date });
   }
   return out;
 }

@@ -85,18 +85,22 @@ function validateYear(year: unknown): number {
   return year;
 }
 
+/** The raw events of one rule defined on the calendar itself (not on other events: offsets, weekdays). */
+function primaryEvents(ctx: YearContext, rule: Rule): RawEvent[] {
+  if (rule.kind === 'tithi') return evaluateTithiRule(ctx, rule);
+  if (rule.kind === 'ekadashi') return evaluateEkadashiRule(ctx, rule);
+  if (rule.kind === 'sankranti') return evaluateSankrantiRule(ctx, rule);
+  if (rule.kind === 'nakshatra') return evaluateNakshatraRule(ctx, rule);
+  if (rule.kind === 'month-weekday') return evaluateMonthWeekdayRule(ctx, rule);
+  if (rule.kind === 'solar-day') return evaluateSolarDayRule(ctx, rule);
+  if (rule.kind === 'solar-nakshatra') return evaluateSolarNakshatraRule(ctx, rule);
+  return [];
+}
+
 /** Raw events of every rule over the context's range (including its margins). */
 function rawEvents(ctx: YearContext): RawEvent[] {
   const out: RawEvent[] = [];
-  for (const rule of RULES) {
-    if (rule.kind === 'tithi') out.push(...evaluateTithiRule(ctx, rule));
-    else if (rule.kind === 'ekadashi') out.push(...evaluateEkadashiRule(ctx, rule));
-    else if (rule.kind === 'sankranti') out.push(...evaluateSankrantiRule(ctx, rule));
-    else if (rule.kind === 'nakshatra') out.push(...evaluateNakshatraRule(ctx, rule));
-    else if (rule.kind === 'month-weekday') out.push(...evaluateMonthWeekdayRule(ctx, rule));
-    else if (rule.kind === 'solar-day') out.push(...evaluateSolarDayRule(ctx, rule));
-    else if (rule.kind === 'solar-nakshatra') out.push(...evaluateSolarNakshatraRule(ctx, rule));
-  }
+  for (const rule of RULES) out.push(...primaryEvents(ctx, rule));
   // Rules defined on other events, in table order (an offset may follow another's event): offsets
   // (Holi after Holika Dahan) and weekdays (Somvati Amavasya).
   for (const rule of RULES) {
@@ -296,8 +300,11 @@ export function clearFestivalCaches(): void {
 }
 
 /** The computed year at a place, from the cache (least recently used entries leave first). */
+const yearKey = (year: number, place: Place, options: Required<EngineOptions>) =>
+  `${year}|${place.lat}|${place.lon}|${place.tz}|${options.sunrise}|${options.ayanamsa}|${options.deltaT}`;
+
 function yearEntry(year: number, place: Place, options: Required<EngineOptions>): YearEntry {
-  const key = `${year}|${place.lat}|${place.lon}|${place.tz}|${options.sunrise}|${options.ayanamsa}|${options.deltaT}`;
+  const key = yearKey(year, place, options);
   let hit = cache.get(key);
   if (!hit) {
     hit = computeYear(year, place, options);
@@ -364,6 +371,37 @@ export function festivalsOnDate(input: DayFestivalsInput): readonly FestivalEven
   const d = parseCivilDate(input.date);
   const entry = yearEntry(d.year, validatePlace(input), validateOptions(input.options));
   return dayIndex(entry).get(formatCivilDate(d)) ?? [];
+}
+
+/** An event's observed date and its tithi (JD UT), as festivalDaysOf gives them. */
+export interface FestivalDay {
+  slug: string;
+  date: string;
+  tithi: { start: number; end: number } | null;
+}
+
+/**
+ * The dates of a few events of a civil year at a place, by slug, in date
+ * order: the same evaluators and context as the year, but only the rows
+ * asked for (rules defined on the calendar itself, not offsets or weekdays
+ * of other events). What engine/periods.ts reads (Holika Dahan, Devshayani
+ * and Dev Uthani Ekadashi) costs a fraction of the ~260 rows of a year; a
+ * year already computed at the place is read instead.
+ */
+export function festivalDaysOf(input: FestivalYearInput, slugs: readonly string[]): FestivalDay[] {
+  const year = validateYear(input.year);
+  const place = validatePlace(input);
+  const options = validateOptions(input.options);
+  const day = (slug: string, date: string, t: TithiPeriod | null): FestivalDay => ({ slug, date, tithi: t ? { start: t.start, end: t.end } : null });
+  const hit = cache.get(yearKey(year, place, options));
+  if (hit) return hit.rows.filter((r) => slugs.includes(r.e.slug)).map((r) => day(r.e.slug, r.date, r.e.tithi));
+  const ctx = yearContext(year, place, options);
+  const prefix = `${year}-`;
+  return RULES.filter((r) => slugs.includes(r.slug))
+    .flatMap((rule) => primaryEvents(ctx, rule))
+    .filter((e) => slugs.includes(e.slug) && ctx.days[e.day].date.startsWith(prefix))
+    .sort((a, b) => a.day - b.day)
+    .map((e) => day(e.slug, ctx.days[e.day].date, e.tithi));
 }
 
 /** A computed year as the pages read it: every event with epoch-ms instants, and each date's events. */

@@ -5,9 +5,11 @@
  * days. The examples are New Delhi 2025; the comments give the hand check.
  */
 import {
+  clearFestivalCaches,
   combustionSpans,
   computeDayExtras,
   computeFestivals,
+  festivalDaysOf,
   grahaEvents,
   isPanchangInputError,
   periodsBetween,
@@ -15,6 +17,7 @@ import {
   pitruPaksha,
   sankrantisBetween,
   type CalendarPeriod,
+  type FestivalDay,
   type PeriodKind,
 } from '@/engine';
 import { DEFAULT_MODELS } from '@/engine/models';
@@ -132,5 +135,21 @@ describe('Guru and Shukra asta', () => {
     expect(shukra.some((p) => p.startDate < '2025-03-23' && p.endDate > '2025-03-23')).toBe(true);
     const spans = combustionSpans('Venus', isoToJd('2025-01-01T00:00:00+05:30'), isoToJd('2026-01-01T00:00:00+05:30'));
     expect(shukra.map((p) => [p.start, p.end])).toEqual(spans.map((s) => [toLocalIso(s.start, DELHI.tz), toLocalIso(s.end, DELHI.tz)]));
+  });
+});
+
+describe('festivalDaysOf (what Holashtak and Chaturmas read)', () => {
+  it('gives the festival year’s own dates and tithis for the rows asked for, computed alone or read from a computed year', () => {
+    const NEW_YORK = { lat: 40.7128, lon: -74.006, tz: 'America/New_York' };
+    const slugs = ['holika-dahan', 'devshayani-ekadashi', 'dev-uthani-ekadashi'];
+    for (const [year, place] of [[2023, DELHI], [2026, DELHI], [2031, NEW_YORK]] as const) {
+      clearFestivalCaches();
+      const alone = festivalDaysOf({ year, ...place }, slugs);
+      const events = computeFestivals({ year, ...place }).events.filter((e) => slugs.includes(e.slug));
+      const read = festivalDaysOf({ year, ...place }, slugs);
+      const asIso = (d: FestivalDay) => [d.slug, d.date, d.tithi && toLocalIso(d.tithi.start, place.tz), d.tithi && toLocalIso(d.tithi.end, place.tz)];
+      expect(alone.map(asIso)).toEqual(events.map((e) => [e.slug, e.date, e.tithi?.start, e.tithi?.end]));
+      expect(read.map(asIso)).toEqual(alone.map(asIso));
+    }
   });
 });

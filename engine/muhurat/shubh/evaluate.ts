@@ -111,7 +111,8 @@ export interface YearLimbs {
   karana: RawSegment[];
   moonRashi: RawSegment[];
   sunRashi: RawSegment[];
-  exclusions: ExclusionSpan[];
+  /** The exclusion periods of some kinds touching the year, by start (computed for a kind when a rule first asks). */
+  exclusions(kinds: readonly ExclusionKind[]): ExclusionSpan[];
 }
 
 interface Part extends Span {
@@ -225,8 +226,9 @@ export function evaluateDay(y: YearLimbs, rule: ShubhRule, i: number, full = fal
     windows = windows.flatMap((w) => subtract(w, [{ start, end }]));
   }
 
+  const exclusions = y.exclusions(rule.exclusions);
   for (const kind of rule.exclusions) {
-    const hits = y.exclusions.filter((e) => e.kind === kind && e.start < to && e.end > from);
+    const hits = exclusions.filter((e) => e.kind === kind && e.start < to && e.end > from);
     if (hits.length === 0) checks.push({ check: kind, pass: true });
     for (const e of hits) {
       checks.push({

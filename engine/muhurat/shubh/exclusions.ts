@@ -15,7 +15,7 @@ import { eclipsesOfYear, ECLIPSE_MAX_YEAR } from '../../eclipses';
 import { nextLunarEclipse, nextSolarEclipse } from '../../ephemeris';
 import type { YearContext } from '../../festivals/context';
 import type { EngineOptions, Place } from '../../input';
-import { periodsBetween, PERIOD_KINDS } from '../../periods';
+import { periodsBetween } from '../../periods';
 import { formatCivilDate, localDateOf, localMidnightJd, parseCivilDate } from '../../time';
 import type { ExclusionKind } from './rules';
 
@@ -77,12 +77,14 @@ function adhikaSpans(ctx: YearContext): ExclusionSpan[] {
   return out.map((s) => ({ ...s, startDate: dateAt(s.start, tz), endDate: dateAt(s.end, tz) }));
 }
 
-/** Every exclusion touching the civil year at the place, by start. */
-export function yearExclusions(ctx: YearContext, options: Required<EngineOptions>): ExclusionSpan[] {
+/** The exclusions of one kind touching the civil year at the place, by start. */
+export function exclusionsOfKind(ctx: YearContext, options: Required<EngineOptions>, kind: ExclusionKind): ExclusionSpan[] {
   const { year, place } = ctx;
-  const periods = periodsBetween({ from: `${year}-01-01`, to: `${year}-12-31`, ...place, options, kinds: PERIOD_KINDS }, (jd) => jd).map(
+  if (kind === 'eclipse') return eclipseSpans(year, place, options);
+  if (kind === 'adhika-masa') return adhikaSpans(ctx);
+  return periodsBetween({ from: `${year}-01-01`, to: `${year}-12-31`, ...place, options, kinds: [kind] }, (jd) => jd).map(
     (p): ExclusionSpan => ({
-      kind: p.kind,
+      kind: p.kind as ExclusionKind,
       start: p.start,
       end: p.end,
       startDate: p.startDate,
@@ -91,5 +93,4 @@ export function yearExclusions(ctx: YearContext, options: Required<EngineOptions
       ...(p.planet ? { planet: p.planet } : {}),
     }),
   );
-  return [...periods, ...adhikaSpans(ctx), ...eclipseSpans(year, place, options)].sort((a, b) => a.start - b.start);
 }

@@ -21,7 +21,7 @@ import { limbSegments } from '../../limbs/segments';
 import { Lru } from '../../lru';
 import { parseCivilDate } from '../../time';
 import { evaluateDay, type RawShubhDay, type ShubhBonusKey, type ShubhCheck, type ShubhGrade, type YearLimbs } from './evaluate';
-import { type ExclusionSpan, yearExclusions } from './exclusions';
+import { type ExclusionSpan, exclusionsOfKind } from './exclusions';
 import { type ExclusionKind, ruleOf, SHUBH_KINDS, SHUBH_TABLES, type ShubhKind, type ShubhRule } from './rules';
 
 export interface ShubhYearInput extends Place {
@@ -140,6 +140,17 @@ function yearLimbs(year: number, place: Place, options: Required<EngineOptions>)
     const m = ctx.lunar.motion;
     const from = ctx.days[0].midnight;
     const to = ctx.end;
+    // Each kind's periods are computed when a rule first asks for them (Panchak, only an alternative's, costs a year of the Moon).
+    const byKind = new Map<ExclusionKind, ExclusionSpan[]>();
+    const byKinds = new Map<string, ExclusionSpan[]>();
+    const ofKind = (k: ExclusionKind) => {
+      let list = byKind.get(k);
+      if (!list) {
+        list = exclusionsOfKind(ctx, options, k);
+        byKind.set(k, list);
+      }
+      return list;
+    };
     hit = {
       ctx,
       nakshatra: limbSegments(LIMBS.nakshatra, m, from, to),
@@ -147,7 +158,15 @@ function yearLimbs(year: number, place: Place, options: Required<EngineOptions>)
       karana: limbSegments(LIMBS.karana, m, from, to),
       moonRashi: limbSegments(LIMBS.moonRashi, m, from, to),
       sunRashi: limbSegments(LIMBS.sunRashi, m, from, to),
-      exclusions: yearExclusions(ctx, options),
+      exclusions: (kinds) => {
+        const key = kinds.join(',');
+        let list = byKinds.get(key);
+        if (!list) {
+          list = kinds.flatMap(ofKind).sort((a, b) => a.start - b.start);
+          byKinds.set(key, list);
+        }
+        return list;
+      },
     };
     limbsCache.set(key, hit);
   }
@@ -279,7 +298,7 @@ function computeYear(kind: ShubhKind, alternatives: string[], year: number, plac
   while (last + 1 < y.ctx.days.length && y.ctx.days[last + 1].date.startsWith(prefix)) last++;
   const all: RawShubhDay[] = [];
   for (let i = first; i <= last; i++) all.push(evaluateDay(y, rule, i));
-  const exclusions = y.exclusions.filter((e) => rule.exclusions.includes(e.kind) && e.endDate >= `${year}-01-01` && e.startDate <= `${year}-12-31`);
+  const exclusions = y.exclusions(rule.exclusions).filter((e) => e.endDate >= `${year}-01-01` && e.startDate <= `${year}-12-31`);
   return { iso: y.ctx.iso, days: all.filter((d) => d.windows.length > 0), gaps: gapsOf(y, rule, all, first, last, exclusions), exclusions };
 }
 
