@@ -7,14 +7,17 @@
  * places, checked against the engine's independent day computations
  * (computePanchang, computeMuhurats, periodsBetween, eclipsesOfYear):
  * no window overlaps Rahu Kaal, none falls in an exclusion period, every
- * window lies inside the allowed tithis' and nakshatras' spans.
+ * window lies inside the allowed tithis' and nakshatras' spans (and a
+ * wedding's inside allowed lagnas).
  */
 import {
+  computeLagnaTable,
   computeMuhurats,
   computePanchang,
   eclipsesOfYear,
   isoToJd,
   isPanchangInputError,
+  toLocalIso,
   periodsBetween,
   PERIOD_KINDS,
   ruleOf,
@@ -200,13 +203,14 @@ describe('properties over random years and places (seeded)', () => {
     { lat: 1.35, lon: 103.82, tz: 'Asia/Singapore' },
   ];
   const rnd = random(28);
-  const cases = Array.from({ length: 6 }, () => {
+  // Every kind once, each at a random year and place.
+  const cases = SHUBH_KINDS.map((kind) => {
     const c = pick(rnd, CITIES);
-    return { kind: pick(rnd, SHUBH_KINDS), year: 1950 + Math.floor(rnd() * 130), place: { ...c, lat: c.lat + (rnd() - 0.5), lon: c.lon + (rnd() - 0.5) } };
+    return { kind, year: 1950 + Math.floor(rnd() * 130), place: { ...c, lat: c.lat + (rnd() - 0.5), lon: c.lon + (rnd() - 0.5) } };
   });
   const SECOND = 1 / 86400;
 
-  it.each(cases)('%# $kind $year at $place.lat, $place.lon', ({ kind, year, place }) => {
+  it.each(cases.map((c) => [`${c.kind} ${c.year} near ${c.place.tz}`, c] as const))('%s', (_, { kind, year, place }) => {
     const y = shubhYear({ kind, year, ...place });
     const rule = ruleOf(kind);
     const windows = y.dates.flatMap((d) => d.windows.map((w) => ({ date: d.date, start: isoToJd(w.start), end: isoToJd(w.end) })));
@@ -215,16 +219,18 @@ describe('properties over random years and places (seeded)', () => {
     // No window in an exclusion period (the periods and eclipses as their own modules give them).
     const periodKinds = rule.exclusions.filter((k): k is PeriodKind => PERIOD_KINDS.includes(k as PeriodKind));
     const periods = periodsBetween({ from: `${year}-01-01`, to: `${year}-12-31`, ...place, kinds: periodKinds }).map((p) => ({ start: isoToJd(p.start), end: isoToJd(p.end) }));
-    const sutak = rule.exclusions.includes('eclipse')
-      ? eclipsesOfYear({ year, ...place }).flatMap((e) => (e.local.visible && e.local.sutak ? [{ start: isoToJd(e.local.sutak.start), end: isoToJd(e.local.sutak.end) }] : []))
-      : [];
+    const observed = rule.exclusions.includes('eclipse') ? eclipsesOfYear({ year, ...place }).filter((e) => e.local.visible && e.local.sutak) : [];
+    const sutak = observed.map((e) => ({ start: isoToJd(e.local.sutak!.start), end: isoToJd(e.local.sutak!.end) }));
     for (const w of windows) for (const p of [...periods, ...sutak]) expect(overlaps(w, p)).toBe(false);
+    // Nor on an observed eclipse's date.
+    for (const w of windows) expect(observed.map((e) => e.date)).not.toContain(toLocalIso(w.start, place.tz).slice(0, 10));
 
     // Rahu Kaal, and the allowed tithi and nakshatra around every window, on a sample of the dates.
     const sample = y.dates.filter((_, i) => i % Math.max(1, Math.floor(y.dates.length / 8)) === 0);
     for (const d of sample) {
       const p = computePanchang({ date: d.date, ...place });
       const rahu = computeMuhurats({ date: d.date, ...place }).windows.find((m) => m.type === 'rahu_kaal')!;
+      const lagnas = rule.lagnas ? computeLagnaTable({ date: d.date, ...place }).lagnas : [];
       for (const w of d.windows.map((x) => ({ start: isoToJd(x.start), end: isoToJd(x.end) }))) {
         if (rule.rahuKaal) expect(overlaps(w, { start: isoToJd(rahu.start), end: isoToJd(rahu.end) })).toBe(false);
         for (const [segs, allowed] of [
@@ -236,6 +242,9 @@ describe('properties over random years and places (seeded)', () => {
           expect(met.length).toBeGreaterThan(0);
           expect(met.filter((s) => !allowed.includes(s.number))).toEqual([]);
         }
+        // A wedding window rises in allowed lagnas only (the day's lagna table).
+        const rising = lagnas.filter((l) => overlaps(w, { start: isoToJd(l.start), end: isoToJd(l.end) }));
+        expect(rising.filter((l) => !rule.lagnas!.includes(l.sign))).toEqual([]);
       }
     }
   });
