@@ -127,6 +127,19 @@ function validateYear(year: unknown): number {
   return year;
 }
 
+/** f with its answers kept by argument: a year's values asked for again by every day and kind. */
+function remember<K, V>(f: (k: K) => V): (k: K) => V {
+  const kept = new Map<K, V>();
+  return (k) => {
+    let v = kept.get(k);
+    if (v === undefined) {
+      v = f(k);
+      kept.set(k, v);
+    }
+    return v;
+  };
+}
+
 const placeKey = (p: Place, o: Required<EngineOptions>) => `${p.lat}|${p.lon}|${p.tz}|${o.sunrise}|${o.ayanamsa}|${o.deltaT}`;
 
 // The context, limbs and exclusions of a year at a place, shared by every kind (~1 MB each).
@@ -141,16 +154,8 @@ function yearLimbs(year: number, place: Place, options: Required<EngineOptions>)
     const from = ctx.days[0].midnight;
     const to = ctx.end;
     // Each kind's periods are computed when a rule first asks for them (Panchak, only an alternative's, costs a year of the Moon).
-    const byKind = new Map<ExclusionKind, ExclusionSpan[]>();
-    const byKinds = new Map<string, ExclusionSpan[]>();
-    const ofKind = (k: ExclusionKind) => {
-      let list = byKind.get(k);
-      if (!list) {
-        list = exclusionsOfKind(ctx, options, k);
-        byKind.set(k, list);
-      }
-      return list;
-    };
+    const ofKind = remember((k: ExclusionKind) => exclusionsOfKind(ctx, options, k));
+    const ofKinds = remember((key: string) => (key ? (key.split(',') as ExclusionKind[]) : []).flatMap(ofKind).sort((a, b) => a.start - b.start));
     hit = {
       ctx,
       nakshatra: limbSegments(LIMBS.nakshatra, m, from, to),
@@ -158,15 +163,7 @@ function yearLimbs(year: number, place: Place, options: Required<EngineOptions>)
       karana: limbSegments(LIMBS.karana, m, from, to),
       moonRashi: limbSegments(LIMBS.moonRashi, m, from, to),
       sunRashi: limbSegments(LIMBS.sunRashi, m, from, to),
-      exclusions: (kinds) => {
-        const key = kinds.join(',');
-        let list = byKinds.get(key);
-        if (!list) {
-          list = kinds.flatMap(ofKind).sort((a, b) => a.start - b.start);
-          byKinds.set(key, list);
-        }
-        return list;
-      },
+      exclusions: (kinds) => ofKinds(kinds.join(',')),
     };
     limbsCache.set(key, hit);
   }
