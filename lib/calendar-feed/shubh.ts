@@ -31,7 +31,7 @@ const feedText = (locale: Locale) => {
 
 export const shubhFeedPathParams = z.object({
   kind: z.enum(SHUBH_KINDS as [ShubhKind, ...ShubhKind[]]).meta({ description: `The kind: ${SHUBH_KINDS.join(', ')} (another value is a 404)`, example: 'vivah' }),
-  city: citySlugSchema.meta({ description: 'A city slug from /api/cities', example: 'new-delhi' }),
+  city: citySlugSchema.meta({ description: 'The city whose dates and windows the feed gives: a slug from /api/cities', example: 'new-delhi' }),
 });
 
 /** The feed's file: `{city}.ics` with a city slug. */
