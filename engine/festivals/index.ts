@@ -6,7 +6,7 @@
  *   computeFestivalsMonth({ year, month, lat, lon, tz })
  *   upcomingFestivals({ from, days, lat, lon, tz })   events from a date on
  *   festivalYearIndex({ year, lat, lon, tz })         the year's events with epoch-ms instants, and by date
- *   festivalsBetween({ from, to, lat, lon, tz })      events starting on a few dates (epoch-ms instants)
+ *   festivalsBetween({ from, to, lat, lon, tz })      events starting on a few dates (epoch-ms instants; `slugs`: only theirs)
  *   festivalDays({ from, to, lat, lon, tz })          each date's events as a day page shows them
  *   festivalsOnDate({ date, lat, lon, tz })           the events of one date
  *
