@@ -92,3 +92,54 @@ export type {
 } from './grahas';
 export { periodsBetween, periodsOnDate, PERIOD_KINDS, MAX_PERIOD_SPAN_DAYS } from './periods';
 export type { CalendarPeriod, PeriodKind, PeriodsInput } from './periods';
+export { lunarMoment, parseLocalTime, anniversaries, RECKONINGS, MAX_ANNIVERSARIES } from './anniversary';
+export type {
+  LunarMoment,
+  MomentInput,
+  MomentNote,
+  MasaOfMoment,
+  Anniversary,
+  AnniversaryInput,
+  AnniversaryList,
+  DayChoice,
+  MonthNote,
+  Reckoning,
+} from './anniversary';
+export {
+  shubhYear,
+  shubhDay,
+  clearShubhCaches,
+  SHUBH_KINDS,
+  SHUBH_TABLES,
+  SHUBH_BONUSES,
+  SHUBH_GRADES,
+  EXCLUSION_KINDS,
+  ruleOf,
+  NAKSHATRA_CLASSES,
+  TITHI_CLASSES,
+  RIKTA,
+  NINE_BAD_YOGAS,
+  MAHAPATA_YOGAS,
+  FIXED_AND_DUAL_SIGNS,
+  LATTA,
+  KRANTI_SAMYA_PAIRS,
+} from './muhurat/shubh';
+export type {
+  ShubhKind,
+  ShubhRule,
+  ShubhTable,
+  ExclusionKind,
+  ExclusionSpan,
+  ShubhCheck,
+  ShubhCheckKey,
+  ShubhBonusKey,
+  ShubhGrade,
+  ShubhYear,
+  ShubhYearInput,
+  ShubhDayInput,
+  ShubhDate,
+  ShubhWindow,
+  ShubhGap,
+  ShubhGapReason,
+  ShubhGapReasonKey,
+} from './muhurat/shubh';

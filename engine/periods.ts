@@ -16,21 +16,26 @@
  *   Dhanishtha to the end of Revati (engine/doshas.ts, Muhurta Chintamani).
  * - Pitru Paksha: the Shraddha fortnight, from the Purnima Shraddha to Sarva
  *   Pitru Amavasya (engine/pitru-paksha.ts).
+ * - Guru asta and Shukra asta: Jupiter and Venus combust, within their
+ *   combustion orbs of the Sun (engine/grahas combustionSpans, the Surya
+ *   Siddhanta orbs), from setting in the Sun's glare to rising out of it;
+ *   Muhurta Chintamani forbids weddings, griha pravesh and the samskaras
+ *   then ("gurubhṛgvor astatve", the planets of auspicious rites unseen).
  *
  * Each period has its astronomical span (instants: the Sun's ingresses, the
  * Moon's, the bounding tithis' start and end) and the civil dates a calendar
  * shows it on: the dates of the ingresses, or the observed days of the
  * bounding festivals. A span of dates asks for every period touching it.
  *
- * A period kind is a provider in PROVIDERS: the planets' combustion (Guru
- * and Shukra asta, engine/grahas) joins as two more kinds with a provider
- * each, and a field on CalendarPeriod will name the planet.
+ * A period kind is a provider in PROVIDERS; the two combustion kinds name
+ * their planet in `planet`.
  */
 import { shiftDate } from './civil-date';
 import { sankrantisBetween } from './calendar/sankranti';
 import { panchakBetween } from './doshas';
 import { PanchangInputError } from './errors';
-import { festivalYearIndex, MAX_YEAR, MIN_YEAR } from './festivals';
+import { festivalsBetween, MAX_YEAR, MIN_YEAR } from './festivals';
+import { combustionSpans } from './grahas';
 import { tithiAt } from './find';
 import { type EngineOptions, type Place, validateOptions, validatePlace } from './input';
 import { modelsOf } from './models';
@@ -39,10 +44,10 @@ import { pitruPaksha } from './pitru-paksha';
 import { sunriseSummary } from './summary';
 import { formatCivilDate, localDateOf, localMidnightJd, msToJd, parseCivilDate, toLocalIso } from './time';
 
-export type PeriodKind = 'kharmas' | 'holashtak' | 'chaturmas' | 'panchak' | 'pitru-paksha';
+export type PeriodKind = 'kharmas' | 'holashtak' | 'chaturmas' | 'panchak' | 'pitru-paksha' | 'guru-asta' | 'shukra-asta';
 
 /** The kinds in the order a day's periods are listed. */
-export const PERIOD_KINDS: readonly PeriodKind[] = ['pitru-paksha', 'chaturmas', 'kharmas', 'holashtak', 'panchak'];
+export const PERIOD_KINDS: readonly PeriodKind[] = ['pitru-paksha', 'chaturmas', 'kharmas', 'guru-asta', 'shukra-asta', 'holashtak', 'panchak'];
 
 /** The longest span of dates one question may cover. */
 export const MAX_PERIOD_SPAN_DAYS = 366;
@@ -57,6 +62,8 @@ export interface CalendarPeriod<T = string> {
   endDate: string;
   /** Kharmas: the sidereal sign the Sun is in, 8 = Dhanu, 11 = Meena (0 = Mesha). */
   sign?: number;
+  /** Guru and Shukra asta: the combust planet. */
+  planet?: 'Jupiter' | 'Venus';
 }
 
 export interface PeriodsInput extends Place {
@@ -123,16 +130,26 @@ function udayaDate(t: { start: number; end: number }, q: Query): string {
   return first;
 }
 
+/**
+ * The festivals of some slugs in civil year y at the query's place, with
+ * their tithis in JD UT: the festival calendar's window of the year asked
+ * for those slugs alone (festivalsBetween: their rules only), or the
+ * computed year when the place has one.
+ */
+function festivalsOf(q: Query, y: number, slugs: readonly string[]): { slug: string; date: string; tithi: { start: number; end: number } | null }[] {
+  const { events } = festivalsBetween({ from: `${y}-01-01`, to: `${y}-12-31`, ...q.place, options: q.options, slugs });
+  return events.map((e) => ({ slug: e.slug, date: e.date, tithi: e.tithi && { start: msToJd(e.tithi.start), end: msToJd(e.tithi.end) } }));
+}
+
 /** Holashtak: Phalguna Shukla Ashtami (the seventh tithi before Holika Dahan's Purnima) to Holika Dahan. */
 function holashtak(q: Query): RawPeriod[] {
   const out: RawPeriod[] = [];
   for (const y of years(q)) {
-    const { events } = festivalYearIndex({ year: y, ...q.place, options: q.options });
-    for (const e of events) {
-      if (e.slug !== 'holika-dahan' || !e.tithi) continue;
-      let t = tithiAt(msToJd(e.tithi.start) - 1e-6, q.options);
+    for (const e of festivalsOf(q, y, ['holika-dahan'])) {
+      if (!e.tithi) continue;
+      let t = tithiAt(e.tithi.start - 1e-6, q.options);
       while (t.number > 8) t = tithiAt(t.start - 1e-6, q.options);
-      out.push({ kind: 'holashtak', start: t.start, end: msToJd(e.tithi.end), startDate: udayaDate(t, q), endDate: e.date });
+      out.push({ kind: 'holashtak', start: t.start, end: e.tithi.end, startDate: udayaDate(t, q), endDate: e.date });
     }
   }
   return out;
@@ -142,11 +159,11 @@ function holashtak(q: Query): RawPeriod[] {
 function chaturmas(q: Query): RawPeriod[] {
   const out: RawPeriod[] = [];
   for (const y of years(q)) {
-    const { events } = festivalYearIndex({ year: y, ...q.place, options: q.options });
-    const open = events.find((e) => e.slug === 'devshayani-ekadashi');
-    const close = events.find((e) => e.slug === 'dev-uthani-ekadashi' && open && e.date > open.date);
+    const days = festivalsOf(q, y, ['devshayani-ekadashi', 'dev-uthani-ekadashi']);
+    const open = days.find((e) => e.slug === 'devshayani-ekadashi');
+    const close = days.find((e) => e.slug === 'dev-uthani-ekadashi' && open && e.date > open.date);
     if (!open?.tithi || !close?.tithi) continue;
-    out.push({ kind: 'chaturmas', start: msToJd(open.tithi.start), end: msToJd(close.tithi.end), startDate: open.date, endDate: close.date });
+    out.push({ kind: 'chaturmas', start: open.tithi.start, end: close.tithi.end, startDate: open.date, endDate: close.date });
   }
   return out;
 }
@@ -171,8 +188,23 @@ function pitruPakshaPeriods(q: Query): RawPeriod[] {
   });
 }
 
+/** A planet's combustion spans touching the span, whole (one running at its start began with its asta). */
+const asta =
+  (kind: 'guru-asta' | 'shukra-asta', planet: 'Jupiter' | 'Venus') =>
+  (q: Query): RawPeriod[] =>
+    combustionSpans(planet, q.from, q.to, q.options).map(({ start, end }) => ({
+      kind,
+      start,
+      end,
+      startDate: dateAt(start, q.place.tz),
+      endDate: dateAt(end, q.place.tz),
+      planet,
+    }));
+
 const PROVIDERS: Record<PeriodKind, (q: Query) => RawPeriod[]> = {
   kharmas,
+  'guru-asta': asta('guru-asta', 'Jupiter'),
+  'shukra-asta': asta('shukra-asta', 'Venus'),
   holashtak,
   chaturmas,
   panchak,

@@ -17,6 +17,7 @@ import { FeaturedArticles } from '../_components/home/FeaturedArticles';
 import { AboutStats, CityInfoCard, TodayTimingsCard } from '../_components/home/HomeCards';
 import { UpcomingFestivals } from '../_components/festivals/UpcomingFestivals';
 import { HeroDate } from '../_components/home/HeroDate';
+import { TodayGlance } from '../_components/glance/TodayGlance';
 import { PanchangCalculator } from '../_components/home/PanchangCalculator';
 import { UrlSelection } from '../_components/selection/SelectionProvider';
 import { Card } from '../_components/ui/Card';
@@ -55,6 +56,7 @@ export default async function HomePage({ params, searchParams }: Props) {
         <HeroDate serverDate={home.date} serverCity={city} />
         <p className="mt-5 max-w-2xl text-base text-fg/80">{t('heroIntro')}</p>
       </section>
+      <TodayGlance locale={locale} city={home.city} now={home.now} />
 
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-5 md:grid-cols-2">
         <Card id="calculator" title={t('calculatorTitle')} subtitle={t('calculatorIntro')} tone="accent">

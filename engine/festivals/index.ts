@@ -6,7 +6,7 @@
  *   computeFestivalsMonth({ year, month, lat, lon, tz })
  *   upcomingFestivals({ from, days, lat, lon, tz })   events from a date on
  *   festivalYearIndex({ year, lat, lon, tz })         the year's events with epoch-ms instants, and by date
- *   festivalsBetween({ from, to, lat, lon, tz })      events starting on a few dates (epoch-ms instants)
+ *   festivalsBetween({ from, to, lat, lon, tz })      events starting on a few dates (epoch-ms instants; `slugs`: only theirs)
  *   festivalDays({ from, to, lat, lon, tz })          each date's events as a day page shows them
  *   festivalsOnDate({ date, lat, lon, tz })           the events of one date
  *
@@ -28,6 +28,7 @@ import { byStart, dateOrder, datesOf, deepFreeze, endDateOf, format, idOf, onDat
 import { clearGrids, fillGrid } from './grid';
 import { clearIngresses } from './ingress';
 import { clearLunarIndexes } from './lunar';
+import { EVENT_SLUGS } from './rules';
 import type { FestivalEvent } from './types';
 import { dayIndexOf, windowRows } from './window';
 
@@ -231,6 +232,12 @@ export interface FestivalRangeInput extends Place {
   from: string;
   /** Last civil date, YYYY-MM-DD, on or after `from` (at most MAX_RANGE_DAYS days in all). */
   to: string;
+  /**
+   * Only the events of these slugs (EVENT_SLUGS), their rules evaluated
+   * alone: a period bounded by festivals reads those of its year
+   * (engine/periods.ts) for a fraction of the year's rules.
+   */
+  slugs?: readonly string[];
 }
 
 /** A date's events as a day page shows them: starting on it or running through it, in the order they begin. */
@@ -262,6 +269,18 @@ function rangeByYear(input: FestivalRangeInput): { year: number; from: string; t
   return out;
 }
 
+const KNOWN_SLUGS = new Set(EVENT_SLUGS);
+
+/** The slugs a range asks for (undefined: every event), each one of EVENT_SLUGS. */
+function validateSlugs(slugs: unknown): ReadonlySet<string> | undefined {
+  if (slugs === undefined) return undefined;
+  if (!Array.isArray(slugs) || slugs.length === 0) throw new PanchangInputError('slugs', 'Slugs must be a non-empty list of event slugs');
+  for (const slug of slugs) {
+    if (typeof slug !== 'string' || !KNOWN_SLUGS.has(slug)) throw new PanchangInputError('slugs', `Unknown event slug "${String(slug).slice(0, 40)}"`);
+  }
+  return new Set(slugs as string[]);
+}
+
 /** The computed year at a place if it is in the cache (its events are the window's: window.test.ts). */
 const cachedYear = (year: number, place: Place, options: Required<EngineOptions>) => cache.get(yearKey(year, place, options));
 
@@ -275,16 +294,17 @@ export function festivalsBetween(input: FestivalRangeInput): { place: ListPlace;
   const spans = rangeByYear(input);
   const place = validatePlace(input);
   const options = validateOptions(input.options);
+  const only = validateSlugs(input.slugs);
   const events: FestivalEvent<number>[] = [];
   for (const { year, from, to } of spans) {
     const entry = cachedYear(year, place, options);
     if (entry) {
       dayIndex(entry);
-      for (const e of entry.msEvents ?? []) if (e.date >= from && e.date <= to) events.push(e);
+      for (const e of entry.msEvents ?? []) if (e.date >= from && e.date <= to && (!only || only.has(e.slug))) events.push(e);
       continue;
     }
     const ctx = contextOf(year, place, options);
-    for (const row of windowRows(ctx, dayIndexOf(ctx, from), dayIndexOf(ctx, to), false)) events.push(deepFreeze(format(ctx.days, row, jdToMs)));
+    for (const row of windowRows(ctx, dayIndexOf(ctx, from), dayIndexOf(ctx, to), false, only)) events.push(deepFreeze(format(ctx.days, row, jdToMs)));
   }
   return { place: listPlace(place), events };
 }
@@ -299,14 +319,15 @@ export function festivalDays(input: FestivalRangeInput): FestivalDay[] {
   const spans = rangeByYear(input);
   const place = validatePlace(input);
   const options = validateOptions(input.options);
+  const only = validateSlugs(input.slugs);
   const out: FestivalDay[] = [];
   for (const { year, from, to } of spans) {
     const entry = cachedYear(year, place, options);
     const ctx = entry ? null : contextOf(year, place, options);
-    const rows = ctx ? windowRows(ctx, dayIndexOf(ctx, from), dayIndexOf(ctx, to), true).map((row) => ({ row, event: deepFreeze(format(ctx.days, row, jdToMs)) })) : [];
+    const rows = ctx ? windowRows(ctx, dayIndexOf(ctx, from), dayIndexOf(ctx, to), true, only).map((row) => ({ row, event: deepFreeze(format(ctx.days, row, jdToMs)) })) : [];
     for (const date of datesOf({ date: from, endDate: to })) {
-      const events = entry ? (dayIndex(entry).get(date) ?? []) : dateOrder(rows.filter((x) => onDate(x.row, date))).map((x) => x.event);
-      out.push({ date, events });
+      const listed = entry ? (dayIndex(entry).get(date) ?? []) : dateOrder(rows.filter((x) => onDate(x.row, date))).map((x) => x.event);
+      out.push({ date, events: only && entry ? listed.filter((e) => only.has(e.slug)) : listed });
     }
   }
   return out;

@@ -78,6 +78,8 @@ export interface LunarTable {
   tithi(k: number): TithiPeriod;
   /** The tithi period containing instant t. */
   tithiAt(t: number): TithiPeriod;
+  /** The tithis overlapping [from, to), in order (each boundary solved: for spans that read them all). */
+  tithisOver(from: number, to: number): TithiPeriod[];
   /** The tithis numbered n (1-30) placed in [from, to) (by their mean start, within MEAN_SLACK days of the true one), in order. */
   numbered(n: number, from: number, to: number): TithiPeriod[];
   /** Nakshatra number 1-27 of the Moon at t (the models' ayanamsa). */
@@ -222,14 +224,21 @@ function buildIndex(models: AstroModels): LunarTable {
     end: nakshatraStart(g + 1),
   });
 
+  const tithiAt = (t: number) => {
+    let k = Math.floor(elongation(t).value / 12);
+    while (boundary(k) > t) k--;
+    while (boundary(k + 1) <= t) k++;
+    return tithi(k);
+  };
+
   return {
     motion,
     tithi,
-    tithiAt: (t) => {
-      let k = Math.floor(elongation(t).value / 12);
-      while (boundary(k) > t) k--;
-      while (boundary(k + 1) <= t) k++;
-      return tithi(k);
+    tithiAt,
+    tithisOver: (from, to) => {
+      const out: TithiPeriod[] = [];
+      for (let t = tithiAt(from); t.start < to; t = tithi(t.index + 1)) out.push(t);
+      return out;
     },
     // A partition of each number's tithis (nakshatras) by an instant known without solving any boundary.
     numbered: (n, from, to) => placed(ELONGATION, 12, 30, n, from, to).map(tithi),

@@ -91,6 +91,9 @@ function sourcesOf(ctx: YearContext, a: number, b: number, reach: number): { fro
 const eventsOf = (ctx: YearContext, span: { from: number; to: number }, rules?: Parameters<typeof rawEvents>[1]) =>
   rawEvents(withSources(ctx, span.from, span.to), rules);
 
+/** The rules to evaluate for the events of some slugs: their producers and what those derive from, in table order. */
+const rulesForSlugs = (slugs: Iterable<string>): readonly Rule[] => inTableOrder(new Set([...slugs].flatMap((slug) => rulesFor(slug))));
+
 /** Index of a date's civil day in the context (days are consecutive dates). */
 export function dayIndexOf(ctx: YearContext, date: string): number {
   const i = Math.round((Date.parse(date) - Date.parse(ctx.days[0].date)) / 86_400_000);
@@ -133,7 +136,7 @@ function repeatedInYear(ctx: YearContext, slugs: Iterable<string>, known: readon
   const year = sourcesOf(ctx, dayIndexOf(ctx, `${ctx.year}-01-01`), dayIndexOf(ctx, `${ctx.year}-12-31`), reachOfAll(RULES));
   let left = Math.max(knownSpan.from, year.from);
   let right = Math.min(knownSpan.to, year.to);
-  const open = () => inTableOrder(new Set([...counts.keys()].flatMap((slug) => rulesFor(slug))));
+  const open = () => rulesForSlugs(counts.keys());
   while (counts.size > 0 && (left > year.from || right < year.to)) {
     if (left > year.from) {
       const from = Math.max(year.from, left - CHUNK_DAYS);
@@ -154,21 +157,32 @@ function repeatedInYear(ctx: YearContext, slugs: Iterable<string>, known: readon
  * The rows of the context's year whose events start on days a..b (indices
  * into ctx.days, dates of the context's year), in byStart order; with
  * `running`, also those that started on the 39 days before a and run
- * through a or later (each date's list is then `onDate`).
+ * through a or later (each date's list is then `onDate`). With `only`, the
+ * rows of those slugs alone, from their own rules alone (rulesFor): a
+ * period bounded by two festivals reads their year's two (engine/periods.ts).
  */
-export function windowRows(ctx: YearContext, a: number, b: number, running: boolean): Row[] {
+export function windowRows(ctx: YearContext, a: number, b: number, running: boolean, only?: ReadonlySet<string>): Row[] {
+  const rules = only ? rulesForSlugs(only) : RULES;
+  const asked = only ? new Set(rules) : null;
+  const wanted = (e: RawEvent) => !only || only.has(e.slug);
   // Every rule on the sources near the dates (the events the ids are counted from first), those reaching further on wider spans.
   const near = sourcesOf(ctx, a, b, 0);
-  const all = eventsOf(ctx, near);
-  const onDays = (e: RawEvent) => e.day >= a && e.day <= b;
+  const all = eventsOf(ctx, near, rules);
+  const onDays = (e: RawEvent) => wanted(e) && e.day >= a && e.day <= b;
   const events = all.filter((e) => onDays(e) && reachOf(e.rule) === 0);
-  for (const { reach, own, rules } of REACHING) for (const e of eventsOf(ctx, sourcesOf(ctx, a, b, reach), rules)) if (own.has(e.rule) && onDays(e)) events.push(e);
+  for (const { reach, own, rules: reaching } of REACHING) {
+    // Sets of rules closed under their bases (rulesWithBases) meet in one.
+    const these = asked ? reaching.filter((r) => asked.has(r)) : reaching;
+    if (these.length === 0) continue;
+    for (const e of eventsOf(ctx, sourcesOf(ctx, a, b, reach), these)) if (own.has(e.rule) && onDays(e)) events.push(e);
+  }
   if (running) {
     const first = dayIndexOf(ctx, `${ctx.year}-01-01`);
     const from = Math.max(first, a - (SPAN - 1));
-    if (from < a) {
-      const span = sourcesOf(ctx, from, a - 1, reachOfAll(UNTIL_RULES));
-      for (const e of eventsOf(ctx, span, UNTIL_RULES)) if (e.rule.until && e.day >= from && e.day < a) events.push(e);
+    const until = asked ? UNTIL_RULES.filter((r) => asked.has(r)) : UNTIL_RULES;
+    if (from < a && until.length > 0) {
+      const span = sourcesOf(ctx, from, a - 1, reachOfAll(until));
+      for (const e of eventsOf(ctx, span, until)) if (e.rule.until && wanted(e) && e.day >= from && e.day < a) events.push(e);
     }
   }
   const kept: { e: RawEvent; endDate: string | undefined }[] = [];

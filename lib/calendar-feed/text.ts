@@ -8,14 +8,12 @@
  */
 import type { FestivalEvent } from '@/engine';
 import type { Locale } from '@/i18n/routing';
-import { namespaceTranslator, type MessageValues } from '@/lib/i18n/translate';
+import { namespaceTranslator, type Translate } from '@/lib/i18n/translate';
 import { namesFor, type Names } from '@/lib/names/names';
 import { timingRows, tithiSpan, type TimingsFrame } from '@/lib/festivals/timings';
 
 /** The `calendarFeed` messages of a language. */
-export function feedMessages(locale: Locale): (key: string, values?: MessageValues) => string {
-  return namespaceTranslator(locale, 'calendarFeed');
-}
+export const feedMessages = (locale: Locale): Translate => namespaceTranslator(locale, 'calendarFeed');
 
 export interface EventTextFrame extends TimingsFrame {
   /** The city's display name in the language. */

@@ -22,10 +22,13 @@ import path from 'node:path';
 import {
   Lru,
   PanchangInputError,
+  type AnniversaryInput,
   type FestivalEvent,
   type FestivalMonthInput,
   type FestivalRangeInput,
   type FestivalYearInput,
+  type ShubhDayInput,
+  type ShubhYearInput,
   type UpcomingInput,
 } from '@/engine';
 import { runTask, type FestivalRangeData, type FestivalTask, type FestivalTaskResult, type FestivalYearData, type ResultOf, type TaskAnswer } from './tasks';
@@ -178,6 +181,15 @@ const ranges = new Lru<string, FestivalRangeData>(64);
  * the sidebar, computed by the worker from those days, not their years.
  */
 export const festivalsBetween = (input: FestivalRangeInput): Promise<FestivalRangeData> => kept(ranges, input, () => run({ kind: 'between', input }));
+
+/** A person's anniversaries at a place, epoch-ms instants (engine anniversaries): the anniversary tool and its feed. */
+export const anniversaryList = (input: AnniversaryInput) => run({ kind: 'anniversaries', input });
+
+/** A kind's Shubh Muhurat dates of a year at a place (engine shubhYear), ISO instants (the API) or epoch ms (pages, feeds). */
+export const shubhMuhuratYear = <I extends 'iso' | 'ms'>(input: ShubhYearInput, instants: I) => run({ kind: 'shubh-year', input, instants });
+
+/** One date judged for a kind, every check made (engine shubhDay). */
+export const shubhMuhuratDay = <I extends 'iso' | 'ms'>(input: ShubhDayInput, instants: I) => run({ kind: 'shubh-day', input, instants });
 
 /** A year at a place as the pages read it: the events, and each date's events. */
 export interface FestivalYearIndex {

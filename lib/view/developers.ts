@@ -92,9 +92,16 @@ function documentParts() {
     for (const p of op.parameters ?? []) paramCount.set(paramKey(p), (paramCount.get(paramKey(p)) ?? 0) + 1);
   }
   const sharedText = [...paraCount].filter(([, n]) => n >= SHARED_BY).map(([p]) => p);
-  const isSharedParam = (p: DocParam) => (paramCount.get(paramKey(p)) ?? 0) >= SHARED_BY;
+  // One shared row per name: a parameter of the same name shared with other words (a feed's `city`
+  // path segment beside the place's `city`) stays its operations' own rather than vanishing.
   const sharedParams = new Map<string, DocParam>();
-  for (const { op } of ops) for (const p of op.parameters ?? []) if (isSharedParam(p) && !sharedParams.has(p.name)) sharedParams.set(p.name, p);
+  for (const { op } of ops) {
+    for (const p of op.parameters ?? []) if ((paramCount.get(paramKey(p)) ?? 0) >= SHARED_BY && !sharedParams.has(p.name)) sharedParams.set(p.name, p);
+  }
+  const isSharedParam = (p: DocParam) => {
+    const shared = sharedParams.get(p.name);
+    return shared !== undefined && paramKey(shared) === paramKey(p);
+  };
   return { ops, sharedText, sharedParams: [...sharedParams.values()], isSharedParam };
 }
 

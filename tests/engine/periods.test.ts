@@ -1,12 +1,17 @@
 /**
- * Periods (engine/periods.ts): Kharmas, Holashtak, Chaturmas, Panchak and
- * Pitru Paksha touching a span of dates, each with its instants and dates,
+ * Periods (engine/periods.ts): Kharmas, Holashtak, Chaturmas, Panchak,
+ * Pitru Paksha, Guru and Shukra asta touching a span of dates, each with its instants and dates,
  * read from the engine's own sankrantis, festival dates, Panchak and Shraddha
  * days. The examples are New Delhi 2025; the comments give the hand check.
  */
 import {
+  clearFestivalCaches,
+  combustionSpans,
   computeDayExtras,
   computeFestivals,
+  festivalsBetween,
+  festivalYearIndex,
+  grahaEvents,
   isPanchangInputError,
   periodsBetween,
   periodsOnDate,
@@ -110,5 +115,41 @@ describe('periodsBetween', () => {
       got = isPanchangInputError(e) ? e.field : String(e);
     }
     expect(got).toBe(field);
+  });
+});
+
+describe('Guru and Shukra asta', () => {
+  it('are the combustion spans of Jupiter and Venus, from asta to uday (grahaEvents), with the planet named', () => {
+    // Jupiter meets the Sun on 2025-06-24 (conjunction in Mithuna): combust about two weeks either side, within the 11-degree orb.
+    const [guru] = ofKind('guru-asta');
+    expect(guru.planet).toBe('Jupiter');
+    expect(guru.startDate < '2025-06-24' && guru.endDate > '2025-06-24').toBe(true);
+    const events = grahaEvents('Jupiter', '2025-05-01T00:00:00+05:30', '2025-08-01T00:00:00+05:30', undefined, (jd) => toLocalIso(jd, DELHI.tz), ['asta', 'uday']);
+    expect(events.map((e) => [e.kind, e.at])).toEqual([
+      ['asta', guru.start],
+      ['uday', guru.end],
+    ]);
+    // Venus passes between Earth and Sun on 2025-03-23 (inferior conjunction): its retrograde combustion.
+    const shukra = ofKind('shukra-asta');
+    expect(shukra.every((p) => p.planet === 'Venus')).toBe(true);
+    expect(shukra.some((p) => p.startDate < '2025-03-23' && p.endDate > '2025-03-23')).toBe(true);
+    const spans = combustionSpans('Venus', isoToJd('2025-01-01T00:00:00+05:30'), isoToJd('2026-01-01T00:00:00+05:30'));
+    expect(shukra.map((p) => [p.start, p.end])).toEqual(spans.map((s) => [toLocalIso(s.start, DELHI.tz), toLocalIso(s.end, DELHI.tz)]));
+  });
+});
+
+describe('festivalsBetween by slug (what Holashtak and Chaturmas read)', () => {
+  it('gives the festival year’s own events of the slugs asked for, computed alone or read from a computed year', () => {
+    const NEW_YORK = { lat: 40.7128, lon: -74.006, tz: 'America/New_York' };
+    const slugs = ['holika-dahan', 'devshayani-ekadashi', 'dev-uthani-ekadashi'];
+    for (const [year, place] of [[2023, DELHI], [2026, DELHI], [2031, NEW_YORK]] as const) {
+      clearFestivalCaches();
+      const range = { from: `${year}-01-01`, to: `${year}-12-31`, ...place, slugs };
+      const alone = festivalsBetween(range).events;
+      const events = festivalYearIndex({ year, ...place }).events.filter((e) => slugs.includes(e.slug));
+      const read = festivalsBetween(range).events;
+      expect(alone).toEqual(events);
+      expect(read).toEqual(events);
+    }
   });
 });

@@ -1,5 +1,5 @@
 /**
- * GET /calendar/{city}.ics[?types=ekadashi,purnima,...,transits][&lang=hi][&sunrise=hindu]
+ * GET /calendar/{city}.ics[?types=ekadashi,purnima,...,transits][&lang=hi][&sunrise=hindu][&alarm=19][&parana=1]
  * The city's festival calendar as an iCalendar feed to subscribe to: the
  * major festivals and vrats (or the types asked for) from last year to two
  * years ahead, one all-day event per observance day (lib/calendar-feed);
@@ -47,6 +47,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ file
       stamp: now,
       siteName: MESSAGES[q.lang].site.name,
       ...(selection.transits ? { transits: transitIcsEvents({ years, frame, options }) } : {}),
+      alarms: { alarm: q.alarm, parana: q.parana },
     });
     return calendarResponse(serializeCalendar(calendar), `${city.slug}.ics`, 'inline', FEED_CACHE);
   } catch (e) {

@@ -1,14 +1,13 @@
 /**
  * The embedded analytics store: one SQLite file (better-sqlite3) in WAL mode,
- * so the stats page reads while events are written. The file and its folder
- * are created on first open and the migrations in `migrations.ts` applied.
+ * so the stats page reads while events are written, opened by
+ * lib/sqlite/database.ts with the migrations in `migrations.ts`.
  * Calls are synchronous underneath; the async interface is for other stores.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { shiftDate } from '@/engine/civil-date';
+import { openDatabase } from '@/lib/sqlite/database';
 import type {
   AnalyticsStore,
   CityViews,
@@ -45,21 +44,6 @@ const TRIM_AT = 0.9;
 /** The daily tables, each keyed by day first. */
 const DAILY_TABLES = ['daily_totals', 'daily_pages', 'daily_cities', 'daily_events', 'daily_vitals'] as const;
 
-/** Applies the migrations newer than the file's `user_version`, each in its own transaction. */
-export function migrate(db: Database.Database): number {
-  const current = db.pragma('user_version', { simple: true }) as number;
-  let applied = 0;
-  for (const m of MIGRATIONS) {
-    if (m.version <= current) continue;
-    db.transaction(() => {
-      db.exec(m.sql);
-      db.pragma(`user_version = ${m.version}`);
-    })();
-    applied += 1;
-  }
-  return applied;
-}
-
 // Median per group with window functions: the middle row, or the mean of the two middle rows.
 const medianOf = (groupBy: string, where: string) => `
   WITH v AS (
@@ -84,21 +68,10 @@ export class SqliteStore implements AnalyticsStore {
   private readonly dayCounts = new Map<string, number>();
 
   constructor(file: string, { busyTimeoutMs = 200, maxSizeMb = 0, maxEventsPerDay = 0 }: SqliteStoreOptions = {}) {
-    if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    this.db = new Database(file, { timeout: busyTimeoutMs });
-    try {
-      this.db.pragma('journal_mode = WAL');
-      // Safe with WAL: a power cut can lose the last commits, never corrupt the file.
-      this.db.pragma('synchronous = NORMAL');
-      const pageSize = this.db.pragma('page_size', { simple: true }) as number;
-      this.maxPages = maxSizeMb > 0 ? Math.floor((maxSizeMb * 1024 * 1024) / pageSize) : 0;
-      this.trimPages = Math.floor(this.maxPages * TRIM_AT);
-      if (this.maxPages > 0) this.db.pragma(`max_page_count = ${this.maxPages}`);
-      migrate(this.db);
-    } catch (e) {
-      this.db.close();
-      throw e;
-    }
+    this.db = openDatabase(file, { migrations: MIGRATIONS, busyTimeoutMs, maxSizeMb });
+    // The page bound openDatabase set from maxSizeMb.
+    this.maxPages = maxSizeMb > 0 ? (this.db.pragma('max_page_count', { simple: true }) as number) : 0;
+    this.trimPages = Math.floor(this.maxPages * TRIM_AT);
     this.maxEventsPerDay = maxEventsPerDay;
     const db = this.db;
     this.stmts = {

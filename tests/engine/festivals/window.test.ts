@@ -185,6 +185,35 @@ describe('every rule kind: its events’ dates from a window are the year’s', 
   });
 });
 
+describe('the events of some slugs: their rules alone give the year’s events of those slugs', () => {
+  // A tithi rule, Ekadashis, an offset of it (Holi), a weekday of one event and of a type, a nakshatra, a solar month's day, observances running for days (Navratri, Bhishma Panchak from an Ekadashi).
+  const SLUGS = ['holika-dahan', 'holi', 'devshayani-ekadashi', 'dev-uthani-ekadashi', 'bhishma-panchak', 'angarki-chaturthi', 'somvati-amavasya', 'rohini-vrat', 'aadi-perukku', 'sharad-navratri'];
+  it.each([
+    ['new-delhi', 2026],
+    ['chennai', 2025],
+    ['new-york-city', 2031],
+  ] as const)('%s %s', (name, y) => {
+    const place = placeNamed(name);
+    clearFestivalCaches();
+    const year = festivalYearIndex({ year: y, ...place });
+    const range = { from: `${y}-01-01`, to: `${y}-12-31`, ...place };
+    for (const slugs of [SLUGS, ['holika-dahan'], ['devshayani-ekadashi', 'dev-uthani-ekadashi']]) {
+      const expected = plain(year.events.filter((e) => slugs.includes(e.slug)));
+      clearFestivalCaches();
+      expect([slugs, plain(festivalsBetween({ ...range, slugs }).events)]).toEqual([slugs, expected]);
+      // Read from the computed year, when the place has it.
+      festivalYearIndex({ year: y, ...place });
+      expect([slugs, plain(festivalsBetween({ ...range, slugs }).events)]).toEqual([slugs, expected]);
+    }
+    // A date's running observances (Navratri's days) among the slugs asked for.
+    const navratri = year.events.find((e) => e.slug === 'sharad-navratri')!;
+    const date = shiftDate(navratri.date, 4);
+    const expected = plain((year.byDate.get(date) ?? []).filter((e) => SLUGS.includes(e.slug)));
+    clearFestivalCaches();
+    expect(plain(festivalDays({ from: date, to: date, ...place, slugs: SLUGS })[0].events)).toEqual(expected);
+  });
+});
+
 describe('festivalsBetween and festivalDays input', () => {
   const place = PLACES[0][1];
 
@@ -202,5 +231,7 @@ describe('festivalsBetween and festivalDays input', () => {
     expect(field(() => festivalsOnDate({ date: '2025-02-30', ...place }))).toBe('date');
     expect(field(() => festivalDays({ from: '2025-05-02', to: '2025-05-01', ...place }))).toBe('to');
     expect(field(() => festivalDays({ from: '2025-01-01', to: '2026-01-02', ...place }))).toBe('to');
+    expect(field(() => festivalsBetween({ from: '2025-01-01', to: '2025-01-31', ...place, slugs: ['no-such-festival'] }))).toBe('slugs');
+    expect(field(() => festivalsBetween({ from: '2025-01-01', to: '2025-01-31', ...place, slugs: [] }))).toBe('slugs');
   });
 });

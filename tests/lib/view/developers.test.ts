@@ -16,7 +16,7 @@ describe('the /developers view model', () => {
     expect(view.groups.map((g) => g.name)).toEqual(['Panchang', 'Muhurat', 'Planets', 'Festivals', 'Calendar feeds', 'Cities', 'Weather', 'Service']);
     const paths = Object.fromEntries(view.groups.map((g) => [g.key, g.operations.map((o) => o.path)]));
     expect(paths.panchang).toEqual(['/api/panchang', '/api/regional-month']);
-    expect(paths.muhurat).toEqual(['/api/muhurats', '/api/choghadiya', '/api/hora', '/api/lagna', '/api/gowri-panchangam', '/api/do-ghati']);
+    expect(paths.muhurat).toEqual(['/api/muhurats', '/api/choghadiya', '/api/hora', '/api/lagna', '/api/gowri-panchangam', '/api/do-ghati', '/api/muhurat/shubh']);
     expect(paths.grahas).toEqual(['/api/grahas', '/api/grahas/events']);
   });
 
@@ -39,7 +39,8 @@ describe('the /developers view model', () => {
   });
 
   it('documents the parameters many endpoints share once, and each endpoint names the ones it takes', () => {
-    expect(view.shared.parameters.map((p) => p.name)).toEqual(['date', 'city', 'lat', 'lon', 'tz', 'masa', 'sunrise', 'node', 'lang']);
+    // The feed's and the event file's reminders (alarm, parana) read the same: documented once too.
+    expect(view.shared.parameters.map((p) => p.name)).toEqual(['date', 'city', 'lat', 'lon', 'tz', 'masa', 'sunrise', 'node', 'lang', 'alarm', 'parana']);
     expect(view.shared.text).toBe('A place is `city` (a slug from /api/cities) or `lat`, `lon` and `tz` together, never both. `sunrise` chooses the sunrise definition.');
     const panchang = ops.find((o) => o.path === '/api/panchang')!;
     expect(panchang.sharedParameters).toEqual(['date', 'city', 'lat', 'lon', 'tz', 'masa', 'sunrise']);
