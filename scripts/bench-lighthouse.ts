@@ -11,7 +11,7 @@
  * through its Node API with its default config, the mobile preset (Moto G
  * Power screen, simulated throttling: slow 4G and a 4x slower CPU), the
  * performance category only (the other categories do not change its score),
- * in Debian's Chromium (/usr/bin/chromium, CHROME_PATH to use another),
+ * in Debian's Chromium (scripts/lib/chromium.ts; CHROMIUM_PATH to use another),
  * a fresh browser and profile for every run as Lighthouse's own CLI does.
  * The JSON reports go to test-results/lighthouse/{page}-{run}.json: read
  * them for the why (bootup-time, mainthread-work-breakdown,
@@ -40,6 +40,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Config, Result } from 'lighthouse';
 import { toolHref } from '@/lib/tools';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { formatFigure, median, type Figure } from './lib/figures';
 import { serverForScript } from './lib/server.mjs';
 
@@ -51,19 +52,6 @@ const PAGES: Record<string, string> = {
   festivals: '/festivals',
 };
 
-/** What this machine's Chromium needs to run headless as root in a container, and nothing that phones out. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const REPORT_DIR = path.join(process.cwd(), 'test-results', 'lighthouse');
 
 /** The metrics printed per page: figure name part, audit id, unit. */
@@ -125,7 +113,7 @@ async function audit(url: string): Promise<Result> {
   // module with esbuild, whose kept function names (`__name(...)`) then ride along in the functions Lighthouse
   // sends to the page as source text, where `__name` is not defined.
   const { default: lighthouse } = await import('lighthouse');
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'error' });
   try {
     const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
     const run = await lighthouse(url, flags, await config());
