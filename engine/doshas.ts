@@ -22,7 +22,8 @@
  */
 import type { RawDay } from './day';
 import { karanaKind, type Limb, LIMBS } from './limbs/limbs';
-import { limbAt } from './limbs/segments';
+import { limbAt, limbSegments, type RawSegment } from './limbs/segments';
+import type { Motion } from './motion';
 import type { Span } from './spans';
 import { BHADRA_VASA, type BhadraVasa } from './vasa';
 
@@ -45,15 +46,14 @@ export interface RawGandaMoola extends Span {
   nakshatras: number[];
 }
 
-/** The true end of a segment that runs past the day. */
-const endOf = (day: RawDay, limb: Limb, s: { start: number; end: number | null }) =>
-  s.end ?? limbAt(limb, day.motion, Math.max(s.start, day.dayEnd - 1e-6)).end;
+/** The true end of a segment that runs past its window (ending at windowEnd). */
+const endOf = (m: Motion, limb: Limb, windowEnd: number, s: RawSegment) => s.end ?? limbAt(limb, m, Math.max(s.start, windowEnd - 1e-6)).end;
 
 export function bhadra(day: RawDay): RawBhadra[] {
   const out: RawBhadra[] = [];
   for (const k of day.segments.karana) {
     if (karanaKind(k.number) !== VISHTI) continue;
-    const span = { start: k.start, end: endOf(day, LIMBS.karana, k) };
+    const span = { start: k.start, end: endOf(day.motion, LIMBS.karana, day.dayEnd, k) };
     const vasa: RawBhadra['vasa'] = [];
     for (let t = span.start; t < span.end; ) {
       const sign = limbAt(LIMBS.moonRashi, day.motion, t + 1e-7);
@@ -67,32 +67,32 @@ export function bhadra(day: RawDay): RawBhadra[] {
 }
 
 /**
- * Stretches of consecutive limb parts that pass `keep` and touch the day,
- * with their true bounds: one under way at sunrise began with earlier
- * parts (Panchak up to five days before), one under way at the next
- * sunrise goes on with later ones.
+ * Stretches of consecutive limb parts that pass `keep` among `segs` (a
+ * window's segments, the last may run on: end null), with their true
+ * bounds: one under way at the window's start began with earlier parts
+ * (Panchak up to five days before), one under way at its end goes on with
+ * later ones.
  */
-function stretches(day: RawDay, limb: Limb, keep: (n: number) => boolean): (Span & { numbers: number[] })[] {
+function stretches(segs: readonly RawSegment[], m: Motion, limb: Limb, windowEnd: number, keep: (n: number) => boolean): (Span & { numbers: number[] })[] {
   const out: (Span & { numbers: number[] })[] = [];
-  const segs = day.segments[limb.key];
   segs.forEach((seg, i) => {
     if (!keep(seg.number)) return;
     const last = out[out.length - 1];
     if (last && i > 0 && keep(segs[i - 1].number)) {
       last.numbers.push(seg.number);
-      last.end = endOf(day, limb, seg);
-    } else out.push({ start: seg.start, end: endOf(day, limb, seg), numbers: [seg.number] });
+      last.end = endOf(m, limb, windowEnd, seg);
+    } else out.push({ start: seg.start, end: endOf(m, limb, windowEnd, seg), numbers: [seg.number] });
   });
   const first = out[0];
   if (first && keep(segs[0].number)) {
-    for (let p = limbAt(limb, day.motion, first.start - 1e-6); keep(p.number); p = limbAt(limb, day.motion, p.start - 1e-6)) {
+    for (let p = limbAt(limb, m, first.start - 1e-6); keep(p.number); p = limbAt(limb, m, p.start - 1e-6)) {
       first.numbers.unshift(p.number);
       first.start = p.start;
     }
   }
   const final = out[out.length - 1];
   if (final && keep(segs[segs.length - 1].number)) {
-    for (let p = limbAt(limb, day.motion, final.end + 1e-6); keep(p.number); p = limbAt(limb, day.motion, p.end + 1e-6)) {
+    for (let p = limbAt(limb, m, final.end + 1e-6); keep(p.number); p = limbAt(limb, m, p.end + 1e-6)) {
       final.numbers.push(p.number);
       final.end = p.end;
     }
@@ -100,10 +100,22 @@ function stretches(day: RawDay, limb: Limb, keep: (n: number) => boolean): (Span
   return out;
 }
 
+const dayStretches = (day: RawDay, limb: Limb, keep: (n: number) => boolean) => stretches(day.segments[limb.key], day.motion, limb, day.dayEnd, keep);
+
+const isPanchak = (sign: number) => PANCHAK_SIGNS.includes(sign);
+
 export function panchak(day: RawDay): Span[] {
-  return stretches(day, LIMBS.moonRashi, (n) => PANCHAK_SIGNS.includes(n)).map(({ start, end }) => ({ start, end }));
+  return dayStretches(day, LIMBS.moonRashi, isPanchak).map(({ start, end }) => ({ start, end }));
+}
+
+/**
+ * Every Panchak touching [from, to] (JD UT) with its true bounds, from any
+ * Moon (a year's motion for the period lists, engine/periods.ts).
+ */
+export function panchakBetween(m: Motion, from: number, to: number): Span[] {
+  return stretches(limbSegments(LIMBS.moonRashi, m, from, to), m, LIMBS.moonRashi, to, isPanchak).map(({ start, end }) => ({ start, end }));
 }
 
 export function gandaMoola(day: RawDay): RawGandaMoola[] {
-  return stretches(day, LIMBS.nakshatra, (n) => GANDA_MOOLA_NAKSHATRAS.includes(n)).map(({ start, end, numbers }) => ({ start, end, nakshatras: numbers }));
+  return dayStretches(day, LIMBS.nakshatra, (n) => GANDA_MOOLA_NAKSHATRAS.includes(n)).map(({ start, end, numbers }) => ({ start, end, nakshatras: numbers }));
 }

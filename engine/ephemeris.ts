@@ -111,6 +111,23 @@ export const SUN = 0;
 export const MOON = 1;
 export type Body = typeof SUN | typeof MOON | number;
 
+/**
+ * Swiss Ephemeris' numbers of the other bodies the grahas need
+ * (swephexp.h SE_MERCURY .. SE_TRUE_NODE). The planets come from the same
+ * planetary file as the Sun (sepl_18.se1); the lunar nodes are derived from
+ * the Moon's theory (the mean node analytically, the true node from the
+ * osculating orbit of semo_18.se1).
+ */
+export const PLANET_BODIES = {
+  mercury: 2,
+  venus: 3,
+  mars: 4,
+  jupiter: 5,
+  saturn: 6,
+  meanNode: 10,
+  trueNode: 11,
+} as const;
+
 const FLAGS = 2 /* SEFLG_SWIEPH */ | 256; /* SEFLG_SPEED */
 
 /**

@@ -19,6 +19,7 @@ export { tithiAt, nakshatraAt, findTithi, findNakshatra } from './find';
 export type { LimbPeriod } from './find';
 export { sankrantisBetween } from './calendar/sankranti';
 export { purnimantaMasa } from './calendar/masa';
+export * from './calendar/regional';
 export { PanchangInputError, isPanchangInputError } from './errors';
 export { checkEphemeris, EPHEMERIS_FILES } from './ephemeris';
 export type { EphemerisInfo } from './ephemeris';
@@ -42,3 +43,103 @@ export { eclipsesOfYear, eclipsesOnDate, SUTAK_HOURS, ECLIPSE_MIN_YEAR, ECLIPSE_
 export type { Eclipse, EclipseKind, EclipseType, ContactKey, HorizonEvent, Contact, EclipseYearInput } from './eclipses';
 export { pitruPaksha, SHRADDHA_TITHIS, PITRU_PAKSHA_MIN_YEAR, PITRU_PAKSHA_MAX_YEAR } from './pitru-paksha';
 export type { PitruPakshaYear, ShraddhaDay, ShraddhaWindows, PitruPakshaInput } from './pitru-paksha';
+export {
+  grahaPositions,
+  grahaPositionsOfDay,
+  grahasOnDate,
+  grahaEvents,
+  grahaYear,
+  grahasNow,
+  combustionSpans,
+  majorTransits,
+  transitDetail,
+  isMajorTransitGraha,
+  validateGraha,
+  GRAHAS,
+  GRAHA_MIN_YEAR,
+  GRAHA_MAX_YEAR,
+  COMBUSTION_ORBS,
+  STATIONING,
+  GRAHA_EVENT_KINDS,
+  eventKindsOf,
+  MAJOR_TRANSIT_GRAHAS,
+  saturnChanges,
+  signPlus,
+  NODE_MODEL_NAMES,
+  DEFAULT_NODE_MODEL,
+} from './grahas';
+export type {
+  Graha,
+  Orb,
+  GrahaOptions,
+  GrahaDayInput,
+  GrahasOnDate,
+  GrahaPosition,
+  GrahaEvent,
+  GrahaEventKind,
+  IngressEvent,
+  StationEvent,
+  CombustionEvent,
+  GrahaYear,
+  GrahaYearInput,
+  GrahaNow,
+  Span,
+  RashiTransit,
+  TransitDetail,
+  SaturnChanges,
+  SadeSatiPhase,
+  NodeModelName,
+} from './grahas';
+export { periodsBetween, periodsOnDate, PERIOD_KINDS, MAX_PERIOD_SPAN_DAYS } from './periods';
+export type { CalendarPeriod, PeriodKind, PeriodsInput } from './periods';
+export { lunarMoment, parseLocalTime, anniversaries, RECKONINGS, MAX_ANNIVERSARIES } from './anniversary';
+export type {
+  LunarMoment,
+  MomentInput,
+  MomentNote,
+  MasaOfMoment,
+  Anniversary,
+  AnniversaryInput,
+  AnniversaryList,
+  DayChoice,
+  MonthNote,
+  Reckoning,
+} from './anniversary';
+export {
+  shubhYear,
+  shubhDay,
+  clearShubhCaches,
+  SHUBH_KINDS,
+  SHUBH_TABLES,
+  SHUBH_BONUSES,
+  SHUBH_GRADES,
+  EXCLUSION_KINDS,
+  ruleOf,
+  NAKSHATRA_CLASSES,
+  TITHI_CLASSES,
+  RIKTA,
+  NINE_BAD_YOGAS,
+  MAHAPATA_YOGAS,
+  FIXED_AND_DUAL_SIGNS,
+  LATTA,
+  KRANTI_SAMYA_PAIRS,
+} from './muhurat/shubh';
+export type {
+  ShubhKind,
+  ShubhRule,
+  ShubhTable,
+  ExclusionKind,
+  ExclusionSpan,
+  ShubhCheck,
+  ShubhCheckKey,
+  ShubhBonusKey,
+  ShubhGrade,
+  ShubhYear,
+  ShubhYearInput,
+  ShubhDayInput,
+  ShubhDate,
+  ShubhWindow,
+  ShubhGap,
+  ShubhGapReason,
+  ShubhGapReasonKey,
+} from './muhurat/shubh';

@@ -3,17 +3,9 @@
  * Purnima Shraddha (Bhadrapada Purnima) through the Krishna paksha of
  * purnimanta Ashwina (amanta Bhadrapada) to Sarva Pitru Amavasya.
  *
- * The rule: a Shraddha is done on the day whose aparahna (the 4th of the
- * five equal parts of sunrise to sunset) the tithi prevails in; when it
- * touches the aparahna of two days, on the day it covers more of it (the
- * first when equal); when it touches neither (a short tithi between two
- * afternoons), on the day at whose sunrise it holds, or the day it begins.
- * Source: Nirnaya Sindhu and Dharma Sindhu on parvana and mahalaya
- * shraddha ("aparāhṇavyāpinī tithiḥ śrāddhe grāhyā"; on two days the one of
- * greater coverage), the rule the festival table already applies to Sarva
- * Pitru Amavasya (engine/festivals/rules.ts) through the same evaluator
- * (engine/festivals/evaluate.ts `decide`). Two tithis can so fall on one
- * date (a kshaya tithi) and a date can have none.
+ * Each Shraddha is on the day engine/shraddha.ts gives (the tithi
+ * prevailing at aparahna, as the texts prescribe). Two tithis can so fall
+ * on one date (a kshaya tithi) and a date can have none.
  *
  * Each Shraddha day lists the windows the trusted site prints for it: the
  * Kutup muhurta (the 8th of the day's 15 muhurtas, "kutapa" in the
@@ -23,11 +15,12 @@
  */
 import { PanchangInputError } from './errors';
 import { yearContext, type YearContext } from './festivals/context';
-import { decide, inMonth } from './festivals/evaluate';
+import { inMonth } from './festivals/evaluate';
 import { dayPart, kaalSpan, type Span } from './festivals/kaal';
 import type { TithiPeriod } from './festivals/lunar';
 import type { CandidateDay, ReasonChoice } from './festivals/types';
 import { type EngineOptions, type Place, validateOptions, validatePlace } from './input';
+import { shraddhaDecision } from './shraddha';
 import { toLocalIso } from './time';
 
 export const PITRU_PAKSHA_MIN_YEAR = 1900;
@@ -78,14 +71,13 @@ interface RawShraddha {
 function shraddhaTithis(ctx: YearContext): TithiPeriod[] {
   const purnima = ctx.tithisNumbered(15).find((t) => inMonth({ purnimanta: 'Bhadrapada' }, 'nija', t) && ctx.days[ctx.panchangDayOf(t.start)]?.date.startsWith(`${ctx.year}-`));
   if (!purnima) return [];
-  const i = ctx.lunar.tithis.indexOf(purnima);
-  return ctx.lunar.tithis.slice(i, i + 16).filter((t, k) => k === 0 || inMonth({ purnimanta: 'Ashwina' }, 'nija', t));
+  return Array.from({ length: 16 }, (_, k) => ctx.lunar.tithi(purnima.index + k)).filter((t, k) => k === 0 || inMonth({ purnimanta: 'Ashwina' }, 'nija', t));
 }
 
 function rawYear(ctx: YearContext): RawShraddha[] {
   const out: RawShraddha[] = [];
   for (const t of shraddhaTithis(ctx)) {
-    const d = decide(ctx, t, ['aparahna'], { both: 'more', neither: 'udaya' });
+    const d = shraddhaDecision(ctx, t);
     if (d) out.push({ tithi: t, day: d.day, choice: d.choice, days: d.days });
   }
   return out;

@@ -11,7 +11,7 @@
  */
 import { equatorial, RISE_BITS, riseSet, SIDEREAL_RATE, siderealTimeDeg, SUN } from './ephemeris';
 import type { DeltaTModel } from './models';
-import { wrap180 } from './roots';
+import { rootIn, wrap180 } from './roots';
 import type { Sky, SkyAt } from './sky';
 import { addDays, type CivilDate, localMidnightJd } from './time';
 
@@ -202,39 +202,11 @@ export function horizonCrossings(height: Height, from: number, to: number): Cros
   for (let k = 1; k < cuts.length; k++) {
     const b = cuts[k];
     const hb = height(b);
-    if (ha <= 0 !== hb <= 0) out.push({ t: root(height, a, b, ha, hb), event: hb > 0 ? 'rise' : 'set' });
+    if (ha <= 0 !== hb <= 0) out.push({ t: rootIn(height, a, b, ha, hb), event: hb > 0 ? 'rise' : 'set' });
     a = b;
     ha = hb;
   }
   return out;
-}
-
-/**
- * The zero of height in [a, b], where it only rises or only falls, to about
- * a millisecond: regula falsi with the Illinois step (the stalled end's value
- * halved), 5-8 evaluations where bisection takes 25.
- */
-function root(height: Height, a: number, b: number, ha: number, hb: number): number {
-  let side = 0;
-  let t = a;
-  for (let i = 0; i < 100; i++) {
-    const c = (a * hb - b * ha) / (hb - ha);
-    if (Math.abs(c - t) < 1e-8 || b - a < 1e-8) return c;
-    t = c;
-    const hc = height(c);
-    if (hc <= 0 === hb <= 0) {
-      b = c;
-      hb = hc;
-      if (side === -1) ha /= 2;
-      side = -1;
-    } else {
-      a = c;
-      ha = hc;
-      if (side === 1) hb /= 2;
-      side = 1;
-    }
-  }
-  return t;
 }
 
 /**

@@ -40,3 +40,64 @@ export function solveAngle(f: AngleFn, target: number, guess: number, tolerance 
   }
   return t;
 }
+
+/**
+ * Finds t in [a, b] with f(t) = target (mod 360) for an angle function that
+ * is monotonic on [a, b], increasing or not as `increasing` says, and
+ * crosses the target there: Newton steps on the angular speed, kept inside
+ * the bracket by bisection where the speed is too small to trust (a planet
+ * near a station). Starts at `guess` (inside the bracket). Done when a
+ * Newton step moves t by less than `tolerance` (days; Newton's error after
+ * such a step is far smaller), or when bisection has narrowed the bracket
+ * to a twentieth of a second.
+ */
+export function solveAngleIn(f: AngleFn, target: number, a: number, b: number, increasing: boolean, guess = (a + b) / 2, tolerance = SECOND / 20): number {
+  let lo = a;
+  let hi = b;
+  let t = guess > a && guess < b ? guess : (a + b) / 2;
+  for (let i = 0; i < 60; i++) {
+    const { value, speed } = f(t);
+    const r = wrap180(value - target);
+    // Before the crossing the residual has the sign it had at a.
+    if (r < 0 === increasing) lo = t;
+    else hi = t;
+    const newton = t - r / speed;
+    // Inclusive bounds: at the root itself the step is below a double's resolution of a JD and lands on the bound just set.
+    const inside = speed !== 0 && newton >= lo && newton <= hi;
+    if (inside && Math.abs(newton - t) < tolerance) return newton;
+    t = inside ? newton : (lo + hi) / 2;
+    if (hi - lo < SECOND / 20) return t;
+  }
+  return t;
+}
+
+/**
+ * The zero of g in [a, b], where g(a) = ga and g(b) = gb have opposite
+ * signs and g only rises or only falls: regula falsi with the Illinois step
+ * (the stalled end's value halved), 5-8 evaluations where bisection takes
+ * 25; done when an estimate moves by less than `tolerance` days (about a
+ * millisecond by default). A rise or set where the height crosses zero
+ * (riseset.ts), a planet's station where its speed does (grahas/events.ts).
+ */
+export function rootIn(g: (t: number) => number, a: number, b: number, ga: number, gb: number, tolerance = 1e-8): number {
+  let side = 0;
+  let t = a;
+  for (let i = 0; i < 100; i++) {
+    const c = (a * gb - b * ga) / (gb - ga);
+    if (Math.abs(c - t) < tolerance || b - a < tolerance) return c;
+    t = c;
+    const gc = g(c);
+    if (gc <= 0 === gb <= 0) {
+      b = c;
+      gb = gc;
+      if (side === -1) ga /= 2;
+      side = -1;
+    } else {
+      a = c;
+      ga = gc;
+      if (side === 1) gb /= 2;
+      side = 1;
+    }
+  }
+  return t;
+}

@@ -102,6 +102,15 @@ export function localMidnightJd(d: CivilDate, tz: string): number {
   return jd;
 }
 
+/**
+ * JD UT of a wall-clock time on a civil date in a zone. A time a
+ * daylight-saving change skips is moved forward by the change, and a time
+ * it repeats is its first occurrence (luxon's rules).
+ */
+export function localTimeJd(d: CivilDate, hour: number, minute: number, tz: string): number {
+  return msToJd(DateTime.fromObject({ year: d.year, month: d.month, day: d.day, hour, minute }, { zone: zoneOf(tz) }).toMillis());
+}
+
 function computeLocalMidnightJd(d: CivilDate, tz: string): number {
   const zone = zoneOf(tz);
   const wall = Date.UTC(d.year, d.month - 1, d.day);

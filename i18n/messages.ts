@@ -12,6 +12,9 @@ export type Messages = typeof en;
 
 export const MESSAGES: Readonly<Record<Locale, Messages>> = { en, hi };
 
+/** The today-at-a-glance card and its reminder panel (all but the push texts, which the server writes). */
+const GLANCE = ['glance', ...['title', 'intro', 'kinds', 'festivals', 'hour', 'when', 'dayBefore', 'sameDay', 'enable', 'save', 'disable', 'on', 'off', 'working', 'unsupported', 'denied', 'failed', 'nothingChosen'].map((k) => `reminders.${k}`)];
+
 /**
  * The messages each group of client components reads (`useClientT` in
  * 'use client' files), as namespaces or single keys (`home.heroCity`). The
@@ -41,8 +44,14 @@ export const CLIENT_MESSAGES = {
   ],
   /** The date and city pickers and the pending-navigation notice (tool pages). */
   pickers: ['pickers', 'loading'],
-  /** The home page's hero and calculator. */
-  home: ['pickers', 'loading', 'home.heroCity', 'home.heroTimeZone', 'home.calculatorSubmit'],
+  /** The home page's hero and calculator, and its today-at-a-glance card. */
+  home: ['pickers', 'loading', 'home.heroCity', 'home.heroTimeZone', 'home.calculatorSubmit', ...GLANCE],
+  /** The today-at-a-glance card with its reminder panel, on a page of its own group (the day page). */
+  glance: GLANCE,
+  /** The anniversary tool: its form, list and results (the view model's sentences come from the server), the place picker. */
+  anniversary: ['pickers', 'anniversary.form', 'anniversary.list', 'anniversary.results', 'anniversary.feed', 'anniversary.reckoning', 'subscribe.alarm', 'subscribe.alarmNone', 'subscribe.alarmAt'],
+  /** The subscribe panel's reminder choice (festival pages). */
+  subscribe: ['subscribe'],
   /** The visitor's analytics log on /privacy. */
   privacy: ['privacy.log'],
 } as const satisfies Record<string, readonly string[]>;

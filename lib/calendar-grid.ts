@@ -4,7 +4,7 @@
  * `yyyy-MM-dd` civil dates. Client-safe, pure; the date arithmetic is
  * engine/civil-date.ts's.
  */
-import { daysInMonth, isoDate, MAX_DATE, MIN_DATE, splitIsoDate, weekdayOfDate } from '@/engine/civil-date';
+import { daysInMonth, isoDate, MAX_DATE, MIN_DATE, shiftDate, splitIsoDate, weekdayOfDate } from '@/engine/civil-date';
 
 /** The same day of another month, clamped to that month's length (Jan 31 + 1 month = Feb 28/29). */
 export function shiftMonth(date: string, months: number): string {
@@ -24,10 +24,17 @@ export const clampToSupported = (date: string) => (date < MIN_DATE ? MIN_DATE : 
  * before the 1st and after the last day.
  */
 export function monthWeeks(year: number, month: number): (string | null)[][] {
-  const lead = weekdayOfDate(isoDate(year, month, 1));
-  const n = daysInMonth(year, month);
-  const cells: (string | null)[] = Array.from({ length: lead }, () => null);
-  for (let d = 1; d <= n; d++) cells.push(isoDate(year, month, d));
+  return weeksOf(isoDate(year, month, 1), daysInMonth(year, month));
+}
+
+/**
+ * `count` consecutive dates from `first` in weeks of seven, Sunday first,
+ * null before the first and after the last (a month of another calendar,
+ * which crosses Gregorian months).
+ */
+export function weeksOf(first: string, count: number): (string | null)[][] {
+  const cells: (string | null)[] = Array.from({ length: weekdayOfDate(first) }, () => null);
+  for (let d = 0; d < count; d++) cells.push(shiftDate(first, d));
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks: (string | null)[][] = [];
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));

@@ -91,6 +91,7 @@ export const ALL_FOOTER_LINKS: NavLink[] = [
   link('purnima', 'purnima'),
   link('knowledgeHub', 'blog'),
   link('about', 'about'),
+  link('faq', 'faq'),
   link('privacy', 'privacy'),
   link('terms', 'terms'),
   link('stats', 'stats'),

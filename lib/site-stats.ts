@@ -7,7 +7,9 @@
  * fails unless they equal these figures: 3 days in New Delhi and 8 in New
  * York, every one a tithi changing within two minutes of sunrise.
  */
+import type { Locale } from '@/i18n/routing';
 import { getStore } from '@/lib/cities/store';
+import { translator } from '@/lib/i18n/translate';
 import { MAX_DATE, MIN_DATE } from '@/lib/selection/params';
 
 export const REFERENCE_AGREEMENT = {
@@ -33,6 +35,26 @@ export function agreementShare(decimals = 2): number {
   const scale = 10 ** (decimals + 2);
   return Math.floor(((compared - missed) / compared) * scale) / scale;
 }
+
+/**
+ * The shortest and the longest tithi of 1900-2100, measured from the
+ * engine by scripts/tithi-lengths.ts over every tithi of the range (74,581):
+ * 20 h 2 min (from 1915-05-28 01:30 UT) and 26 h 48 min (from 1929-01-06
+ * 14:21 UT); tests/lib/site-stats.test.ts recomputes these two. The texts
+ * say the whole hours around them, in one message (`common.tithiLength`).
+ */
+export const TITHI_LENGTH = {
+  firstYear: 1900,
+  lastYear: 2100,
+  shortest: { minutes: 1202, start: '1915-05-28T01:30:00Z' },
+  longest: { minutes: 1608, start: '1929-01-06T14:21:00Z' },
+} as const;
+
+/** `{ shortest: 20, longest: 27 }`: whole hours, rounded outward, for `common.tithiLength`. */
+export const tithiHours = () => ({ shortest: Math.floor(TITHI_LENGTH.shortest.minutes / 60), longest: Math.ceil(TITHI_LENGTH.longest.minutes / 60) });
+
+/** `20 to 27 hours` / `20 से 27 घंटे`: the `{tithiLength}` of every text that says how long a tithi lasts. */
+export const tithiLengthText = (locale: Locale): string => translator(locale)('common.tithiLength', tithiHours());
 
 export const YEARS_COVERED = { from: Number(MIN_DATE.slice(0, 4)), to: Number(MAX_DATE.slice(0, 4)) };
 

@@ -33,6 +33,9 @@ const OUT_FILE = path.join(OUT_DIR, 'cities.bin');
 const ADMIN1_FILE = path.join(ROOT, 'lib', 'cities', 'data', 'admin1-names.json');
 const OVERRIDES_FILE = path.join(ROOT, 'lib', 'cities', 'data', 'name-overrides.json');
 const COUNTRIES_FILE = path.join(ROOT, 'lib', 'cities', 'data', 'country-names.json');
+const HINDI_FILE = path.join(ROOT, 'lib', 'cities', 'data', 'hindi-names.json');
+/** How many of the most-populous Indian places must have a Hindi name (hindi-names.json, name-overrides.json). */
+const HINDI_NAMED_INDIAN_PLACES = 2000;
 /** Slugs that would be shadowed by static API routes (/api/cities/popular, /nearest). */
 const RESERVED_SLUGS = new Set(['popular', 'nearest']);
 /** Grid for nearest-city look-ups: 1 degree cells, 180 rows x 360 columns. */
@@ -57,6 +60,8 @@ export function normalizeKey(text) {
     .replace(/[\u0300-\u036f\u093c\u00ad\u200b-\u200d\u2060\ufeff]/g, '')
     .replace(/[ßæœøđðłþıħŧŋĸſ]/g, (c) => FOLD[c])
     .replace(/['’ʼʻ`´]/g, '')
+    .replace(/[ङञणनम]\u094d(?=[\u0915-\u0939])/g, '\u0902')
+    .replace(/\u0901/g, '\u0902')
     .replace(/[^\p{L}\p{N}\p{M}]+/gu, ' ')
     .trim();
 }
@@ -77,6 +82,8 @@ export const NORMALIZE_CHECK = [
   'İstanbul',
   'वाराणसी',
   'ज़िला',
+  'चन्द्रपुर',
+  'गाँव',
   'Ak”yar',
   'ഗുഡ്‌ഗാവ്',
   'Ｔｏｋｙｏ',
@@ -93,10 +100,14 @@ function placeWeight(population, countryCode) {
 }
 
 // ---------------------------------------------------------------------------
-// Hindi name choice. cities500 alternate names carry no language tags, so the
-// Devanagari-only names are candidates and the one whose consonant skeleton is
-// closest to the ASCII name wins (Varanasi: वाराणसी over काशी; Delhi: दिल्ली over देहली).
-// The alternate names may be Marathi or Nepali spellings; GeoNames does not say.
+// Hindi name choice, in order: the reviewed name (name-overrides.json), the
+// transliterated one of the 2,000 most-populous Indian places (hindi-names.json,
+// `method: transliteration`: written by hand into newspaper spelling, not checked
+// against an official list), else the closest Devanagari alternate of GeoNames.
+// cities500 alternate names carry no language tags, so the Devanagari-only names
+// are candidates and the one whose consonant skeleton is closest to the ASCII
+// name wins (Varanasi: वाराणसी over काशी; Delhi: दिल्ली over देहली). They may be
+// Marathi or Nepali spellings; GeoNames does not say.
 // ---------------------------------------------------------------------------
 const DEVANAGARI_ONLY = /^[\u0900-\u097f\ua8e0-\ua8ff\u200c\u200d \-]+$/;
 const DEVA_CONSONANT = {
@@ -326,7 +337,11 @@ function build(sourceFile, fingerprint) {
   const admin1 = JSON.parse(readFileSync(ADMIN1_FILE, 'utf8'));
   const { overrides } = JSON.parse(readFileSync(OVERRIDES_FILE, 'utf8'));
   const { countries: countryTable } = JSON.parse(readFileSync(COUNTRIES_FILE, 'utf8'));
+  const hindiTable = JSON.parse(readFileSync(HINDI_FILE, 'utf8'));
   const places = parseSource(sourceFile);
+  // Transliterated Hindi names and the Hindi names people also search by, by geonameid.
+  const hindiById = new Map(hindiTable.names.map((n) => [n.id, n.hi]));
+  const hindiAlternates = new Map(hindiTable.alternates.map((a) => [a.id, a.hi]));
 
   const overrideById = new Map(overrides.map((o) => [o.id, o]));
   const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -362,6 +377,17 @@ function build(sourceFile, fingerprint) {
       }
       overrideById.delete(p.id);
     }
+    const transliterated = hindiById.get(p.id);
+    if (transliterated) {
+      p.alternates.push(transliterated);
+      p.nameHindiTable = transliterated;
+      hindiById.delete(p.id);
+    }
+    const alsoCalled = hindiAlternates.get(p.id);
+    if (alsoCalled) {
+      p.alternates.push(...alsoCalled);
+      hindiAlternates.delete(p.id);
+    }
     if (!countryIndex.has(p.cc)) {
       const name = country?.en ?? countryNames.of(p.cc);
       countryIndex.set(p.cc, countries.length);
@@ -384,6 +410,7 @@ function build(sourceFile, fingerprint) {
     p.cell = gridCell(p.lat, p.lon);
   }
   for (const id of overrideById.keys()) console.warn(`build-cities: name override for unknown geonameid ${id}`);
+  for (const id of [...hindiById.keys(), ...hindiAlternates.keys()]) console.warn(`build-cities: Hindi name for unknown geonameid ${id}`);
   if (missingCountries.size) console.warn(`build-cities: no entry in country-names.json for ${[...missingCountries].join(', ')}`);
   if (missingStates.size) console.warn(`build-cities: no state name for admin1 codes ${[...missingStates].join(', ')}`);
 
@@ -419,7 +446,7 @@ function build(sourceFile, fingerprint) {
     tier[i] = tierOf(p);
     names.push(p.name);
     slugs.push(p.slug);
-    const hindiName = p.nameHindiOverride || pickHindiName(p.asciiName, p.alternates);
+    const hindiName = p.nameHindiOverride || p.nameHindiTable || pickHindiName(p.asciiName, p.alternates);
     hindi.push(hindiName);
     cellStart[p.cell + 1]++;
     for (const [key, kind] of searchKeys(p, hindiName)) {
@@ -545,7 +572,7 @@ function computeFingerprint(sourceFile) {
   const st = statSync(sourceFile);
   const h = createHash('sha256');
   h.update(`format ${FORMAT_VERSION}\n${st.size} ${st.mtimeMs}\n`);
-  for (const f of [fileURLToPath(import.meta.url), ADMIN1_FILE, OVERRIDES_FILE, COUNTRIES_FILE]) h.update(readFileSync(f));
+  for (const f of [fileURLToPath(import.meta.url), ADMIN1_FILE, OVERRIDES_FILE, COUNTRIES_FILE, HINDI_FILE]) h.update(readFileSync(f));
   return h.digest('hex').slice(0, 32);
 }
 
@@ -566,8 +593,27 @@ function existingFingerprint() {
   }
 }
 
+/**
+ * `--hindi-gaps`: the most-populous Indian places that neither table names in
+ * Hindi (the GeoNames pick is shown for review), to extend hindi-names.json
+ * when the dump changes. Exits 1 when there are any.
+ */
+function printHindiGaps(sourceFile) {
+  const reviewed = new Set(JSON.parse(readFileSync(OVERRIDES_FILE, 'utf8')).overrides.filter((o) => o.nameHindi).map((o) => o.id));
+  const transliterated = new Set(JSON.parse(readFileSync(HINDI_FILE, 'utf8')).names.map((n) => n.id));
+  const indian = parseSource(sourceFile)
+    .filter((p) => p.cc === 'IN')
+    .sort((a, b) => b.population - a.population || a.id - b.id)
+    .slice(0, HINDI_NAMED_INDIAN_PLACES);
+  const gaps = indian.filter((p) => !reviewed.has(p.id) && !transliterated.has(p.id));
+  for (const p of gaps) console.log(`${p.id}\t${p.asciiName}\t${p.population}\t${pickHindiName(p.asciiName, p.alternates)}`);
+  console.log(`build-cities: ${gaps.length} of the ${HINDI_NAMED_INDIAN_PLACES} most-populous Indian places have no Hindi name in the tables`);
+  if (gaps.length > 0) process.exitCode = 1;
+}
+
 function main() {
   const sourceFile = locateSource();
+  if (process.argv.includes('--hindi-gaps')) return printHindiGaps(sourceFile);
   const fingerprint = computeFingerprint(sourceFile);
   if (!process.argv.includes('--force') && existingFingerprint() === fingerprint) {
     console.log(`build-cities: ${path.relative(ROOT, OUT_FILE)} is up to date`);

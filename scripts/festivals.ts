@@ -68,7 +68,7 @@ function line(e: FestivalEvent): string {
   const extra: string[] = [];
   if (e.tithi) extra.push(`${names.tithi(e.tithi.number)} ${at(e.tithi.start, e.date)}-${at(e.tithi.end, e.date)}`);
   if (e.muhurat) extra.push(`${names.window(e.muhurat.kind)} ${at(e.muhurat.start, e.date)}-${at(e.muhurat.end, e.date)}`);
-  for (const w of e.windows.filter((x) => x.kind === 'parana' || x.kind === 'punya-kaal')) {
+  for (const w of e.windows.filter((x) => x.kind === 'parana' || x.kind === 'punya-kaal' || x.kind === 'nakshatra')) {
     extra.push(`${names.window(w.kind)} ${at(w.start, e.date)}-${at(w.end, e.date)}`);
   }
   for (const m of e.moments.filter((x) => x.kind === 'sankranti' || x.kind === 'moonrise')) {

@@ -11,7 +11,8 @@
  *   6. e2e         the server as npm start runs it, on a free port (scripts/lib/server.mjs), jest -c jest.e2e.config.ts against
  *                  it; the server's weather providers point at a fake Open-Meteo on loopback
  *                  (scripts/lib/fake-weather.mjs), whose URL the tests get as FAKE_WEATHER_URL, and its
- *                  analytics at a temporary database, whose path they get as ANALYTICS_DB_PATH
+ *                  analytics at a temporary database, whose path they get as ANALYTICS_DB_PATH; its push
+ *                  reminders accept loopback push endpoints and a test trigger (REMINDERS_TEST_HOOKS=1)
  *
  * A failing step does not stop the independent ones after it (the e2e suite
  * needs a build and a browser). The last line is exactly
@@ -148,7 +149,8 @@ if (!skipE2e) {
     let srv = null;
     try {
       const up = await plain('server', async () => {
-        srv = await startServer({ log });
+        // REMINDERS_TEST_HOOKS: the browser tests' push service listens on loopback (lib/reminders/config.ts).
+        srv = await startServer({ log, env: { REMINDERS_TEST_HOOKS: '1' } });
         return { ok: true, note: `(${srv.base}, log: ${path.relative(ROOT, log)})` };
       });
       if (up) {

@@ -78,7 +78,7 @@ export default async function LocaleLayout({ children, params }: LocaleProps & {
       <body className="flex min-h-dvh flex-col bg-bg text-fg antialiased">
         <a
           href="#main-content"
-          className="sr-only z-[60] rounded-lg bg-maroon px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+          className="sr-only z-[60] rounded-lg bg-maroon px-4 py-2 font-medium text-white dark:text-bg focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
         >
           {t('skipToContent')}
         </a>

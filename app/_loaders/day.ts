@@ -29,7 +29,7 @@ import {
 import type { Locale } from '@/i18n/routing';
 import { DEFAULT_CONVENTIONS, type Conventions } from '@/lib/conventions/conventions';
 import { emphasised, twinnedSlugs } from '@/lib/conventions/emphasis';
-import { festivalsOnDate } from '@/lib/festivals';
+import { festivalDays } from '@/lib/festivals';
 import { namesFor } from '@/lib/names/names';
 import { homeTimingsView, type HomeTimingsView } from '@/lib/view/home';
 import { dayExtrasView } from '@/lib/view/day-extras';
@@ -67,14 +67,14 @@ export const viewFrame = (s: { place: Place; date: string; locale: Locale; conve
  * The events of a date in the visitor's Ekadashi emphasis. Whether a Smarta
  * event has a Vaishnava twin is seen from the next date's events (the
  * Vaishnava day is the day after the Smarta one: engine/festivals), which
- * the worker answers from the same cached year.
+ * the worker computes with the date's, from the days around them.
  */
 async function dayEvents(sel: PageSelection) {
-  const input = { date: sel.date, ...sel.place, options: sel.options };
-  if (sel.conventions.ekadashi === 'smarta') return emphasised(await festivalsOnDate(input), 'smarta');
-  const next = sel.date < MAX_DATE ? shiftDate(sel.date, 1) : null;
-  const [today, tomorrow] = await Promise.all([festivalsOnDate(input), next ? festivalsOnDate({ ...input, date: next }) : []]);
-  return emphasised(today, 'vaishnava', twinnedSlugs([...today, ...tomorrow]));
+  const vaishnava = sel.conventions.ekadashi !== 'smarta';
+  const to = vaishnava && sel.date < MAX_DATE ? shiftDate(sel.date, 1) : sel.date;
+  const days = await festivalDays({ from: sel.date, to, ...sel.place, options: sel.options });
+  const today = days[0].events;
+  return vaishnava ? emphasised(today, 'vaishnava', twinnedSlugs(days.flatMap((d) => d.events))) : emphasised(today, 'smarta');
 }
 
 /**
@@ -82,10 +82,10 @@ async function dayEvents(sel: PageSelection) {
  * Panchang card, the timings card and the extra sections (padas, yogas,
  * bala, Bhadra, Panchak, Ganda Moola, vasas, day lengths and long counts),
  * all from the one computed day. The banner's events come from the festival
- * worker (lib/festivals), which keeps the year cached and indexed by date.
+ * worker (lib/festivals), which computes them from the days around the date.
  */
 export async function loadPanchangDay(sel: PageSelection): Promise<PanchangDayView> {
-  // The worker looks the date up while this thread computes the day.
+  // The worker computes the date's festivals while this thread computes the day.
   const [events, day] = await Promise.all([dayEvents(sel), Promise.resolve().then(() => rawDay(sel.place, sel.date, sel.options))]);
   const f = viewFrame(sel);
   const panchang = panchangWith(day, jdToMs);

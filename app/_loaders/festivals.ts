@@ -2,17 +2,18 @@
  * Loaders of the festival section's view models, each read from the city's
  * one festival year (festivalYearIndex), computed by the festival worker
  * off the request thread (lib/festivals), so a page computes at most the
- * year it shows.
+ * year it shows; the upcoming festivals from the next weeks alone
+ * (festivalsBetween).
  *
  *   /festivals[/{city}], /festivals/{year}/{month}/{city}[/{type}]   loadFestivalMonth
  *   /festivals/{type}[/{year}][/{city}]                                loadObservanceList
  *   home page, sidebar                                                 loadUpcomingFestivals
  */
-import { MAX_YEAR, splitIsoDate, type FestivalEvent, type Place } from '@/engine';
+import { MAX_DATE, shiftDate, splitIsoDate, type Place } from '@/engine';
 import type { Locale } from '@/i18n/routing';
 import { cityPlace, DEFAULT_CITY_SLUG, type City } from '@/lib/cities';
 import type { ClockStyle } from '@/lib/conventions/conventions';
-import { festivalYearIndex } from '@/lib/festivals';
+import { festivalsBetween, festivalYearIndex } from '@/lib/festivals';
 import type { FestivalFilter, ListType } from '@/lib/urls';
 import { namesFor } from '@/lib/names/names';
 import {
@@ -70,7 +71,7 @@ export async function loadObservanceList(type: ListType, sel: PageSelection): Pr
   const fromUrl = sel.route.params.year;
   const year = fromUrl ?? splitIsoDate(sel.today).year;
   const index = await festivalYearIndex({ year, ...sel.place, options: sel.options });
-  return { year, yearFromUrl: fromUrl !== undefined, view: observanceListView(type, year, index.events, festivalFrame(sel.locale, sel.city, sel.conventions.clock)) };
+  return { year, yearFromUrl: fromUrl !== undefined, view: observanceListView(type, year, index.events, festivalFrame(sel.locale, sel.city, sel.conventions.clock), sel.conventions.ekadashi) };
 }
 
 export interface UpcomingFestivals {
@@ -80,18 +81,19 @@ export interface UpcomingFestivals {
 }
 
 /**
- * The next `count` major festivals from today at a city: this year's cached
- * events, and next year's only when this year has too few left (late December).
+ * Days of festivals the upcoming ones are looked for in: the fourth major
+ * festival from a date is within 36 days half the time and within 102
+ * always (New Delhi, every date of 2001, 2010, 2023 and 2026).
+ */
+const UPCOMING_DAYS = 120;
+
+/**
+ * The next `count` major festivals from today at a city, from the events of
+ * the next weeks (computed from those days, not their years: lib/festivals).
  */
 export async function loadUpcomingFestivals(locale: Locale, city: City, count: number, today: string): Promise<UpcomingFestivals> {
   const place: Place = cityPlace(city);
-  const { year } = splitIsoDate(today);
-  const frame = festivalFrame(locale, city);
-  let events: readonly FestivalEvent<number>[] = (await festivalYearIndex({ year, ...place })).events;
-  let items = upcomingView(events, today, count, frame);
-  if (items.length < count && year < MAX_YEAR) {
-    events = [...events, ...(await festivalYearIndex({ year: year + 1, ...place })).events];
-    items = upcomingView(events, today, count, frame);
-  }
-  return { city, today, items };
+  const last = shiftDate(today, UPCOMING_DAYS - 1);
+  const { events } = await festivalsBetween({ from: today, to: last < MAX_DATE ? last : MAX_DATE, ...place });
+  return { city, today, items: upcomingView(events, today, count, festivalFrame(locale, city)) };
 }

@@ -40,7 +40,7 @@ import { linkTo, pagePath, type ListType } from '@/lib/urls';
 import { eclipseHref } from '@/lib/view/eclipses';
 import { definePage } from './def';
 
-const place = (sel: PageSelection) => [cityDisplayName(sel.city, sel.locale), sel.city.state, sel.city.country.name].filter(Boolean).join(', ');
+const place = (sel: PageSelection) => cityPlaceLine(sel.city, sel.locale);
 
 // ---------------------------------------------------------------------------
 // The month calendar: /festivals[/{city}] (this month) and /festivals/{year}/{month}/{city}[/{type}].
@@ -112,7 +112,7 @@ function observanceListPage(type: ListType) {
           sel={sel}
           title={t(`${type}.heading`, { count: l.view.count, year: l.view.year })}
           subtitle={t('subtitle', { year: l.view.year, place: cityPlaceLine(sel.city, sel.locale) })}
-          intro={t(`${type}.intro`)}
+          intro={t(`${type}.intro`, { tradition: sel.conventions.ekadashi })}
           cityOnly
         >
           <ObservanceList vm={l.view} sel={sel} />
@@ -232,7 +232,11 @@ export const eclipse = definePage({
     const t = await getTranslations({ locale: sel.locale, namespace: 'grahanPage' });
     const city = cityDisplayName(sel.city, sel.locale);
     return (
-      <ToolLayout tool="grahan" sel={sel} cityOnly title={t('detailHeading', { kind: e.kindName, type: e.typeName, date: e.dateLabel })} subtitle={place(sel)} intro={t('intro')}>
+      <ToolLayout tool="grahan" sel={sel} cityOnly title={t('detailHeading', { kind: e.kindName, type: e.typeName, date: e.dateLabel })}
+        subtitle={place(sel)}
+        intro={t('intro')}
+        crumb={{ label: t('crumb', { kind: e.kindName, date: e.dateLabel }), path: eclipseHref(year, e.id, citySlugOf(sel)) }}
+      >
         <GrahanDetail e={e} city={city} year={year} listHref={linkTo('grahan', { city: citySlugOf(sel), date: `${year}-01-01`, conv: sel.conventionsFromUrl })} locale={sel.locale} />
       </ToolLayout>
     );

@@ -1,6 +1,7 @@
 /** The home page (`/`, and `/{city}` at a city): today's card, the calculator, upcoming festivals, the Knowledge Hub. */
 import { getTranslations } from 'next-intl/server';
-import { Faq } from '@/app/_components/home/Faq';
+import { HomeFaq } from '@/app/_components/faq/Faq';
+import { TodayGlance } from '@/app/_components/glance/TodayGlance';
 import { FeaturedArticles } from '@/app/_components/home/FeaturedArticles';
 import { AboutStats, CityInfoCard, TodayTimingsCard } from '@/app/_components/home/HomeCards';
 import { HeroDate } from '@/app/_components/home/HeroDate';
@@ -45,6 +46,7 @@ export const home = definePage<HomePage>({
           <HeroDate serverDate={home.date} serverCity={city} />
           <p className="mt-5 max-w-2xl text-base text-fg/80">{t('heroIntro')}</p>
         </section>
+        <TodayGlance locale={locale} city={home.city} now={home.now} />
 
         <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-5 md:grid-cols-2">
           <Card id="calculator" title={t('calculatorTitle')} subtitle={t('calculatorIntro')} tone="accent">
@@ -82,7 +84,7 @@ export const home = definePage<HomePage>({
           </div>
         </section>
 
-        <Faq locale={locale} faq={home.faq} />
+        <HomeFaq locale={locale} faq={home.faq} />
 
         <AboutStats locale={locale} />
       </ClientMessages>

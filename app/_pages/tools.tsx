@@ -31,6 +31,7 @@ import {
   tithiListCard,
   windowCard,
 } from '@/lib/share-card/cards';
+import { tithiLengthText } from '@/lib/site-stats';
 import { MAX_YEARS } from '@/lib/view/finders';
 
 export const todayPanchang = toolPage({
@@ -53,7 +54,14 @@ export const monthlyPanchang = toolPage({
   card: async (vm, f, sel) => monthCard(await loadPanchangDay(sel), vm.month, f),
 });
 
-export const tithi = toolPage({ tool: 'tithi', namespace: 'tithiPage', load: loadTithiList, View: TithiListView, card: tithiListCard });
+export const tithi = toolPage({
+  tool: 'tithi',
+  namespace: 'tithiPage',
+  load: loadTithiList,
+  intro: (t, sel) => t('intro', { tithiLength: tithiLengthText(sel.locale) }),
+  View: TithiListView,
+  card: tithiListCard,
+});
 
 export const nakshatra = toolPage({ tool: 'nakshatra', namespace: 'nakshatraPage', load: loadNakshatraList, View: NakshatraListView, card: nakshatraListCard });
 

@@ -20,7 +20,8 @@ const SYNODIC_MONTH = 29.530588861;
 /** A mean new moon (2000-01-06 18:14 UT), the origin of lunation numbers. */
 const LUNATION_EPOCH = 2451550.26;
 
-const elongationUnder = (models: AstroModels) => (t: number) => {
+/** The Moon - Sun elongation (deg, 0-360) and its rate: the tithi's angle, where the ayanamsa cancels. */
+export const elongationUnder = (models: AstroModels) => (t: number) => {
   const s = tropical(t, SUN, models.deltaT);
   const m = tropical(t, MOON, models.deltaT);
   return { value: norm360(m.lon - s.lon), speed: m.speed - s.speed };

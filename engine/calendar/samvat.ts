@@ -20,6 +20,15 @@ export interface Samvat {
 const cycle = (year: number, offset: number) => ((((year + offset) % 60) + 60) % 60) + 1;
 
 /**
+ * Where each era's year falls in the 60-year cycle: Shaka 1942 = Sharvari
+ * (34); Vikram 2077 = Pramadi (47); Gujarati 2076 = Virodhakrit (45).
+ */
+const CYCLE_OFFSET = { shaka: 11, vikram: 9, gujarati: 8 } as const;
+
+/** The samvatsara number (1-60, Prabhava = 1) of a year of an era. */
+export const samvatsaraOf = (era: keyof typeof CYCLE_OFFSET, year: number): number => cycle(year, CYCLE_OFFSET[era]);
+
+/**
  * `monthStartYear` is the Gregorian year in which the current amanta month
  * began. Chaitra begins in March or April, so counting back (number - 1)
  * months from that start lands in the Gregorian year the Shaka year began.
@@ -36,9 +45,8 @@ export function samvatOf(masa: Masa, monthStartJd: number): Samvat {
     shaka,
     vikram,
     gujarati,
-    // Shaka 1942 = Sharvari (34); Vikram 2077 = Pramadi (47); Gujarati 2076 = Virodhakrit (45).
-    shakaSamvatsara: cycle(shaka, 11),
-    vikramSamvatsara: cycle(vikram, 9),
-    gujaratiSamvatsara: cycle(gujarati, 8),
+    shakaSamvatsara: samvatsaraOf('shaka', shaka),
+    vikramSamvatsara: samvatsaraOf('vikram', vikram),
+    gujaratiSamvatsara: samvatsaraOf('gujarati', gujarati),
   };
 }

@@ -1,6 +1,7 @@
 /**
  * The civil days of a festival year at one place: local midnight, sunrise,
- * sunset and weekday of every date, computed once for the whole range.
+ * sunset and weekday of every date (midnights for the whole range at once,
+ * a date's sunrise and sunset when first read).
  *
  * Why not `computeDay` or `nextSunEvent` per date: a year of festivals needs
  * sunrise and sunset on almost every date, and the general search spends
@@ -18,7 +19,6 @@
  * at its culminations (`horizonCrossings`): the general search there cost ~1 ms
  * an event, 0.8 s a year.
  */
-import { SUN } from '../ephemeris';
 import type { Place } from '../input';
 import type { DeltaTModel } from '../models';
 import {
@@ -29,22 +29,22 @@ import {
   type SunriseDefinition,
   sunWithin,
 } from '../riseset';
+import { addDays, type CivilDate, dayNumber, formatCivilDate, fromDayNumber } from '../civil-date';
 import { Lru } from '../lru';
-import { interpolatedSky, type SkyAt } from '../sky';
-import { addDays, type CivilDate, dayNumber, formatCivilDate, weekdayOf } from '../civil-date';
+import { gridSunSky } from './grid';
 import { jdToMs, localMidnightJd, msToJd, zoneOf } from '../time';
 
 export interface CivilDay {
   /** YYYY-MM-DD. */
-  date: string;
-  civil: CivilDate;
+  readonly date: string;
+  readonly civil: CivilDate;
   /** 0 = Sunday. */
-  weekday: number;
+  readonly weekday: number;
   /** JD UT of local midnight starting this date. */
-  midnight: number;
+  readonly midnight: number;
   /** JD UT; null where the Sun does not rise / set on this date (polar day or night). */
-  sunrise: number | null;
-  sunset: number | null;
+  readonly sunrise: number | null;
+  readonly sunset: number | null;
 }
 
 /**
@@ -52,9 +52,9 @@ export interface CivilDay {
  * day at the guessed instant and the day is accepted when it reproduces the
  * same offset (luxon's full conversion costs ten times more).
  */
-function midnights(first: CivilDate, count: number, tz: string): number[] {
+function midnights(first: CivilDate, count: number, tz: string): Float64Array {
   const zone = zoneOf(tz);
-  const out: number[] = [];
+  const out = new Float64Array(count);
   let offset = zone.offset(Math.round(jdToMs(localMidnightJd(first, tz))));
   for (let i = 0; i < count; i++) {
     const d = addDays(first, i);
@@ -62,37 +62,129 @@ function midnights(first: CivilDate, count: number, tz: string): number[] {
     const ms = wall - offset * 60_000;
     const actual = zone.offset(ms);
     if (actual === offset) {
-      out.push(msToJd(ms));
+      out[i] = msToJd(ms);
     } else {
       const jd = localMidnightJd(d, tz);
       offset = zone.offset(Math.round(jdToMs(jd)));
-      out.push(jd);
+      out[i] = jd;
     }
   }
   return out;
 }
 
-// The Sun's daily sky over the range depends on its two instants and the
-// Delta T model alone, not on the place: every place of a zone (the same
-// local midnights) shares it. Keyed by the exact instants.
-const suns = new Lru<string, SkyAt>(16);
+// Midnights depend on the zone alone: they are found in blocks of dates on a
+// fixed grid (day numbers), shared by every place of the zone, so that a date's
+// midnight is the same number whichever range first asked for it.
+const MIDNIGHT_BLOCK = 16;
+// A year is 23 blocks (~0.2 KB each): 4,096 hold some 180 zone-years.
+const midnightBlocks = new Lru<string, Float64Array>(4096);
 
-function sunSky(from: number, to: number, deltaT: DeltaTModel): SkyAt {
-  const key = `${from}|${to}|${deltaT.name}`;
-  let hit = suns.get(key);
-  if (!hit) {
-    hit = interpolatedSky(SUN, from, to, 1, deltaT);
-    suns.set(key, hit);
+/** JD UT of the local midnight starting day number `dn` (days since 1970-01-01) in a zone. */
+function midnightOf(dn: number, tz: string): number {
+  const b = Math.floor(dn / MIDNIGHT_BLOCK);
+  const key = `${tz}|${b}`;
+  let block = midnightBlocks.get(key);
+  if (!block) {
+    block = midnights(fromDayNumber(b * MIDNIGHT_BLOCK), MIDNIGHT_BLOCK, tz);
+    midnightBlocks.set(key, block);
   }
-  return hit;
+  return block[dn - b * MIDNIGHT_BLOCK];
 }
 
-/** Forgets the shared daily Suns (the bench's cold runs). */
-export function clearSunSkies(): void {
-  suns.clear();
+/** Forgets the zones' midnights (the benches' cold runs). */
+export function clearMidnights(): void {
+  midnightBlocks.clear();
 }
 
-/** Every civil date from `first` for `count` days, with the date after the last one's midnight. */
+type SunSolver = (start: number, end: number) => { sunrise: number | null; sunset: number | null };
+
+/**
+ * A civil date whose fields are found when first read: a window of a few
+ * days in a year context (window.ts) reads a few of the year's dates, and
+ * making one costs next to nothing.
+ */
+class Day implements CivilDay {
+  private c: CivilDate | undefined;
+  private d: string | undefined;
+  private m: number | undefined;
+  private solved = false;
+  private rise: number | null = null;
+  private set: number | null = null;
+
+  constructor(
+    /** Days since 1970-01-01. */
+    private readonly dn: number,
+    private readonly tz: string,
+    private readonly sun: SunSolver,
+  ) {}
+
+  get civil(): CivilDate {
+    return (this.c ??= fromDayNumber(this.dn));
+  }
+
+  get date(): string {
+    return (this.d ??= formatCivilDate(this.civil));
+  }
+
+  get weekday(): number {
+    // weekdayOf: 1970-01-01 was a Thursday.
+    return (((this.dn + 4) % 7) + 7) % 7;
+  }
+
+  get midnight(): number {
+    return (this.m ??= midnightOf(this.dn, this.tz));
+  }
+
+  get sunrise(): number | null {
+    if (!this.solved) this.solve();
+    return this.rise;
+  }
+
+  get sunset(): number | null {
+    if (!this.solved) this.solve();
+    return this.set;
+  }
+
+  private solve(): void {
+    ({ sunrise: this.rise, sunset: this.set } = this.sun(this.midnight, midnightOf(this.dn + 1, this.tz)));
+    this.solved = true;
+  }
+}
+
+/** Sunrise and sunset of the civil day [start, end) at a place, as civilSun (riseset.ts) defines them. */
+function sunSolver(place: Place, definition: SunriseDefinition, deltaT: DeltaTModel): SunSolver {
+  const geo = { lat: place.lat, lon: place.lon };
+  const polar = Math.abs(place.lat) > 60;
+  const alt = SUN_HORIZON_ALTITUDE[definition];
+  const sky = gridSunSky(deltaT);
+  const height = sunHeight(geo, alt, sky);
+  return (start, end) => {
+    const inDay = (t: number | null) => t !== null && t >= start && t < end;
+    if (polar) {
+      // civilSun's definition (riseset.ts): the first rise of the date and the
+      // first set after it (or after midnight when there is no rise).
+      const events = horizonCrossings(height, start, end);
+      const sunrise = events.find((e) => e.event === 'rise')?.t ?? null;
+      const sunset = events.find((e) => e.event === 'set' && e.t > (sunrise ?? start))?.t ?? null;
+      return { sunrise, sunset };
+    }
+    // Local mean noon nearest the civil noon: integer JDs fall at 12:00 UT.
+    const noon = Math.round((start + end) / 2 + place.lon / 360) - place.lon / 360;
+    const r = sunEventNear(noon, geo, 'rise', alt, sky);
+    const s = sunEventNear(noon, geo, 'set', alt, sky);
+    if (inDay(r) && inDay(s) && (s as number) > (r as number)) return { sunrise: r, sunset: s };
+    // The daily Panchang's own definition (riseset.ts civilSun): the first rise
+    // after midnight and the first set after it, each only if it falls on this date.
+    return sunWithin(start, end, geo, definition, deltaT);
+  };
+}
+
+/**
+ * Every civil date from `first` for `count` days, with the date after the
+ * last one's midnight. Each date's midnight, sunrise and sunset are found
+ * when first read, the Sun from the fixed grid (grid.ts), so a date has the
+ * same ones in any range.
+ */
 export function civilDays(
   first: CivilDate,
   count: number,
@@ -100,45 +192,9 @@ export function civilDays(
   definition: SunriseDefinition,
   deltaT: DeltaTModel,
 ): { days: CivilDay[]; end: number } {
-  const m = midnights(first, count + 1, place.tz);
-  const geo = { lat: place.lat, lon: place.lon };
-  const polar = Math.abs(place.lat) > 60;
-  const sky = sunSky(m[0], m[count], deltaT);
-  const alt = SUN_HORIZON_ALTITUDE[definition];
-  const height = sunHeight(geo, alt, sky);
+  const sun = sunSolver(place, definition, deltaT);
+  const dn0 = dayNumber(first);
   const days: CivilDay[] = [];
-  for (let i = 0; i < count; i++) {
-    const civil = addDays(first, i);
-    const start = m[i];
-    const end = m[i + 1];
-    const inDay = (t: number | null) => t !== null && t >= start && t < end;
-    let sunrise: number | null = null;
-    let sunset: number | null = null;
-    let solved = false;
-    if (polar) {
-      // civilSun's definition (riseset.ts): the first rise of the date and the
-      // first set after it (or after midnight when there is no rise).
-      const events = horizonCrossings(height, start, end);
-      sunrise = events.find((e) => e.event === 'rise')?.t ?? null;
-      sunset = events.find((e) => e.event === 'set' && e.t > (sunrise ?? start))?.t ?? null;
-      solved = true;
-    } else {
-      // Local mean noon nearest the civil noon: integer JDs fall at 12:00 UT.
-      const noon = Math.round((start + end) / 2 + place.lon / 360) - place.lon / 360;
-      const r = sunEventNear(noon, geo, 'rise', alt, sky);
-      const s = sunEventNear(noon, geo, 'set', alt, sky);
-      if (inDay(r) && inDay(s) && (s as number) > (r as number)) {
-        sunrise = r;
-        sunset = s;
-        solved = true;
-      }
-    }
-    if (!solved) {
-      // The daily Panchang's own definition (riseset.ts civilSun): the first rise
-      // after midnight and the first set after it, each only if it falls on this date.
-      ({ sunrise, sunset } = sunWithin(start, end, geo, definition, deltaT));
-    }
-    days.push({ date: formatCivilDate(civil), civil, weekday: weekdayOf(civil), midnight: start, sunrise, sunset });
-  }
-  return { days, end: m[count] };
+  for (let i = 0; i < count; i++) days.push(new Day(dn0 + i, place.tz, sun));
+  return { days, end: midnightOf(dn0 + count, place.tz) };
 }

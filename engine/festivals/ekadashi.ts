@@ -39,6 +39,7 @@ import type { TithiPeriod } from './lunar';
 import { vaishnavaSlug } from './rules';
 import type { EkadashiRule, Reason, ReasonChoice } from './types';
 import { inMonth, monthFor, type RawEvent } from './evaluate';
+import { inSolarMonth } from './regional';
 import type { RawMoment, RawWindow } from './windows';
 
 const ARUNODAYA = 96 / 1440;
@@ -140,12 +141,11 @@ export function evaluateEkadashiRule(ctx: YearContext, rule: EkadashiRule): RawE
   const out: RawEvent[] = [];
   for (const t of ctx.tithisNumbered(number)) {
     if (!inMonth(rule.month, rule.adhika, t)) continue;
-    const idx = ctx.lunar.tithis.indexOf(t);
-    const dwadashi = ctx.lunar.tithis[idx + 1];
-    if (!dwadashi) continue;
+    const dwadashi = ctx.lunar.tithi(t.index + 1);
     const smarta = smartaDay(ctx, t, dwadashi);
     const vaishnava = vaishnavaDay(ctx, t, dwadashi);
     if (!smarta || !vaishnava || vaishnava.day >= ctx.days.length) continue;
+    if (rule.solarMonth && !inSolarMonth(ctx, rule.solarMonth, smarta.day)) continue;
     const reason = (o: Observance): Reason => ({ choice: o.choice, tithi: number, kaal: 'sunrise' });
     const month = monthFor(rule.month, t);
     const main = parana(ctx, smarta.day, dwadashi);

@@ -13,7 +13,7 @@
  */
 import { bhadraOf } from './bhadra';
 import type { YearContext } from './context';
-import { INSTANT_KAALS, intersect, type Kaal, kaalSpan, type Span, subtract } from './kaal';
+import { GHATI, INSTANT_KAALS, intersect, type Kaal, kaalSpan, type Span, subtract } from './kaal';
 import type { LunarMonth, TithiPeriod } from './lunar';
 import type {
   AdhikaSpec,
@@ -87,8 +87,23 @@ interface KaalTest {
   exclude?: 'bhadra';
 }
 
-/** How the tithi stands in the kaal of day i: prevails, and for how many days (fraction of a day). */
-function coverage(ctx: YearContext, i: number, t: TithiPeriod, test: KaalTest): { prevails: boolean; length: number | null } {
+/**
+ * A span of a limb that a kaal test reads: a tithi, or a nakshatra (the
+ * regional nakshatra festivals, regional.ts). Bhadra can only be excluded
+ * from a tithi.
+ */
+export type Period = TithiPeriod | Span;
+
+interface Coverage {
+  prevails: boolean;
+  /** Days of the kaal the tithi holds (outside Bhadra where excluded); null for instant kaals. */
+  length: number | null;
+  /** Days of the kaal the tithi holds under Bhadra, where the test excludes it. */
+  bhadra?: number;
+}
+
+/** How the tithi (or nakshatra) stands in the kaal of day i: prevails, and for how many days (fraction of a day). */
+function coverage(ctx: YearContext, i: number, t: Period, test: KaalTest): Coverage {
   // The day's moonrise lies within its Panchang day: a tithi that does not
   // touch the day cannot hold it, so the Moon is not searched for (an
   // ephemeris walk per day) where the answer is known without it.
@@ -106,12 +121,13 @@ function coverage(ctx: YearContext, i: number, t: TithiPeriod, test: KaalTest): 
   const inside = intersect(span, t);
   if (!inside) return { prevails: false, length: 0 };
   let pieces: Span[] = [inside];
-  if (test.exclude === 'bhadra') {
+  if (test.exclude === 'bhadra' && 'paksha' in t) {
     const b = bhadraOf(ctx.lunar, t);
     if (b) pieces = subtract(inside, [b]);
   }
   const length = pieces.reduce((sum, p) => sum + (p.end - p.start), 0);
-  return { prevails: length > 0, length };
+  const bhadra = inside.end - inside.start - length;
+  return { prevails: length > 0, length, ...(bhadra > 0 ? { bhadra } : {}) };
 }
 
 export interface Decision {
@@ -119,12 +135,14 @@ export interface Decision {
   kaal: Kaal;
   choice: ReasonChoice;
   days: CandidateDay[];
-  inBhadra?: boolean;
+  /** The date was taken although Bhadra covers its kaal: the rite is in Bhadra's tail, or in the kaal outside its face. */
+  inBhadra?: 'puchha' | 'kaal';
   /** The date's kaal comes after the tithi has ended (Holika Dahan on the next day). */
   afterTithi?: boolean;
+  nextDay?: Reason['nextDay'];
 }
 
-function udayaDay(ctx: YearContext, t: TithiPeriod): number {
+function udayaDay(ctx: YearContext, t: Period): number {
   const first = ctx.panchangDayOf(t.start);
   for (let i = Math.max(first, 0); i < ctx.days.length; i++) {
     const s = ctx.dayStart(i);
@@ -141,7 +159,7 @@ function udayaDay(ctx: YearContext, t: TithiPeriod): number {
  */
 export function decide(
   ctx: YearContext,
-  t: TithiPeriod,
+  t: Period,
   kaals: Kaal[],
   opts: { lastingMuhurtas?: number; exclude?: 'bhadra'; both: BothDays; neither: NeitherDay },
 ): Decision | null {
@@ -151,18 +169,21 @@ export function decide(
   const home = new Set<number>();
   for (let i = ctx.panchangDayOf(t.start); i >= 0 && i <= ctx.panchangDayOf(t.end); i++) home.add(i);
 
+  type Row = Coverage & { i: number };
   const table = (kaal: Kaal, exclude?: 'bhadra') => {
-    const rows: { i: number; prevails: boolean; length: number | null }[] = [];
+    const rows: Row[] = [];
     for (let i = lo; i <= hi; i++) rows.push({ i, ...coverage(ctx, i, t, { kaal, lastingMuhurtas: opts.lastingMuhurtas, exclude }) });
     return rows;
   };
-  const report = (rows: { i: number; prevails: boolean; length: number | null }[]): CandidateDay[] =>
+  const minutes = (days: number) => Math.round(days * 1440);
+  const report = (rows: Row[]): CandidateDay[] =>
     rows
-      .filter((r) => r.prevails || home.has(r.i))
+      .filter((r) => r.prevails || home.has(r.i) || r.bhadra)
       .map((r) => ({
         date: ctx.days[r.i].date,
         prevails: r.prevails,
-        minutes: r.length === null ? null : Math.round(r.length * 1440),
+        minutes: r.length === null ? null : minutes(r.length),
+        ...(r.bhadra ? { bhadraMinutes: minutes(r.bhadra) } : {}),
       }));
 
   for (let k = 0; k < kaals.length; k++) {
@@ -176,18 +197,90 @@ export function decide(
       else if (opts.both === 'second') {
         pick = yes[1];
         choice = 'both-second';
+      } else if (opts.both === 'second-if-ghati') {
+        // Dharmasindhu (types.ts BothDays): the second day when the tithi
+        // reaches one ghati into its kaal, else the first.
+        if ((yes[1].length ?? 0) >= GHATI) {
+          pick = yes[1];
+          choice = 'both-second-ghati';
+        } else choice = 'both-first-ghati';
       } else {
         pick = yes.reduce((a, b) => ((b.length ?? 0) > (a.length ?? 0) ? b : a));
         choice = 'both-more';
       }
     }
-    if (k > 0 && choice === 'only') choice = 'fallback-kaal';
+    if (k > 0 && choice === 'only') {
+      // A later kaal decided: because Bhadra covered the tithi in the first
+      // one (Raksha Bandhan, Holika Dahan after Bhadra ends), or because the
+      // tithi was not in it at all.
+      const blocked = opts.exclude === 'bhadra' && table(kaals[0]).some((r) => r.prevails);
+      choice = blocked ? 'bhadra-after' : 'fallback-kaal';
+    }
     return { day: pick.i, kaal: kaals[k], choice, days: report(rows) };
   }
   const rows = table(kaals[0], opts.exclude);
   const day = opts.neither === 'begin' ? ctx.panchangDayOf(t.start) : udayaDay(ctx, t);
   if (day < 0) return null;
   return { day, kaal: kaals[0], choice: opts.neither === 'begin' ? 'neither-begin' : 'neither-udaya', days: report(rows) };
+}
+
+/** Days of the day's daytime (sunrise to sunset) in one prahara, or null in polar day or night. */
+function prahara(ctx: YearContext, i: number): number | null {
+  const f = ctx.frame(i);
+  return f.sunrise !== null && f.sunset !== null && f.sunset > f.sunrise ? (f.sunset - f.sunrise) / 4 : null;
+}
+
+/**
+ * Holika Dahan when Bhadra covers the tithi in the kaal wherever it is in it
+ * (Nirnayasindhu and Dharmasindhu on Holika: "sārdhayāmatrayaṃ vā syād
+ * dvitīye divase yadā | pratipad vardhamānā tu tadā sā holikā smṛtā"):
+ *
+ * - the next day's kaal, after the tithi has ended, when the tithi lasts
+ *   `nextDayIfLastsPraharas` (3.5) praharas into that day and the next
+ *   tithi (Pratipada) grows, i.e. ends later in its own day than Purnima in
+ *   this one: 2016 (Purnima 3.65 praharas into Mar 23, Pratipada grows:
+ *   Mar 23), 2023 (3.91, grows: Mar 7), each the eve of the Holi kept that
+ *   year (Mar 24, Mar 8). The 3.5 praharas alone would move 2026 too; "the
+ *   first evening unless Purnima reaches the next pradosh" would keep 2016
+ *   and 2023 on the first (docs/accuracy.md);
+ * - else the first evening, under Bhadra: in Bhadra's tail (puchha) when it
+ *   falls in the night (2022: 21:05-22:16, printed 21:06-22:16), otherwise
+ *   in the kaal outside Bhadra's face (mukha), which is never used. 2026:
+ *   Purnima lasts 3.57 praharas into Mar 3 but Pratipada shrinks (it ends
+ *   17 min earlier in its day), so Mar 2, in the puchha after midnight.
+ */
+function whenBhadraBlocks(
+  ctx: YearContext,
+  t: TithiPeriod,
+  kaal: Kaal,
+  spec: NonNullable<TithiRule['bhadraBlocked']>,
+  blocked: Decision,
+  opts: { both: BothDays; neither: NeitherDay },
+): Decision | null {
+  const next = udayaDay(ctx, t);
+  const p = next >= 0 ? prahara(ctx, next) : null;
+  const sunrise = next >= 0 ? ctx.frame(next).sunrise : null;
+  const praharas = p !== null && sunrise !== null && t.start <= sunrise ? Math.max(0, (t.end - sunrise) / p) : 0;
+  // The following tithi grows when its end lies later after the day-after's sunrise than t's end after this day's.
+  const after = ctx.lunar.tithiAt(t.end + 1e-6);
+  const grows = sunrise !== null && next + 1 < ctx.days.length && after.end - ctx.dayStart(next + 1) > t.end - sunrise;
+  const nextDay = { praharas: Math.round(praharas * 100) / 100, needed: spec.nextDayIfLastsPraharas, grows };
+  if (praharas >= spec.nextDayIfLastsPraharas && (grows || !spec.nextTithiGrows)) {
+    return { ...blocked, day: next, kaal, choice: 'bhadra-next-day', afterTithi: true, nextDay };
+  }
+  const loose = decide(ctx, t, [kaal], { both: opts.both, neither: opts.neither });
+  if (!loose || loose.choice.startsWith('neither')) return null;
+  const b = bhadraOf(ctx.lunar, t);
+  const f = ctx.frame(loose.day);
+  const night = f.sunset !== null && f.nextSunrise !== null ? { start: f.sunset, end: f.nextSunrise } : null;
+  const puchha = b !== null && night !== null && intersect(b.puchha, night) !== null;
+  return {
+    ...loose,
+    days: blocked.days,
+    choice: puchha ? 'bhadra-puchha' : 'bhadra-pradosh',
+    inBhadra: puchha ? 'puchha' : 'kaal',
+    nextDay,
+  };
 }
 
 /** Whether nakshatra n holds at some instant of span s (the Moon moves ~13 deg a day). */
@@ -222,20 +315,7 @@ export function evaluateTithiRule(ctx: YearContext, rule: TithiRule): RawEvent[]
     const opts = { lastingMuhurtas: rule.lastingMuhurtas, exclude: rule.exclude, both: rule.both, neither: rule.neither };
     let d = decide(ctx, t, kaals, opts);
     if (!d) continue;
-    if (rule.bhadraBlocked && d.choice.startsWith('neither')) {
-      // Bhadra fills the kaal wherever the tithi is in it. Classical order:
-      // the next day's pradosh if the tithi lasts 3.5 praharas into that day
-      // (Holika Dahan 2023: Purnima till 18:09 Mar 7, kept in Mar 7's
-      // pradosh), else the puchha of Bhadra (2022: 21:06-22:16 Mar 17).
-      const next = udayaDay(ctx, t);
-      const f = next >= 0 ? ctx.frame(next) : null;
-      const lasts =
-        f && f.sunrise !== null && f.sunset !== null && t.start <= f.sunrise &&
-        t.end >= f.sunrise + (rule.bhadraBlocked.nextDayIfLastsPraharas * (f.sunset - f.sunrise)) / 4;
-      const loose = decide(ctx, t, [kaals[0]], { ...opts, exclude: undefined });
-      if (lasts) d = { ...d, day: next, kaal: kaals[0], choice: 'bhadra-next-day', afterTithi: true };
-      else if (loose && !loose.choice.startsWith('neither')) d = { ...loose, choice: 'bhadra-puchha', inBhadra: true };
-    }
+    if (rule.bhadraBlocked && d.choice.startsWith('neither')) d = whenBhadraBlocks(ctx, t, kaals[0], rule.bhadraBlocked, d, opts) ?? d;
     let nakshatra: number | undefined;
     if (rule.preferNext && !d.choice.startsWith('neither') && d.day + 1 < ctx.days.length) {
       const next = d.day + 1;
@@ -268,6 +348,7 @@ export function evaluateTithiRule(ctx: YearContext, rule: TithiRule): RawEvent[]
       days: d.days,
       ...(rule.exclude ? { excluded: rule.exclude } : {}),
       ...(nakshatra ? { nakshatra } : {}),
+      ...(d.nextDay ? { nextDay: d.nextDay } : {}),
     };
     const main = rule.slugByWeekday ? rule.slugByWeekday[ctx.days[d.day].weekday] : rule.slug;
     const c = rule.companion;

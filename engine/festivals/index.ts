@@ -5,29 +5,32 @@
  *   computeFestivals({ year, lat, lon, tz })          events of the year, by date
  *   computeFestivalsMonth({ year, month, lat, lon, tz })
  *   upcomingFestivals({ from, days, lat, lon, tz })   events from a date on
- *   festivalsOnDate({ date, lat, lon, tz })           the events of one date (epoch-ms instants)
  *   festivalYearIndex({ year, lat, lon, tz })         the year's events with epoch-ms instants, and by date
+ *   festivalsBetween({ from, to, lat, lon, tz })      events starting on a few dates (epoch-ms instants; `slugs`: only theirs)
+ *   festivalDays({ from, to, lat, lon, tz })          each date's events as a day page shows them
+ *   festivalsOnDate({ date, lat, lon, tz })           the events of one date
  *
  * A year is computed once per place and kept in a bounded cache (the result
  * is deterministic and frozen). Its events are encoded when first asked
  * for: with ISO instants for the API and CLI, with epoch-ms instants and
- * indexed by date for the pages, so a page showing one day or one month
- * reads one computed year and formats no instant it does not show.
+ * indexed by date for the pages, so a page showing one month reads one
+ * computed year and formats no instant it does not show. A few dates (a
+ * day page, the next festivals) are computed without their year, from the
+ * days around them (window.ts): the same events, ids, order and instants.
  */
-import { shiftDate } from '../civil-date';
 import { PanchangInputError } from '../errors';
 import { Lru } from '../lru';
 import { type EngineOptions, type Place, validateOptions, validatePlace } from '../input';
-import { addDays, formatCivilDate, jdToMs, parseCivilDate } from '../time';
-import { clearLunarYears, type YearContext, yearContext } from './context';
-import { evaluateEkadashiRule } from './ekadashi';
-import { evaluateTithiRule, type RawEvent } from './evaluate';
-import { type CivilDay, clearSunSkies } from './days';
-import type { LunarMonth, TithiPeriod } from './lunar';
-import { RULES } from './rules';
-import { evaluateSankrantiRule } from './solar';
-import type { FestivalEvent, MasaRef, Moment, Rule, Window } from './types';
-import type { RawMoment, RawWindow } from './windows';
+import { addDays, type CivilDate, formatCivilDate, jdToMs, parseCivilDate } from '../time';
+import { clearContexts, contextOf } from './context';
+import { type CivilDay, clearMidnights } from './days';
+import { byStart, dateOrder, datesOf, deepFreeze, endDateOf, format, idOf, onDate, rawEvents, type Row, rowOf } from './events';
+import { clearGrids, fillGrid } from './grid';
+import { clearIngresses } from './ingress';
+import { clearLunarIndexes } from './lunar';
+import { EVENT_SLUGS } from './rules';
+import type { FestivalEvent } from './types';
+import { dayIndexOf, windowRows } from './window';
 
 export type * from './types';
 export { RULES, EVENT_SLUGS } from './rules';
@@ -82,114 +85,6 @@ function validateYear(year: unknown): number {
   return year;
 }
 
-/** Raw events of every rule over the context's range (including its margins). */
-function rawEvents(ctx: YearContext): RawEvent[] {
-  const out: RawEvent[] = [];
-  for (const rule of RULES) {
-    if (rule.kind === 'tithi') out.push(...evaluateTithiRule(ctx, rule));
-    else if (rule.kind === 'ekadashi') out.push(...evaluateEkadashiRule(ctx, rule));
-    else if (rule.kind === 'sankranti') out.push(...evaluateSankrantiRule(ctx, rule));
-  }
-  // Rules defined on other events: offsets (Holi after Holika Dahan) and weekdays (Somvati Amavasya).
-  for (const rule of RULES) {
-    if (rule.kind === 'offset') {
-      for (const e of out.filter((x) => x.slug === rule.of)) {
-        const day = e.day + rule.days;
-        if (day < 0 || day >= ctx.days.length) continue;
-        out.push({
-          rule,
-          slug: rule.slug,
-          day,
-          tithi: e.tithi && rule.days === 0 ? e.tithi : ctx.lunar.tithiAt(ctx.dayStart(day)),
-          muhurat: null,
-          windows: [],
-          moments: [],
-          reason: {
-            choice: rule.days < 0 ? 'offset-before' : rule.days === 0 ? 'offset-same-day' : 'offset-after',
-            of: rule.of,
-            offsetDays: rule.days,
-          },
-        });
-      }
-    } else if (rule.kind === 'weekday') {
-      // Main events only: a vrat or Vaishnava day of the type does not name the weekday's event.
-      const main = (x: RawEvent) => !x.tradition && !x.observance;
-      for (const e of out.filter((x) => main(x) && x.rule.type === rule.ofType && ctx.days[x.day].weekday === rule.weekday)) {
-        out.push({ ...e, rule, slug: rule.slug, reason: { choice: 'weekday', weekday: rule.weekday } });
-      }
-    }
-  }
-  return out;
-}
-
-const masaRef = (m: LunarMonth): MasaRef => ({ number: m.number, adhika: m.adhika });
-
-/** An event of the year, sorted and named, before its instants are encoded. */
-interface Row {
-  e: RawEvent;
-  id: string;
-  date: string;
-  endDate?: string;
-  /** The tithi the event's month and paksha come from: its own, or the one holding the day's start. */
-  t: TithiPeriod;
-  /** JD UT the events of one date are ordered by (startOf). */
-  start: number;
-  /** Index of the event's rule row: the tie-break between events of one tithi (Chaitra Purnima before Hanuman Jayanti). */
-  order: number;
-}
-
-const RULE_ORDER = new Map<Rule, number>(RULES.map((r, i) => [r, i]));
-
-/**
- * When an event begins, for the order of a date's events (calendar-conventions.md,
- * "Order of a day's events"): the start of its tithi, or for a Sankranti (no
- * tithi) the Sun's ingress, around which its punya kaal is built; else its
- * main window. So Narak Chaturdashi's abhyang snan (Chaturdashi) comes before
- * Lakshmi Puja (Amavasya) when the two share a date.
- */
-function startOf(e: RawEvent, dayStart: number): number {
-  return e.tithi?.start ?? e.moments.find((m) => m.kind === 'sankranti')?.at ?? e.muhurat?.start ?? e.windows[0]?.start ?? dayStart;
-}
-
-/** The one order of events everywhere (year list, month, a date's banner): date, start, rule row, slug. */
-const byStart = (a: Row, b: Row) => a.date.localeCompare(b.date) || a.start - b.start || a.order - b.order || a.e.slug.localeCompare(b.e.slug);
-
-function format<T>(days: readonly CivilDay[], r: Row, at: (jd: number) => T): FestivalEvent<T> {
-  const { e, t } = r;
-  const win = (w: RawWindow): Window<T> => ({ kind: w.kind, start: at(w.start), end: at(w.end) });
-  const mom = (m: RawMoment): Moment<T> => ({ kind: m.kind, at: at(m.at) });
-  const month = e.month ?? { amanta: t.amanta, purnimanta: t.purnimanta };
-  return {
-    id: r.id,
-    slug: e.slug,
-    type: e.rule.type,
-    emoji: e.emoji ?? e.rule.emoji,
-    date: r.date,
-    ...(r.endDate ? { endDate: r.endDate } : {}),
-    weekday: days[e.day].weekday,
-    tithi: e.tithi ? { number: e.tithi.number, paksha: e.tithi.paksha, start: at(e.tithi.start), end: at(e.tithi.end) } : null,
-    masa: { amanta: masaRef(month.amanta), purnimanta: masaRef(month.purnimanta) },
-    paksha: t.paksha,
-    significance: e.significance ?? e.rule.significance,
-    muhurat: e.muhurat ? win(e.muhurat) : null,
-    windows: e.windows.map(win),
-    moments: e.moments.map(mom),
-    ...(e.tradition ? { tradition: e.tradition } : {}),
-    ...(e.observance ? { observance: e.observance } : {}),
-    ...(e.relatedTo ? { relatedTo: e.relatedTo } : {}),
-    ...(e.gauna !== undefined ? { gauna: e.gauna } : {}),
-    reason: e.reason,
-  };
-}
-
-function deepFreeze<T>(o: T): T {
-  if (o && typeof o === 'object' && !Object.isFrozen(o)) {
-    Object.freeze(o);
-    for (const v of Object.values(o)) deepFreeze(v);
-  }
-  return o;
-}
-
 /**
  * A computed year: its rows (JD instants), from which the events with ISO
  * instants (API, CLI) and with epoch-ms instants indexed by date (pages)
@@ -209,30 +104,15 @@ interface YearEntry {
 }
 
 function computeYear(year: number, place: Place, options: Required<EngineOptions>): YearEntry {
-  const ctx = yearContext(year, place, options);
+  const ctx = contextOf(year, place, options);
+  fillGrid(ctx.models, ctx.sources.from, ctx.sources.to);
   const raw = rawEvents(ctx);
   const prefix = `${year}-`;
-  const endOf = (e: RawEvent, rule: Rule): string | undefined => {
-    if (!rule.until) return undefined;
-    const close = raw.filter((x) => x.slug === rule.until && x.day >= e.day).sort((a, b) => a.day - b.day)[0];
-    return close && close.day - e.day < 40 ? ctx.days[close.day].date : undefined;
-  };
   const count = new Map<string, number>();
   const kept = raw.filter((e) => ctx.days[e.day].date.startsWith(prefix));
   for (const e of kept) count.set(e.slug, (count.get(e.slug) ?? 0) + 1);
   const rows: Row[] = kept
-    .map((e) => {
-      const date = ctx.days[e.day].date;
-      return {
-        e,
-        date,
-        id: (count.get(e.slug) ?? 0) > 1 ? `${e.slug}-${date.slice(5)}` : e.slug,
-        endDate: endOf(e, e.rule),
-        t: e.tithi ?? ctx.lunar.tithiAt(ctx.dayStart(e.day)),
-        start: startOf(e, ctx.dayStart(e.day)),
-        order: RULE_ORDER.get(e.rule) ?? RULES.length,
-      };
-    })
+    .map((e) => rowOf(ctx, e, idOf(e.slug, ctx.days[e.day].date, (count.get(e.slug) ?? 0) > 1), endDateOf(ctx.days, e, raw)))
     .sort(byStart);
   return { rows, days: ctx.days, iso: ctx.iso };
 }
@@ -251,15 +131,14 @@ function dayIndex(entry: YearEntry): ReadonlyMap<string, readonly FestivalEvent<
   for (const row of entry.rows) {
     const event = deepFreeze(format(entry.days, row, jdToMs));
     msEvents.push(event);
-    for (let d = event.date; d <= (event.endDate ?? event.date); d = shiftDate(d, 1)) {
+    for (const d of datesOf(row)) {
       const list = byDate.get(d);
       if (list) list.push({ row, event });
       else byDate.set(d, [{ row, event }]);
     }
   }
-  // An observance running through a date keeps its own start (Navratri's Pratipada) in the date's order.
   const index = new Map<string, readonly FestivalEvent<number>[]>();
-  for (const [d, list] of byDate) index.set(d, list.sort((a, b) => a.row.start - b.row.start || a.row.order - b.row.order).map((x) => x.event));
+  for (const [d, list] of byDate) index.set(d, dateOrder(list).map((x) => x.event));
   entry.msEvents = Object.freeze(msEvents);
   entry.byDate = index;
   return index;
@@ -274,13 +153,19 @@ const cache = new Lru<string, YearEntry>(32);
  */
 export function clearFestivalCaches(): void {
   cache.clear();
-  clearLunarYears();
-  clearSunSkies();
+  clearContexts();
+  clearLunarIndexes();
+  clearIngresses();
+  clearGrids();
+  clearMidnights();
 }
+
+const yearKey = (year: number, place: Place, options: Required<EngineOptions>) =>
+  `${year}|${place.lat}|${place.lon}|${place.tz}|${options.sunrise}|${options.ayanamsa}|${options.deltaT}`;
 
 /** The computed year at a place, from the cache (least recently used entries leave first). */
 function yearEntry(year: number, place: Place, options: Required<EngineOptions>): YearEntry {
-  const key = `${year}|${place.lat}|${place.lon}|${place.tz}|${options.sunrise}|${options.ayanamsa}|${options.deltaT}`;
+  const key = yearKey(year, place, options);
   let hit = cache.get(key);
   if (!hit) {
     hit = computeYear(year, place, options);
@@ -338,15 +223,124 @@ export function upcomingFestivals(input: UpcomingInput): FestivalList {
   return { place: listPlace(place), events };
 }
 
+/** The longest range festivalsBetween and festivalDays answer. */
+export const MAX_RANGE_DAYS = 366;
+
+export interface FestivalRangeInput extends Place {
+  options?: EngineOptions;
+  /** First civil date, YYYY-MM-DD. */
+  from: string;
+  /** Last civil date, YYYY-MM-DD, on or after `from` (at most MAX_RANGE_DAYS days in all). */
+  to: string;
+  /**
+   * Only the events of these slugs (EVENT_SLUGS), their rules evaluated
+   * alone: a period bounded by festivals reads those of its year
+   * (engine/periods.ts) for a fraction of the year's rules.
+   */
+  slugs?: readonly string[];
+}
+
+/** A date's events as a day page shows them: starting on it or running through it, in the order they begin. */
+export interface FestivalDay {
+  date: string;
+  events: readonly FestivalEvent<number>[];
+}
+
+function parseDate(field: string, value: unknown): CivilDate {
+  try {
+    return parseCivilDate(value as string);
+  } catch (e) {
+    throw new PanchangInputError(field, e instanceof Error ? e.message : String(e));
+  }
+}
+
+/** The range's dates by civil year (1900-2100, as every civil date the engine takes): a window is computed in its year's context. */
+function rangeByYear(input: FestivalRangeInput): { year: number; from: string; to: string }[] {
+  const first = parseDate('from', input.from);
+  const last = parseDate('to', input.to);
+  const from = formatCivilDate(first);
+  const to = formatCivilDate(last);
+  if (to < from) throw new PanchangInputError('to', `The last date (${to}) is before the first (${from})`);
+  if (to > formatCivilDate(addDays(first, MAX_RANGE_DAYS - 1))) {
+    throw new PanchangInputError('to', `A range is at most ${MAX_RANGE_DAYS} days (${from} to ${to})`);
+  }
+  const out: { year: number; from: string; to: string }[] = [];
+  for (let y = first.year; y <= last.year; y++) out.push({ year: y, from: y === first.year ? from : `${y}-01-01`, to: y === last.year ? to : `${y}-12-31` });
+  return out;
+}
+
+const KNOWN_SLUGS = new Set(EVENT_SLUGS);
+
+/** The slugs a range asks for (undefined: every event), each one of EVENT_SLUGS. */
+function validateSlugs(slugs: unknown): ReadonlySet<string> | undefined {
+  if (slugs === undefined) return undefined;
+  if (!Array.isArray(slugs) || slugs.length === 0) throw new PanchangInputError('slugs', 'Slugs must be a non-empty list of event slugs');
+  for (const slug of slugs) {
+    if (typeof slug !== 'string' || !KNOWN_SLUGS.has(slug)) throw new PanchangInputError('slugs', `Unknown event slug "${String(slug).slice(0, 40)}"`);
+  }
+  return new Set(slugs as string[]);
+}
+
+/** The computed year at a place if it is in the cache (its events are the window's: window.test.ts). */
+const cachedYear = (year: number, place: Place, options: Required<EngineOptions>) => cache.get(yearKey(year, place, options));
+
+/**
+ * The events starting on each date from `from` to `to` at a place, with
+ * epoch-ms instants, in the year list's order: the year's own events for
+ * those dates, computed from the few days around them (window.ts) unless
+ * the year is already computed.
+ */
+export function festivalsBetween(input: FestivalRangeInput): { place: ListPlace; events: readonly FestivalEvent<number>[] } {
+  const spans = rangeByYear(input);
+  const place = validatePlace(input);
+  const options = validateOptions(input.options);
+  const only = validateSlugs(input.slugs);
+  const events: FestivalEvent<number>[] = [];
+  for (const { year, from, to } of spans) {
+    const entry = cachedYear(year, place, options);
+    if (entry) {
+      dayIndex(entry);
+      for (const e of entry.msEvents ?? []) if (e.date >= from && e.date <= to && (!only || only.has(e.slug))) events.push(e);
+      continue;
+    }
+    const ctx = contextOf(year, place, options);
+    for (const row of windowRows(ctx, dayIndexOf(ctx, from), dayIndexOf(ctx, to), false, only)) events.push(deepFreeze(format(ctx.days, row, jdToMs)));
+  }
+  return { place: listPlace(place), events };
+}
+
+/**
+ * Each date's events from `from` to `to` at a place, as a day page shows
+ * them (starting on the date or running through it), with epoch-ms
+ * instants: the year's date index for those dates, computed from the days
+ * around them (window.ts) unless the year is already computed.
+ */
+export function festivalDays(input: FestivalRangeInput): FestivalDay[] {
+  const spans = rangeByYear(input);
+  const place = validatePlace(input);
+  const options = validateOptions(input.options);
+  const only = validateSlugs(input.slugs);
+  const out: FestivalDay[] = [];
+  for (const { year, from, to } of spans) {
+    const entry = cachedYear(year, place, options);
+    const ctx = entry ? null : contextOf(year, place, options);
+    const rows = ctx ? windowRows(ctx, dayIndexOf(ctx, from), dayIndexOf(ctx, to), true, only).map((row) => ({ row, event: deepFreeze(format(ctx.days, row, jdToMs)) })) : [];
+    for (const date of datesOf({ date: from, endDate: to })) {
+      const listed = entry ? (dayIndex(entry).get(date) ?? []) : dateOrder(rows.filter((x) => onDate(x.row, date))).map((x) => x.event);
+      out.push({ date, events: only && entry ? listed.filter((e) => only.has(e.slug)) : listed });
+    }
+  }
+  return out;
+}
+
 /**
  * The events of one civil date at a place (starting on it or running
  * through it), in the order they begin, with epoch-ms instants: what a day
- * page's banner shows, read from the date index of one cached year.
+ * page's banner shows (festivalDays of that one date).
  */
 export function festivalsOnDate(input: DayFestivalsInput): readonly FestivalEvent<number>[] {
-  const d = parseCivilDate(input.date);
-  const entry = yearEntry(d.year, validatePlace(input), validateOptions(input.options));
-  return dayIndex(entry).get(formatCivilDate(d)) ?? [];
+  const date = formatCivilDate(parseDate('date', input.date));
+  return festivalDays({ ...input, from: date, to: date })[0]?.events ?? [];
 }
 
 /** A computed year as the pages read it: every event with epoch-ms instants, and each date's events. */
@@ -360,8 +354,9 @@ export interface FestivalYearIndex {
 
 /**
  * A civil year's events with epoch-ms instants and indexed by date, from the
- * same cached year as festivalsOnDate: a month page, a year list and the
- * day banner share one computation per (place, year).
+ * same cached year as computeFestivals: a month page and a year list share
+ * one computation per (place, year), and the day banner reads it when it is
+ * there (festivalDays).
  */
 export function festivalYearIndex(input: FestivalYearInput): FestivalYearIndex {
   const year = validateYear(input.year);

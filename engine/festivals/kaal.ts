@@ -9,6 +9,8 @@
  *   Dussehra, Raksha Bandhan);
  * - purvahna: sunrise to midday (the forenoon; Vasant Panchami 2020 printed
  *   10:45-12:34 = Panchami start to midday);
+ * - the 'day' kaal: the whole day (Skanda Sashti: the day in whose daytime
+ *   Shashthi begins or Panchami ends);
  * - pradosh: the first fifth of the night, i.e. three night muhurtas after
  *   sunset (Pradosh vrats 2020-2022: 17:25-20:09 in December, 19:10-21:13 in May);
  * - nishita: the 8th of the 15 night muhurtas (Maha Shivaratri 2022 00:08-00:58);
@@ -24,6 +26,8 @@ export type Kaal =
   | 'purvahna'
   | 'madhyahna'
   | 'aparahna'
+  | 'sayahna'
+  | 'day'
   | 'sunset'
   | 'pradosh'
   | 'ratri'
@@ -37,6 +41,8 @@ export const KAALS: readonly Kaal[] = [
   'purvahna',
   'madhyahna',
   'aparahna',
+  'sayahna',
+  'day',
   'sunset',
   'pradosh',
   'ratri',
@@ -95,6 +101,10 @@ export function kaalSpan(day: DayFrame, kaal: Kaal): Span | null {
       return part(r, s, 5, 2);
     case 'aparahna':
       return part(r, s, 5, 3);
+    case 'sayahna':
+      return part(r, s, 5, 4);
+    case 'day':
+      return { start: r, end: s };
     default:
       break;
   }

@@ -1,16 +1,29 @@
 /**
- * Every tithi over a festival year, each with its exact start and end and
- * the lunar month it belongs to, plus the Moon's nakshatra and the karanas
- * (for Bhadra) on demand. One Sun/Moon interpolant (engine/motion.ts) covers
- * the whole range, so ~400 tithi ends cost a few hundred ephemeris calls
- * instead of thousands.
+ * Every tithi, each with its exact start and end and the lunar month it
+ * belongs to, plus the Moon's nakshatra and the elongation (for Bhadra), on
+ * demand and for all time: the same for every place and zone, since a
+ * tithi is a moment of the Sun and Moon alone.
+ *
+ * Tithis are numbered by their index k since the epoch of the grid's
+ * unwrapped elongation (tithi k runs from elongation 12k to 12k + 12 deg),
+ * and each boundary is solved from a guess that depends on k alone (the
+ * mean elongation), on the fixed-grid motion (grid.ts). So a tithi has the
+ * same start and end to the last bit whether a whole year or a window of a
+ * few days asks for it (window.ts), and a caller that only needs the tithis
+ * of some months solves only those: a tithi's month comes from its
+ * lunation, known before its boundaries, which are solved when first read.
+ * For the same reason a span's tithis are those whose *mean* start falls in
+ * it: no boundary is solved to tell which they are, and adjacent spans
+ * share none. The Moon's nakshatras (the nakshatra and regional rules) are
+ * numbered, solved and placed the same way.
  */
-import { amantaMasa, lunationAt, type Lunation, type Masa } from '../calendar/masa';
+import { amantaMasa, lunationAt, type Lunation } from '../calendar/masa';
 import { type Paksha, pakshaOfTithi } from '../limbs/limbs';
 import type { AstroModels } from '../models';
-import { buildMotion, type Motion } from '../motion';
+import type { Motion } from '../motion';
 import { norm360, SECOND } from '../roots';
-
+import { gridMotion } from './grid';
+import { lruMemo } from './memo';
 
 export interface LunarMonth {
   /** Amanta month 1 (Chaitra) .. 12 (Phalguna) that this tithi counts in. */
@@ -19,22 +32,24 @@ export interface LunarMonth {
 }
 
 export interface TithiPeriod {
+  /** The tithi's index k: it begins when the unwrapped elongation reaches 12k deg (index + 1 is the next tithi). */
+  readonly index: number;
   /** 1-15 Shukla Pratipada..Purnima, 16-30 Krishna Pratipada..Amavasya. */
-  number: number;
+  readonly number: number;
   /** JD UT. */
-  start: number;
-  end: number;
-  paksha: Paksha;
-  amanta: LunarMonth;
+  readonly start: number;
+  readonly end: number;
+  readonly paksha: Paksha;
+  readonly amanta: LunarMonth;
   /** The purnimanta month: in Krishna paksha one month ahead, except inside an adhika month. */
-  purnimanta: LunarMonth;
+  readonly purnimanta: LunarMonth;
   /**
    * A kshaya lunation (two sankrantis, twice in 1900-2100: 1963, 1983)
    * carries two month names; the rites of both months are kept in it, so
    * its tithis also count in the second month.
    */
-  kshayaAlso?: { amanta: LunarMonth; purnimanta: LunarMonth };
-  lunation: Lunation;
+  readonly kshayaAlso?: { amanta: LunarMonth; purnimanta: LunarMonth };
+  readonly lunation: Lunation;
 }
 
 function purnimantaOf(a: LunarMonth, paksha: Paksha): LunarMonth {
@@ -42,81 +57,219 @@ function purnimantaOf(a: LunarMonth, paksha: Paksha): LunarMonth {
   return { number: (a.number % 12) + 1, adhika: false };
 }
 
+/**
+ * A stay of the Moon in one nakshatra: period g runs while the unwrapped
+ * sidereal Moon (the grid's, less the models' ayanamsa) goes from g to g + 1
+ * times 13 deg 20 min, so g + 1 is the next one and its number is g mod 27 + 1.
+ */
+export interface NakshatraPeriod {
+  readonly index: number;
+  /** 1 = Ashwini .. 27 = Revati. */
+  readonly number: number;
+  /** JD UT. */
+  readonly start: number;
+  readonly end: number;
+}
+
+/** The Sun and Moon as the festival rules read them, for all time under one set of models. */
 export interface LunarTable {
   motion: Motion;
-  tithis: TithiPeriod[];
-  /** The tithi period containing instant t (within the table's range). */
+  /** Tithi k (see TithiPeriod.index). */
+  tithi(k: number): TithiPeriod;
+  /** The tithi period containing instant t. */
   tithiAt(t: number): TithiPeriod;
+  /** The tithis overlapping [from, to), in order (each boundary solved: for spans that read them all). */
+  tithisOver(from: number, to: number): TithiPeriod[];
+  /** The tithis numbered n (1-30) placed in [from, to) (by their mean start, within MEAN_SLACK days of the true one), in order. */
+  numbered(n: number, from: number, to: number): TithiPeriod[];
   /** Nakshatra number 1-27 of the Moon at t (the models' ayanamsa). */
   nakshatraAt(t: number): number;
+  /** Nakshatra period g (see NakshatraPeriod.index). */
+  nakshatra(g: number): NakshatraPeriod;
+  /** The nakshatra period containing instant t. */
+  nakshatraPeriodAt(t: number): NakshatraPeriod;
+  /** The periods of nakshatra n (1-27) placed in [from, to) (by their mean start, within MEAN_SLACK days of the true one), in order. */
+  nakshatrasNumbered(n: number, from: number, to: number): NakshatraPeriod[];
   /** Instant the elongation reaches `deg` (unwrapped, as returned by elongation()), near t. */
   elongationTime(deg: number, guess: number): number;
   /** Unwrapped Moon - Sun elongation at t (degrees) and its rate. */
   elongation(t: number): { value: number; speed: number };
 }
 
-export function lunarTable(from: number, to: number, models: AstroModels): LunarTable {
-  // A tithi lasts at most ~27 h: a day of margin either side covers the tithis that touch the range.
-  const motion = buildMotion(from - 1.5, to + 1.5, models);
+/**
+ * The mean elongation (grid.ts' mean longitudes, Moon minus Sun): the true
+ * one stays within ~11 deg of it, i.e. a tithi boundary within ~1.1 days of
+ * the instant the mean reaches it.
+ */
+const J2000 = 2451545;
+const MEAN_ELONGATION_AT_J2000 = 218.3164477 - 280.46646;
+const MEAN_ELONGATION_RATE = (481267.88123421 - 36000.76983) / 36525;
+/** Days a boundary may lie from its mean instant (bound with a margin). */
+export const MEAN_SLACK = 2;
+
+/** A mean motion, linear in time: its angle at J2000 (deg) and its rate (deg a day). */
+interface MeanMotion {
+  at: number;
+  rate: number;
+}
+
+/** When a mean motion reaches an angle. */
+const meanAt = (m: MeanMotion, deg: number) => J2000 + (deg - m.at) / m.rate;
+
+const ELONGATION: MeanMotion = { at: MEAN_ELONGATION_AT_J2000, rate: MEAN_ELONGATION_RATE };
+const meanInstant = (deg: number) => meanAt(ELONGATION, deg);
+
+/**
+ * The mean sidereal Moon: grid.ts' mean Moon less a Lahiri ayanamsa of
+ * 23.857 deg at J2000 growing 1.397 deg a century (ingress.ts). The true
+ * one stays within ~9 deg of it, i.e. a nakshatra boundary within ~0.7 day
+ * of the instant the mean reaches it (inside MEAN_SLACK).
+ */
+const SIDEREAL_MOON: MeanMotion = { at: 218.3164477 - 23.857, rate: (481267.88123421 - 1.397) / 36525 };
+const NAKSHATRA = 360 / 27;
+
+/**
+ * The parts k numbered n (k = n - 1 modulo `parts`), each `step` degrees
+ * wide, whose start the mean motion reaches in [from, to), in order.
+ */
+function placed(m: MeanMotion, step: number, parts: number, n: number, from: number, to: number): number[] {
+  const out: number[] = [];
+  const k0 = Math.floor((m.at + (from - J2000) * m.rate) / step) - 1;
+  for (let k = k0 + ((((n - 1 - k0) % parts) + parts) % parts); ; k += parts) {
+    const t = meanAt(m, step * k);
+    if (t >= to) break;
+    if (t >= from) out.push(k);
+  }
+  return out;
+}
+
+class Tithi implements TithiPeriod {
+  readonly number: number;
+  readonly paksha: Paksha;
+  readonly amanta: LunarMonth;
+  readonly purnimanta: LunarMonth;
+  readonly kshayaAlso?: { amanta: LunarMonth; purnimanta: LunarMonth };
+  private s: number | undefined;
+  private e: number | undefined;
+
+  constructor(
+    readonly index: number,
+    readonly lunation: Lunation,
+    private readonly boundary: (k: number) => number,
+  ) {
+    this.number = (((index % 30) + 30) % 30) + 1;
+    this.paksha = pakshaOfTithi(this.number);
+    const m = amantaMasa(lunation);
+    this.amanta = { number: m.number, adhika: m.adhika };
+    this.purnimanta = purnimantaOf(this.amanta, this.paksha);
+    if (m.kshaya) {
+      const second = { number: (m.number % 12) + 1, adhika: false };
+      this.kshayaAlso = { amanta: second, purnimanta: purnimantaOf(second, this.paksha) };
+    }
+  }
+
+  get start(): number {
+    return (this.s ??= this.boundary(this.index));
+  }
+
+  get end(): number {
+    return (this.e ??= this.boundary(this.index + 1));
+  }
+}
+
+// ~370 tithis a year: these hold some 45 years of boundaries (~1.5 MB) and 20 of
+// tithis (~2 MB) per model set, so that windows at random dates mostly find them.
+const BOUNDARIES = 16384;
+const TITHIS = 8192;
+const LUNATIONS = 1024;
+// ~370 a year: some 20 years of nakshatra boundaries (~0.5 MB).
+const NAKSHATRAS = 8192;
+
+function buildIndex(models: AstroModels): LunarTable {
+  const motion = gridMotion(models);
   const elongation = (t: number) => {
     const s = motion.sun(t);
     const m = motion.moon(t);
     return { value: m.value - s.value, speed: m.speed - s.speed };
   };
-  const solve = (target: number, guess: number) => {
+  const siderealMoon = (t: number) => {
+    const m = motion.moon(t);
+    const a = motion.ayanamsa(t);
+    return { value: m.value - a.value, speed: m.speed - a.speed };
+  };
+  // Newton's steps on an unwrapped angle from a guess that the caller derives from the target alone.
+  const crossing = (angle: typeof elongation) => (target: number, guess: number) => {
     let t = guess;
     for (let i = 0; i < 30; i++) {
-      const { value, speed } = elongation(t);
+      const { value, speed } = angle(t);
       const step = (target - value) / speed;
       t += step;
       if (Math.abs(step) < SECOND / 50) break;
     }
     return t;
   };
+  const solve = crossing(elongation);
 
-  const e0 = elongation(from - 1.2);
-  // Unwrapped elongation values of tithi boundaries are multiples of 12 deg.
-  let k = Math.floor(e0.value / 12);
-  let start = solve(k * 12, from - 1.2 - (e0.value - k * 12) / e0.speed);
-  const tithis: TithiPeriod[] = [];
-  let lunation: Lunation | null = null;
-  let masa: Masa | null = null;
-  while (start < to + 1.2) {
-    const end = solve((k + 1) * 12, start + 12 / elongation(start).speed);
-    const number = (((k % 30) + 30) % 30) + 1;
-    const mid = (start + end) / 2;
-    if (!lunation || mid >= lunation.end || mid < lunation.start) {
-      lunation = lunationAt(mid, models, norm360(elongation(mid).value));
-      masa = amantaMasa(lunation);
-    }
-    const paksha = pakshaOfTithi(number);
-    const m = masa as Masa;
-    const amanta = { number: m.number, adhika: m.adhika };
-    const period: TithiPeriod = { number, start, end, paksha, amanta, purnimanta: purnimantaOf(amanta, paksha), lunation };
-    if (m.kshaya) {
-      const second = { number: (m.number % 12) + 1, adhika: false };
-      period.kshayaAlso = { amanta: second, purnimanta: purnimantaOf(second, paksha) };
-    }
-    tithis.push(period);
-    start = end;
-    k++;
+  const boundary = lruMemo(BOUNDARIES, (k) => solve(12 * k, meanInstant(12 * k)));
+  // Lunation j runs from tithi 30j to 30j + 29: it is the one holding its mean full moon (days from either new moon).
+  const lunationOf = lruMemo(LUNATIONS, (j) => lunationAt(meanInstant(360 * j + 180), models));
+  const tithi = lruMemo<TithiPeriod>(TITHIS, (k) => new Tithi(k, lunationOf(Math.floor(k / 30)), boundary));
+
+  const moonCrossing = crossing(siderealMoon);
+  const nakshatraStart = lruMemo(NAKSHATRAS, (g) => moonCrossing(NAKSHATRA * g, meanAt(SIDEREAL_MOON, NAKSHATRA * g)));
+  const nakshatra = (g: number): NakshatraPeriod => ({
+    index: g,
+    number: (((g % 27) + 27) % 27) + 1,
+    start: nakshatraStart(g),
+    end: nakshatraStart(g + 1),
+  });
+
+  const tithiAt = (t: number) => {
+    let k = Math.floor(elongation(t).value / 12);
+    while (boundary(k) > t) k--;
+    while (boundary(k + 1) <= t) k++;
+    return tithi(k);
+  };
+
+  return {
+    motion,
+    tithi,
+    tithiAt,
+    tithisOver: (from, to) => {
+      const out: TithiPeriod[] = [];
+      for (let t = tithiAt(from); t.start < to; t = tithi(t.index + 1)) out.push(t);
+      return out;
+    },
+    // A partition of each number's tithis (nakshatras) by an instant known without solving any boundary.
+    numbered: (n, from, to) => placed(ELONGATION, 12, 30, n, from, to).map(tithi),
+    nakshatraAt: (t) => Math.floor(norm360(siderealMoon(t).value) / NAKSHATRA) + 1,
+    nakshatra,
+    nakshatraPeriodAt: (t) => {
+      let g = Math.floor(siderealMoon(t).value / NAKSHATRA);
+      while (nakshatraStart(g) > t) g--;
+      while (nakshatraStart(g + 1) <= t) g++;
+      return nakshatra(g);
+    },
+    nakshatrasNumbered: (n, from, to) =>
+      placed(SIDEREAL_MOON, NAKSHATRA, 27, n, from, to).map(nakshatra),
+    elongationTime: solve,
+    elongation,
+  };
+}
+
+const indexes = new Map<string, LunarTable>();
+
+/** The lunar index of a set of models, shared by every place (built once, filled on demand). */
+export function lunarIndex(models: AstroModels): LunarTable {
+  let hit = indexes.get(models.id);
+  if (!hit) {
+    hit = buildIndex(models);
+    indexes.set(models.id, hit);
   }
+  return hit;
+}
 
-  const tithiAt = (t: number): TithiPeriod => {
-    let lo = 0;
-    let hi = tithis.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (tithis[mid].start <= t) lo = mid;
-      else hi = mid - 1;
-    }
-    return tithis[lo];
-  };
-
-  const nakshatraAt = (t: number) => {
-    const lon = norm360(motion.moon(t).value - motion.ayanamsa(t).value);
-    return Math.floor(lon / (360 / 27)) + 1;
-  };
-
-  return { motion, tithis, tithiAt, nakshatraAt, elongationTime: solve, elongation };
+/** Forgets every index (the benches' cold runs; the grid is cleared apart). */
+export function clearLunarIndexes(): void {
+  indexes.clear();
 }

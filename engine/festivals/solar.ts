@@ -100,30 +100,18 @@ export function evaluateSankrantiRule(ctx: YearContext, rule: SankrantiRule): Ra
     if (s.sign !== rule.sign) continue;
     const p = place(ctx, s.jd, rule.punya);
     if (!p) continue;
-    let day = p.day;
-    let choice = p.choice;
-    let windows: RawWindow[] = [];
+    const windows: RawWindow[] = [];
     if (p.punya) windows.push({ kind: 'punya-kaal', ...p.punya });
     if (p.mahaPunya) windows.push({ kind: 'maha-punya-kaal', ...p.mahaPunya });
-    if (rule.dateRule === 'before-sunset') {
-      // Tamil solar months (Thai for Pongal) begin on the day of the
-      // sankranti when it falls before sunset, else on the next day.
-      const i = ctx.civilDayOf(s.jd);
-      const sunset = ctx.days[i].sunset;
-      const after = sunset !== null && s.jd > sunset;
-      day = after ? i + 1 : i;
-      choice = after ? 'sankranti-after-sunset' : 'sankranti-before-sunset';
-      windows = [];
-    }
     out.push({
       rule,
       slug: rule.slug,
-      day,
+      day: p.day,
       tithi: null,
       muhurat: null,
       windows,
       moments: [{ kind: 'sankranti', at: s.jd }],
-      reason: { choice, sign: s.sign },
+      reason: { choice: p.choice, sign: s.sign },
     });
   }
   return out;

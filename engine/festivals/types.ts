@@ -5,6 +5,8 @@
  * Instants in events are ISO 8601 local strings with offset unless the
  * caller asks for epoch milliseconds; dates are civil local dates YYYY-MM-DD.
  */
+import type { SolarCalendarKey } from '../calendar/regional/calendars';
+import type { MonthStartChoice } from '../calendar/regional/month-start';
 import type { Paksha } from '../limbs/limbs';
 import type { Kaal } from './kaal';
 
@@ -63,8 +65,18 @@ export type MonthSpec = { purnimanta: MasaName } | { amanta: MasaName } | 'every
  */
 export type AdhikaSpec = 'nija' | 'adhika' | 'any';
 
-/** When the tithi prevails in the kaal on two days. */
-export type BothDays = 'first' | 'second' | 'more';
+/**
+ * When the tithi prevails in the kaal on two days: the first, the second,
+ * the one it covers more of, or 'second-if-ghati': the second when the
+ * tithi lasts at least one ghati (24 minutes) into the second day's kaal,
+ * else the first. The last is Dharmasindhu's test for Lakshmi Puja on
+ * Deepavali ("daṇḍaika-rajanī-yoge darśaḥ syāt tu pare 'hani | tadā
+ * vihāya pūrvedyuḥ pare 'hni sukharātrikā": when Amavasya touches the
+ * next night for one danda, leave the first day and keep Sukharatri on
+ * the next), which the trusted site applies to Lakshmi Puja and the rule
+ * table to the other evening rites of the Deepavali week (rules.ts).
+ */
+export type BothDays = 'first' | 'second' | 'more' | 'second-if-ghati';
 /**
  * When it prevails on neither day: 'begin' takes the Panchang day in which
  * the tithi begins, 'udaya' the day at whose sunrise it holds (or, if it holds
@@ -104,7 +116,8 @@ export type WindowKind =
   | 'prahar-1'
   | 'prahar-2'
   | 'prahar-3'
-  | 'prahar-4';
+  | 'prahar-4'
+  | 'nakshatra';
 
 export type MomentKind =
   | 'moonrise'
@@ -142,12 +155,15 @@ export interface TithiRule extends RuleBase {
   /** Parts of the kaal that do not count: Bhadra (Vishti karana). */
   exclude?: 'bhadra';
   /**
-   * When Bhadra leaves the tithi in the kaal on no day (Holika Dahan): the
-   * next day's pradosh if the tithi lasts `nextDayIfLastsPraharas` praharas
-   * (quarters of the daytime) into that day, else Bhadra's puchha on the
-   * day the tithi prevails in the kaal regardless of Bhadra.
+   * When Bhadra leaves the tithi in the kaal (and its fallbacks) on no day
+   * (Holika Dahan): the next day's kaal, after the tithi has ended, if the
+   * tithi lasts `nextDayIfLastsPraharas` praharas (quarters of the daytime)
+   * into that day and, with `nextTithiGrows`, the following tithi grows
+   * (ends later in its day than this one in its own); else the evening the
+   * tithi prevails in the kaal under Bhadra, in Bhadra's tail (puchha) when
+   * it falls in the night, otherwise in the kaal outside Bhadra's face (mukha).
    */
-  bhadraBlocked?: { nextDayIfLastsPraharas: number; otherwise: 'puchha' };
+  bhadraBlocked?: { nextDayIfLastsPraharas: number; nextTithiGrows?: boolean };
   both: BothDays;
   neither: NeitherDay;
   /**
@@ -195,6 +211,38 @@ export interface EkadashiRule extends RuleBase {
   month: MonthSpec;
   paksha: Paksha;
   adhika?: AdhikaSpec;
+  /** Only the Ekadashi whose (Smarta) fast day falls in this regional solar month (Vaikuntha Ekadashi: Margazhi). */
+  solarMonth?: SolarMonthRef;
+}
+
+/** A month of a regional solar calendar (engine/calendar/regional), numbered as that calendar numbers it. */
+export interface SolarMonthRef {
+  calendar: SolarCalendarKey;
+  /** 1-12 (Tamil, Bengali, Odia: 1 = Mesha; Malayalam: 1 = Chingam). */
+  month: number;
+}
+
+/** A day of a regional solar month (Puthandu: Tamil Chithirai 1; Aadi Perukku: Aadi 18): regional.ts. */
+export interface SolarDayRule extends RuleBase, SolarMonthRef {
+  kind: 'solar-day';
+  day: number;
+}
+
+/**
+ * The day a nakshatra rules in a regional solar month (Onam: Thiruvonam in
+ * Chingam), by its kaal test (the tithi rules' evaluator, evaluate.ts):
+ * regional.ts. When the nakshatra comes twice in the month, `occurrence`
+ * says which: 'purnima', the one nearest the full moon of the month;
+ * `{ opensWith: n }`, the one whose run of days, opened by nakshatra n
+ * (Onam's ten days from Atham), lies wholly in the month.
+ */
+export interface SolarNakshatraRule extends RuleBase, SolarMonthRef {
+  kind: 'solar-nakshatra';
+  /** 1 = Ashwini .. 27 = Revati. */
+  nakshatra: number;
+  kaal: Kaal;
+  both: BothDays;
+  occurrence: 'purnima' | { opensWith: number };
 }
 
 /**
@@ -210,8 +258,6 @@ export interface SankrantiRule extends RuleBase {
   /** Sign entered, 0 = Mesha .. 11 = Meena. */
   sign: number;
   punya: PunyaFamily;
-  /** 'punya' (default): the day of the punya kaal; 'before-sunset': the Tamil rule, same day if before sunset. */
-  dateRule?: 'punya' | 'before-sunset';
 }
 
 /** Fixed offset in days from another event of the same cycle (Holi after Holika Dahan). */
@@ -219,16 +265,52 @@ export interface OffsetRule extends RuleBase {
   kind: 'offset';
   of: string;
   days: number;
+  /**
+   * Then back to the last day of this weekday (0 = Sunday) on or before
+   * that day: Varalakshmi Vratam, the Friday before Shravana Purnima, is
+   * `days: -1, weekday: 5`.
+   */
+  weekday?: number;
+  /** Windows and moments reported on the offset day (Usha Arghya: its sunrise). */
+  windows?: WindowKind[];
+  moments?: MomentKind[];
 }
 
-/** An event of one type falling on a weekday (Somvati Amavasya). */
-export interface WeekdayRule extends RuleBase {
-  kind: 'weekday';
-  ofType: FestivalType;
+/**
+ * An event falling on a weekday: any event of a type (Somvati Amavasya:
+ * an Amavasya on a Monday) or, with `of`, the event of one slug (Angarki
+ * Chaturthi: a Sankashti Chaturthi on a Tuesday).
+ */
+export type WeekdayRule = RuleBase & { kind: 'weekday'; weekday: number } & ({ ofType: FestivalType; of?: never } | { of: string; ofType?: never });
+
+/**
+ * Every day of a weekday in a lunar month (Sawan Somvar: the Mondays of
+ * purnimanta Shravana). A day counts in the month of the tithi holding at
+ * its sunrise.
+ */
+export interface MonthWeekdayRule extends RuleBase {
+  kind: 'month-weekday';
+  month: Exclude<MonthSpec, 'every'>;
+  adhika?: AdhikaSpec;
+  /** 0 = Sunday. */
   weekday: number;
 }
 
-export type Rule = TithiRule | EkadashiRule | SankrantiRule | OffsetRule | WeekdayRule;
+/**
+ * The Moon in a nakshatra at sunrise (Rohini vrat): the day at whose
+ * sunrise the nakshatra holds (the first of two such days); when it holds at
+ * no sunrise, the day in which it begins. A day counts in the month of the
+ * tithi holding at its sunrise.
+ */
+export interface NakshatraRule extends RuleBase {
+  kind: 'nakshatra';
+  /** 1 = Ashwini .. 27 = Revati. */
+  nakshatra: number;
+  month: MonthSpec;
+  adhika?: AdhikaSpec;
+}
+
+export type Rule = TithiRule | EkadashiRule | SankrantiRule | OffsetRule | WeekdayRule | MonthWeekdayRule | NakshatraRule | SolarDayRule | SolarNakshatraRule;
 
 // ---------------------------------------------------------------------------
 // Output
@@ -263,8 +345,10 @@ export interface TithiRef<T = string> {
 export interface CandidateDay {
   date: string;
   prevails: boolean;
-  /** Minutes of the kaal in which the tithi held (null for instant kaals). */
+  /** Minutes of the kaal in which the tithi held (null for instant kaals), outside Bhadra where the rule excludes it. */
   minutes: number | null;
+  /** Where the rule excludes Bhadra: minutes of the kaal in which the tithi held under Bhadra (absent when none). */
+  bhadraMinutes?: number;
 }
 
 export type ReasonChoice =
@@ -272,11 +356,15 @@ export type ReasonChoice =
   | 'both-first'
   | 'both-second'
   | 'both-more'
+  | 'both-second-ghati'
+  | 'both-first-ghati'
   | 'neither-begin'
   | 'neither-udaya'
   | 'fallback-kaal'
   | 'nakshatra'
+  | 'bhadra-after'
   | 'bhadra-puchha'
+  | 'bhadra-pradosh'
   | 'bhadra-next-day'
   | 'ekadashi-udaya'
   | 'ekadashi-vriddhi'
@@ -292,13 +380,20 @@ export type ReasonChoice =
   | 'sankranti-night-after-midnight'
   | 'sankranti-uttarayana-next-day'
   | 'sankranti-dakshinayana-previous-day'
-  | 'sankranti-before-sunset'
-  | 'sankranti-after-sunset'
   | 'sankranti-civil-day'
+  | 'solar-month-start'
+  | 'solar-month-day'
+  | 'solar-nakshatra'
   | 'offset-before'
   | 'offset-same-day'
   | 'offset-after'
-  | 'weekday';
+  | 'offset-weekday'
+  | 'weekday'
+  | 'weekday-of'
+  | 'month-weekday'
+  | 'nakshatra-udaya'
+  | 'nakshatra-vriddhi'
+  | 'nakshatra-kshaya';
 
 /**
  * Why the event falls on its date: a reason code with its values, which the
@@ -320,8 +415,22 @@ export interface Reason {
   of?: string;
   offsetDays?: number;
   weekday?: number;
+  /** month-weekday rules: the lunar month (1 = Chaitra) named by the rule. */
+  masa?: number;
   /** Sankranti: sign entered (0 = Mesha). */
   sign?: number;
+  /**
+   * Bhadra blocked the kaal on every evening (bhadra-next-day, -puchha,
+   * -pradosh): how far the tithi lasts into the next day, in praharas
+   * (quarters of its daytime; 0 when it ends before that sunrise), how far
+   * the rule asks for, and whether the following tithi grows.
+   */
+  nextDay?: { praharas: number; needed: number; grows: boolean };
+  /** Regional solar calendar events: the calendar, its month and day, and how the month's day 1 was decided. */
+  calendar?: SolarCalendarKey;
+  solarMonth?: number;
+  solarDay?: number;
+  monthStart?: MonthStartChoice;
 }
 
 export interface FestivalEvent<T = string> {

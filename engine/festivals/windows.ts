@@ -29,8 +29,8 @@ export interface WindowInput {
   /** The kaal that decided the date. */
   kaal?: Kaal;
   exclude?: 'bhadra';
-  /** The date was taken although Bhadra covers the kaal (Holika Dahan in Bhadra puchha). */
-  inBhadra?: boolean;
+  /** The date was taken although Bhadra covers the kaal (Holika Dahan): in Bhadra's tail, or in the kaal outside its face. */
+  inBhadra?: 'puchha' | 'kaal';
   /** The date's kaal follows the tithi's end (Holika Dahan on the next day's pradosh). */
   afterTithi?: boolean;
 }
@@ -135,12 +135,11 @@ function build(kind: WindowKind, input: WindowInput, clip: boolean): Span | Span
     case 'holika-dahan': {
       if (input.afterTithi) return input.kaal ? kaalSpan(f, input.kaal) : null;
       if (!input.inBhadra) return whileTithi({ ...input, exclude: 'bhadra' }, input.kaal ? kaalSpan(f, input.kaal) : null);
-      // Bhadra lasts past midnight: its puchha, if it falls in the night; else pradosh without the mukha.
+      // Bhadra lasts past midnight (evaluate.ts whenBhadraBlocks chose which): its puchha, or the kaal without the mukha.
       const b = input.tithi ? bhadraOf(ctx.lunar, input.tithi) : null;
-      const night = f.sunset !== null && f.nextSunrise !== null ? { start: f.sunset, end: f.nextSunrise } : null;
-      if (b && night && intersect(b.puchha, night)) return b.puchha;
-      const pradosh = kaalSpan(f, 'pradosh');
-      return pradosh && b ? longest(subtract(pradosh, [b.mukha])) : pradosh;
+      if (b && input.inBhadra === 'puchha') return b.puchha;
+      const kaal = input.kaal ? kaalSpan(f, input.kaal) : null;
+      return kaal && b ? longest(subtract(kaal, [b.mukha])) : kaal;
     }
     case 'bhadra':
     case 'bhadra-puchha':

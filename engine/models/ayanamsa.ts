@@ -52,3 +52,15 @@ export const ayanamsaModel = (name: AyanamsaName): AyanamsaModel => MODELS[name]
  * adds at most 0.0005 deg/day, far below what any Newton step notices.
  */
 export const AYANAMSA_RATE = 50.29 / 3600 / 365.25;
+
+/**
+ * The model's own rate at JD UT `t`, degrees per day, by a forward
+ * difference over a hundredth of a day (`at` its value at t, when known).
+ * Where a station is the root, the rate matters: a true ayanamsa ('lahiri')
+ * carries the nutation's rate, up to 5e-5 deg/day (more than the
+ * precession's 3.8e-5), which would move Saturn's station by most of an
+ * hour; for the mean models it is the precession rate.
+ */
+export function ayanamsaRate(model: AyanamsaModel, t: number, at = model.at(t)): number {
+  return (model.at(t + 0.01) - at) / 0.01;
+}

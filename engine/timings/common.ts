@@ -41,6 +41,16 @@ export function nightSpan(day: RawDay): [number, number] | null {
     : null;
 }
 
+/** The day and the night of a Panchang day that exist (neither in polar day or night), in that order. */
+export function dayAndNight(day: RawDay): [Period, [number, number]][] {
+  const out: [Period, [number, number]][] = [];
+  const d = daySpan(day);
+  const n = nightSpan(day);
+  if (d) out.push(['day', d]);
+  if (n) out.push(['night', n]);
+  return out;
+}
+
 /**
  * ISO local formatter for the instants of a Panchang day's tables (they
  * lie within half a day of it; others are formatted the slow, exact way).

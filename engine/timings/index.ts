@@ -18,3 +18,7 @@ export type { NowInfo, NowSpan } from './now';
 export type { Period, TimingsHeader } from './common';
 export { MUHURAT_TYPES, MUHURAT_QUALITY, CHOGHADIYAS, WEEKDAY_LORDS } from '../data/timings';
 export type { MuhuratType, MuhuratQuality, Planet, ChoghadiyaName, ChoghadiyaQuality } from '../data/timings';
+export { computeGowri, gowriOfDay, GOWRI_DAY, GOWRI_NIGHT, GOWRI_QUALITY } from './gowri';
+export type { GowriName, GowriPeriod, GowriTable } from './gowri';
+export { computeDoGhati, doGhatiOfDay, DO_GHATI_DAY, DO_GHATI_NIGHT } from './do-ghati';
+export type { DoGhatiMuhurta, DoGhatiName, DoGhatiTable } from './do-ghati';

@@ -1,12 +1,15 @@
 /**
  * From a validated batch to stored rows: each event gets its time (the
  * browser's, never later than now; events older than MAX_EVENT_AGE_MS are
- * dropped), its analytics day, the page's locale, type and city, and the
- * client's daily visitor hash, browser family and device class. The IP
- * address and the user agent string go no further than this module.
+ * dropped, and so are events of a path the site does not route:
+ * known-path.ts, so the stats list no made-up paths), its analytics day,
+ * the page's locale, type and city, and the client's daily visitor hash,
+ * browser family and device class. The IP address and the user agent
+ * string go no further than this module.
  */
 import { getCityBySlug } from '@/lib/cities';
 import type { AnalyticsBatch, AnalyticsEvent } from './events';
+import { isKnownPath } from './known-path';
 import { describePage } from './page';
 import { analyticsDay } from './retention';
 import { daySalt, withStore } from './runtime';
@@ -36,12 +39,12 @@ function measure(e: AnalyticsEvent): Pick<StoredEvent, 'name' | 'value' | 'props
 
 const isCity = (slug: string) => getCityBySlug(slug) !== null;
 
-/** The rows to store for a batch; stale events are left out. */
+/** The rows to store for a batch; stale events and those of paths the site does not have are left out. */
 export function toStoredEvents(batch: AnalyticsBatch, { now, visitor, client }: { now: number; visitor: string; client: ClientClass }): StoredEvent[] {
   const rows: StoredEvent[] = [];
   for (const e of batch.events) {
     const at = Math.min(e.time, now);
-    if (at < now - MAX_EVENT_AGE_MS) continue;
+    if (at < now - MAX_EVENT_AGE_MS || !isKnownPath(e.path)) continue;
     const page = describePage(e.path, isCity);
     const pv = e.kind === 'pageview' ? e : null;
     rows.push({

@@ -11,7 +11,7 @@
  */
 import { DateTime } from 'luxon';
 import { DEFAULT_TIME_ZONE } from '@/lib/site';
-import { analyticsConfig, openStore } from './config';
+import { analyticsConfig, openStore, trustedProxies } from './config';
 import { RateLimiter } from './rate-limit';
 import { analyticsDay, runRetention } from './retention';
 import type { AnalyticsStore } from './store';
@@ -28,6 +28,8 @@ interface State {
   limiter: RateLimiter;
   salt: { day: string; value: Buffer } | null;
   timer: ReturnType<typeof setTimeout> | null;
+  /** ANALYTICS_TRUSTED_PROXIES, read once. */
+  proxies: number | null;
 }
 
 const KEY = Symbol.for('vedic-calendar.analytics');
@@ -35,19 +37,55 @@ type Holder = typeof globalThis & { [KEY]?: State };
 
 function state(): State {
   const g = globalThis as Holder;
-  g[KEY] ??= { store: null, off: false, retryOpenAt: 0, failing: false, limiter: new RateLimiter(), salt: null, timer: null };
+  g[KEY] ??= { store: null, off: false, retryOpenAt: 0, failing: false, limiter: new RateLimiter(), salt: null, timer: null, proxies: null };
   return g[KEY];
+}
+
+/** The error's code and message (better-sqlite3's SqliteError has a `code` such as SQLITE_FULL; Node's fs errors too). */
+function describeError(e: unknown): { code: string; message: string } {
+  // Not `instanceof Error`: better-sqlite3 builds its errors with the SqliteError class of the first
+  // context that loaded the addon (a Jest worker runs many), which need not be this context's Error.
+  const err = e as { message?: unknown; code?: unknown } | null;
+  return { code: typeof err?.code === 'string' ? err.code : '', message: typeof err?.message === 'string' ? err.message : String(e) };
+}
+
+/** What an operator does about a failure, by its cause. */
+export function failureFix(code: string, message: string): string {
+  if (/^SQLITE_FULL/.test(code) || /disk is full/.test(message)) {
+    return 'free disk space, or raise ANALYTICS_DB_MAX_MB (the bound on the file)';
+  }
+  if (/^SQLITE_BUSY|^SQLITE_LOCKED/.test(code) || /database is locked/.test(message)) {
+    return 'another process holds the file: stop it, or give each server its own ANALYTICS_DB_PATH';
+  }
+  if (/^SQLITE_(CORRUPT|NOTADB)/.test(code) || /malformed|not a database/.test(message)) {
+    return 'move the damaged file aside; a new one is created on the next start';
+  }
+  if (/^E(EXIST|NOTDIR)$/.test(code)) return "a file stands where the database's folder should be: move it, or point ANALYTICS_DB_PATH elsewhere";
+  if (/^SQLITE_(CANTOPEN|READONLY|PERM|IOERR)|^E(ACCES|PERM|ROFS)$/.test(code) || /unable to open|readonly|permission/i.test(message)) {
+    return "make the file's folder writable by the server's user, or point ANALYTICS_DB_PATH at one that is";
+  }
+  if (/^ANALYTICS_|must be/.test(message)) return 'correct the setting named above';
+  return 'check the file and the settings (ANALYTICS_DB_PATH, ANALYTICS_DB_MAX_MB), or set ANALYTICS_STORE=off';
+}
+
+/** Where the store is, as far as the settings say (a wrong setting names no file). */
+function storePath(): string {
+  try {
+    return analyticsConfig().dbPath;
+  } catch {
+    return 'unknown';
+  }
 }
 
 function failed(what: string, e: unknown) {
   const s = state();
   if (s.failing) return;
   s.failing = true;
-  // Not `instanceof Error`: better-sqlite3 builds its errors with the SqliteError class of the first
-  // context that loaded the addon (a Jest worker runs many), which need not be this context's Error.
-  const message = (e as { message?: unknown } | null)?.message;
-  const reason = typeof message === 'string' ? message : String(e);
-  console.error(`analytics: ${what} failed (${reason}); events are dropped until the store works again`);
+  const { code, message } = describeError(e);
+  console.error(
+    `analytics: ${what} failed (${message}); events are dropped until the store works again. ` +
+      `File: ${storePath()}. Fix: ${failureFix(code, message)}`,
+  );
 }
 
 function succeeded() {
@@ -97,6 +135,20 @@ export async function daySalt(store: AnalyticsStore, now: number): Promise<Buffe
 
 export function rateLimiter(): RateLimiter {
   return state().limiter;
+}
+
+/** The proxies whose X-Forwarded-For entries are believed; a malformed setting is logged once and trusts none. */
+export function proxyCount(): number {
+  const s = state();
+  if (s.proxies === null) {
+    try {
+      s.proxies = trustedProxies();
+    } catch (e) {
+      console.error(`analytics: ${describeError(e).message}; trusting no proxy's X-Forwarded-For until it is corrected`);
+      s.proxies = 0;
+    }
+  }
+  return s.proxies;
 }
 
 /** Milliseconds from `now` to a minute after the next midnight in the site's zone. */

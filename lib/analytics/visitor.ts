@@ -50,14 +50,23 @@ export function classifyClient(userAgent: string | null): ClientClass {
 }
 
 /**
- * The client's address as the nearest proxy saw it: the last X-Forwarded-For
- * entry (a proxy appends the address it received from; Next sets the header
- * to the socket's address when there is no proxy), else X-Real-IP.
+ * The client's address, from the X-Forwarded-For chain. Each proxy appends
+ * the address it received the request from, and the site's own server
+ * (scripts/lib/front/front-server.mjs) appends its socket's peer last, so
+ * the last entry is the only one nobody but us wrote. `trustedProxies`
+ * (ANALYTICS_TRUSTED_PROXIES, lib/analytics/config.ts) counts the proxies
+ * in front of the site: with 0, any entries before the last are the
+ * client's own words and ignored; with N, the entry N places before the
+ * last is what the outermost trusted proxy saw. X-Real-IP is a client's
+ * word too: never read.
  */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').pop()?.trim();
-  return last || headers.get('x-real-ip')?.trim() || 'unknown';
+export function clientAddress(headers: Headers, trustedProxies = 0): string {
+  const chain = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (chain.length === 0) return 'unknown';
+  return chain[Math.max(0, chain.length - 1 - trustedProxies)];
 }
 
 /** 16 hex digits of SHA-256 over the day's salt, the address and the user agent. */

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 export type ErrorStatus = 400 | 404 | 503;
 
 /** Groups of the document and of the /developers page, in their order. */
-export const ENDPOINT_GROUPS = ['panchang', 'muhurat', 'festivals', 'calendar', 'cities', 'weather', 'service'] as const;
+export const ENDPOINT_GROUPS = ['panchang', 'muhurat', 'grahas', 'festivals', 'calendar', 'cities', 'weather', 'service'] as const;
 export type EndpointGroup = (typeof ENDPOINT_GROUPS)[number];
 
 /**
@@ -20,9 +20,10 @@ export type EndpointGroup = (typeof ENDPOINT_GROUPS)[number];
  * short for "today"; `live` as `date`, but short while the day runs (it
  * names the period holding now); `long` always; `provider` as long as the
  * weather cache keeps the answer; `document` an hour; `feed` a day in
- * shared caches (a subscribed calendar); `none` never.
+ * shared caches (a subscribed calendar); `private` half a day in the
+ * browser only (an answer whose URL holds people's names); `none` never.
  */
-export type CachePolicy = 'date' | 'live' | 'long' | 'provider' | 'document' | 'feed' | 'none';
+export type CachePolicy = 'date' | 'live' | 'long' | 'provider' | 'document' | 'feed' | 'private' | 'none';
 
 export interface Endpoint<R extends z.ZodType = z.ZodType> {
   /** OpenAPI path, path parameters in braces: `/api/cities/{slug}`. */

@@ -122,6 +122,6 @@ export function dayInput(loc: ResolvedLocation): DayInput {
 }
 
 /** The `location` block of every response. */
-export function locationBlock(loc: ResolvedLocation) {
+export function locationBlock(loc: ResolvedPlace) {
   return { lat: loc.lat, lon: loc.lon, tz: loc.tz, ...(loc.city ? { city: loc.city } : {}) };
 }

@@ -19,6 +19,16 @@ export const READING_ORDER = [
   'purnima-and-amavasya',
   'sankranti',
   'how-we-compute',
+  'shubh-day-for-new-work',
+  'shubh-vivah-muhurat',
+  'shubh-griha-pravesh-muhurat',
+  'shubh-vehicle-purchase-muhurat',
+  'shubh-property-purchase-muhurat',
+  'shubh-namkaran-muhurat',
+  'shubh-annaprashan-muhurat',
+  'shubh-mundan-muhurat',
+  'shubh-karnavedha-muhurat',
+  'shubh-vidyarambha-muhurat',
 ] as const;
 
 /** Shown as "popular" until the site measures real readership. */

@@ -7,39 +7,23 @@
  * else (a page not built yet, a typo) is an error when the articles load, so
  * it cannot reach a visitor.
  */
-import { ECLIPSE_MAX_YEAR, ECLIPSE_MIN_YEAR, PITRU_PAKSHA_MAX_YEAR, PITRU_PAKSHA_MIN_YEAR } from '@/engine';
 import { routing, type Locale } from '@/i18n/routing';
-import { getCityBySlug } from '@/lib/cities';
 import { resolveFestivalPage } from '@/lib/festivals/pages';
+export type { LinkTargets } from '@/lib/page-exists';
+import { whyMissing, type LinkTargets } from '@/lib/page-exists';
 import { legacyRedirect, localizedPath, pagePath, parsePage, type PageRoute } from '@/lib/urls';
 
 export const BLOG_PATH = pagePath('blog');
 export const categoryPath = (key: string) => pagePath('category', { category: key });
 export const articlePath = (slug: string) => pagePath('article', { article: slug });
 
-export interface LinkTargets {
-  /** The reader's locale. */
-  locale: Locale;
-  /** Article id → its slug in `locale`. */
-  articleSlug(id: string): string | undefined;
-  /** Whether a category has articles. */
-  hasCategory(key: string): boolean;
-}
-
-/** Why a page a path names does not exist, or null when it does (the values' forms were checked by lib/urls). */
+/** Why an article may not link the page a route names, or null when it may. */
 function missing(route: PageRoute, targets: LinkTargets): string | null {
-  const p = route.params;
-  if (p.city && !getCityBySlug(p.city)) return `no city "${p.city}"`;
   if (route.key === 'stats' || route.key === 'search') return 'not a page for articles to link';
-  if (route.key === 'category' && !targets.hasCategory(p.category ?? '')) return `no category "${p.category}" has articles`;
-  if (route.key === 'festivalDetail') {
-    const req = resolveFestivalPage(p.festivalType ?? '', p.festival ?? '');
-    if (!req) return `no festival page "${p.festivalType}/${p.festival}"`;
-    if (req.kind === 'redirect') return `an alias of ${req.path}; link the page itself`;
+  if (route.key === 'festivalDetail' && resolveFestivalPage(route.params.festivalType ?? '', route.params.festival ?? '')?.kind === 'redirect') {
+    return `an alias of ${pagePath(route.key, route.params)}; link the page itself`;
   }
-  const range = route.key === 'grahan' || route.key === 'eclipse' ? [ECLIPSE_MIN_YEAR, ECLIPSE_MAX_YEAR] : route.key === 'pitruPaksha' ? [PITRU_PAKSHA_MIN_YEAR, PITRU_PAKSHA_MAX_YEAR] : null;
-  if (range && p.year !== undefined && (p.year < range[0] || p.year > range[1])) return `no ${route.key} page for ${p.year}`;
-  return null;
+  return whyMissing(route, targets);
 }
 
 /**

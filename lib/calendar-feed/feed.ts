@@ -10,6 +10,8 @@ import type { Locale } from '@/i18n/routing';
 import { FESTIVAL_TYPES, festivalPagePath } from '@/lib/festivals/pages';
 import { absoluteUrl } from '@/lib/seo/urls';
 import { SITE_URL } from '@/lib/site';
+import type { FeedAlarms } from '@/lib/festivals/feed-url';
+import { eventAlarms } from './alarms';
 import { eventDescription, eventTitle, feedMessages, type EventTextFrame } from './text';
 import type { IcsCalendar, IcsEvent } from './ics';
 
@@ -55,22 +57,33 @@ export interface FeedPlace {
   tz: string;
 }
 
-export function icsEvent(e: FestivalEvent, f: EventTextFrame, citySlug: string, host = uidHost()): IcsEvent {
+export function icsEvent(e: FestivalEvent, f: EventTextFrame, citySlug: string, alarms: FeedAlarms = {}, host = uidHost()): IcsEvent {
   const url = eventPageUrl(e, f.locale, citySlug);
+  const summary = eventTitle(e, f.names);
+  const reminders = eventAlarms(e, summary, alarms, f);
   return {
     uid: eventUid(e, host),
     date: e.date,
     ...(e.endDate ? { lastDate: e.endDate } : {}),
-    summary: eventTitle(e, f.names),
+    summary,
     description: eventDescription(e, f, url),
     url,
     location: f.cityName,
     categories: [f.names.festivalType(e.type)],
+    ...(reminders.length > 0 ? { alarms: reminders } : {}),
   };
 }
 
-/** The city's feed: the events (already selected, in date order) as one calendar. */
-export function feedCalendar(input: { events: readonly FestivalEvent[]; frame: EventTextFrame; city: FeedPlace; stamp: Date; siteName: string }): IcsCalendar {
+/** The city's feed: the events (already selected, in date order) as one calendar, with the transits when asked for (transits.ts). */
+export function feedCalendar(input: {
+  events: readonly FestivalEvent[];
+  frame: EventTextFrame;
+  city: FeedPlace;
+  stamp: Date;
+  siteName: string;
+  transits?: readonly IcsEvent[];
+  alarms?: FeedAlarms;
+}): IcsCalendar {
   const t = feedMessages(input.frame.locale);
   return {
     prodId: `-//${uidHost()}//Vedic Calendar festivals//${input.frame.locale.toUpperCase()}`,
@@ -79,18 +92,26 @@ export function feedCalendar(input: { events: readonly FestivalEvent[]; frame: E
     timeZone: input.city.tz,
     refreshHours: 24,
     stamp: input.stamp,
-    events: input.events.map((e) => icsEvent(e, input.frame, input.city.slug)),
+    // Date order, a date's festivals before its transits (a stable sort keeps each list's own order).
+    events: [...input.events.map((e) => icsEvent(e, input.frame, input.city.slug, input.alarms)), ...(input.transits ?? [])].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)),
   };
 }
 
 /** One event's file (a detail page's "Add to calendar"). */
-export function singleEventCalendar(input: { events: readonly FestivalEvent[]; frame: EventTextFrame; city: FeedPlace; stamp: Date; siteName: string }): IcsCalendar {
+export function singleEventCalendar(input: {
+  events: readonly FestivalEvent[];
+  frame: EventTextFrame;
+  city: FeedPlace;
+  stamp: Date;
+  siteName: string;
+  alarms?: FeedAlarms;
+}): IcsCalendar {
   return {
     prodId: `-//${uidHost()}//Vedic Calendar festivals//${input.frame.locale.toUpperCase()}`,
     name: input.events.length > 0 ? eventTitle(input.events[0], input.frame.names) : input.siteName,
     timeZone: input.city.tz,
     stamp: input.stamp,
-    events: input.events.map((e) => icsEvent(e, input.frame, input.city.slug)),
+    events: input.events.map((e) => icsEvent(e, input.frame, input.city.slug, input.alarms)),
   };
 }
 

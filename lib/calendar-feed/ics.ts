@@ -4,9 +4,18 @@
  * lines folded at 75 octets without splitting a UTF-8 character, TEXT
  * values escaped). All-day events need no VTIMEZONE: their dates are the
  * place's civil dates (DTSTART;VALUE=DATE, DTEND the day after the last day,
- * exclusive, RFC 5545 3.6.1).
+ * exclusive, RFC 5545 3.6.1). An event may carry reminders (VALARM,
+ * RFC 5545 3.6.6) at absolute instants: an all-day event has no time zone
+ * of its own, so "the evening before at 7 PM in the city" is written as the
+ * UTC instant it is (TRIGGER;VALUE=DATE-TIME).
  */
 import { shiftDate } from '@/engine/civil-date';
+
+/** A reminder shown by the calendar app at an instant. */
+export interface IcsAlarm {
+  at: Date;
+  description: string;
+}
 
 export interface IcsEvent {
   /** Globally unique and stable across requests, so a client replaces the event when it changes. */
@@ -17,9 +26,11 @@ export interface IcsEvent {
   lastDate?: string;
   summary: string;
   description: string;
-  url: string;
+  /** The event's page; none for an event whose page the site does not have. */
+  url?: string;
   location?: string;
   categories?: readonly string[];
+  alarms?: readonly IcsAlarm[];
 }
 
 export interface IcsCalendar {
@@ -92,9 +103,10 @@ function eventLines(e: IcsEvent, stamp: string): string[] {
     `DESCRIPTION:${escapeText(e.description)}`,
     ...(e.location ? [`LOCATION:${escapeText(e.location)}`] : []),
     ...(e.categories?.length ? [`CATEGORIES:${e.categories.map(escapeText).join(',')}`] : []),
-    `URL;VALUE=URI:${e.url}`,
+    ...(e.url ? [`URL;VALUE=URI:${e.url}`] : []),
     // An observance day does not make anyone busy.
     'TRANSP:TRANSPARENT',
+    ...(e.alarms ?? []).flatMap((a) => ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeText(a.description)}`, `TRIGGER;VALUE=DATE-TIME:${utcStamp(a.at)}`, 'END:VALARM']),
     'END:VEVENT',
   ];
 }

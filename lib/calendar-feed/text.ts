@@ -6,20 +6,14 @@
  * Calendar link use it. Sentences are messages (`calendarFeed.*`), names
  * come from lib/names.
  */
-import { createTranslator } from 'use-intl/core';
 import type { FestivalEvent } from '@/engine';
-import { MESSAGES } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
+import { namespaceTranslator, type Translate } from '@/lib/i18n/translate';
 import { namesFor, type Names } from '@/lib/names/names';
 import { timingRows, tithiSpan, type TimingsFrame } from '@/lib/festivals/timings';
 
-type Values = Record<string, string | number>;
-
 /** The `calendarFeed` messages of a language. */
-export function feedMessages(locale: Locale): (key: string, values?: Values) => string {
-  const t = createTranslator({ locale, messages: MESSAGES[locale] as never, namespace: 'calendarFeed' as never });
-  return (key, values) => (t as unknown as (k: string, v?: Values) => string)(key, values);
-}
+export const feedMessages = (locale: Locale): Translate => namespaceTranslator(locale, 'calendarFeed');
 
 export interface EventTextFrame extends TimingsFrame {
   /** The city's display name in the language. */

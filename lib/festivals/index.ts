@@ -2,7 +2,8 @@
  * Festival lists for the site (the API's years, months and upcoming days,
  * the month grid, the day pages' banner, the festival calendar's month and
  * year pages, upcoming festivals), computed off the thread that
- * answers requests. A festival year at a place costs 40-90 ms of CPU when it is not
+ * answers requests (a day page's banner and the upcoming festivals from
+ * the days around their dates, not a whole year). A festival year at a place costs 40-90 ms of CPU when it is not
  * cached, and any client can ask for one that is not (any year, any place);
  * computed on the request thread, four clients asking for random years made
  * every other request wait behind them (an /api/panchang answer went from
@@ -21,14 +22,17 @@ import path from 'node:path';
 import {
   Lru,
   PanchangInputError,
-  type DayFestivalsInput,
+  type AnniversaryInput,
   type FestivalEvent,
   type FestivalMonthInput,
+  type FestivalRangeInput,
   type FestivalYearInput,
+  type ShubhDayInput,
+  type ShubhYearInput,
   type UpcomingInput,
 } from '@/engine';
 import { BUSY_RETRY_SECONDS, setFestivalPending } from './pressure';
-import { runTask, type FestivalTask, type FestivalTaskResult, type FestivalYearData, type ResultOf, type TaskAnswer } from './tasks';
+import { runTask, type FestivalRangeData, type FestivalTask, type FestivalTaskResult, type FestivalYearData, type ResultOf, type TaskAnswer } from './tasks';
 
 /** Niceness of the worker processes (0 normal, 19 lowest). */
 const WORKER_NICENESS = 5;
@@ -153,11 +157,44 @@ export const festivalMonth = (input: FestivalMonthInput) => run({ kind: 'month',
 export const festivalsUpcoming = (input: UpcomingInput) => run({ kind: 'upcoming', input });
 
 /**
- * The events of one date, epoch-ms instants (engine festivalsOnDate): the
- * day page's banner. The worker keeps the year cached and indexed by date,
- * so the days of a year at a place cost one year's computation.
+ * Each date's events from `from` to `to`, epoch-ms instants (engine
+ * festivalDays): the day page's banner (and the next date's, for the
+ * Vaishnava twin of an Ekadashi). The worker computes the few days around
+ * them, not their year (engine/festivals/window.ts: ~5 ms from nothing,
+ * ~1 ms once the Moon of those years is at hand; a year is ~60 ms).
  */
-export const festivalsOnDate = (input: DayFestivalsInput) => run({ kind: 'date', input });
+export const festivalDays = (input: FestivalRangeInput) => run({ kind: 'days', input });
+
+/** The answer kept in `lru` for the input (as JSON), else computed by the worker and kept. */
+async function kept<T>(lru: Lru<string, T>, input: unknown, compute: () => Promise<T>): Promise<T> {
+  const key = JSON.stringify(input);
+  const hit = lru.get(key);
+  if (hit) return hit;
+  const answer = await compute();
+  lru.set(key, answer);
+  return answer;
+}
+
+// The sidebar asks for the same (city, today) on every page it is on: the
+// answer (a few dozen events) is kept here so that a page does not wait on
+// the worker for it, as the years are below. 64 cover the cities of the day.
+const ranges = new Lru<string, FestivalRangeData>(64);
+
+/**
+ * The events starting on the dates from `from` to `to`, epoch-ms instants
+ * (engine festivalsBetween): the upcoming festivals of the home page and
+ * the sidebar, computed by the worker from those days, not their years.
+ */
+export const festivalsBetween = (input: FestivalRangeInput): Promise<FestivalRangeData> => kept(ranges, input, () => run({ kind: 'between', input }));
+
+/** A person's anniversaries at a place, epoch-ms instants (engine anniversaries): the anniversary tool and its feed. */
+export const anniversaryList = (input: AnniversaryInput) => run({ kind: 'anniversaries', input });
+
+/** A kind's Shubh Muhurat dates of a year at a place (engine shubhYear), ISO instants (the API) or epoch ms (pages, feeds). */
+export const shubhMuhuratYear = <I extends 'iso' | 'ms'>(input: ShubhYearInput, instants: I) => run({ kind: 'shubh-year', input, instants });
+
+/** One date judged for a kind, every check made (engine shubhDay). */
+export const shubhMuhuratDay = <I extends 'iso' | 'ms'>(input: ShubhDayInput, instants: I) => run({ kind: 'shubh-day', input, instants });
 
 /** A year at a place as the pages read it: the events, and each date's events. */
 export interface FestivalYearIndex {
@@ -177,16 +214,12 @@ const years = new Lru<string, FestivalYearIndex>(8);
  * festivalYearIndex), computed by the worker: the festival month page, the
  * year lists, the home page's and the sidebar's upcoming festivals.
  */
-export async function festivalYearIndex(input: FestivalYearInput): Promise<FestivalYearIndex> {
-  const key = JSON.stringify(input);
-  const hit = years.get(key);
-  if (hit) return hit;
-  const data = await run({ kind: 'index', input });
-  const index: FestivalYearIndex = {
-    place: data.place,
-    events: data.events,
-    byDate: new Map(Object.entries(data.byDate).map(([date, ix]) => [date, ix.map((i) => data.events[i])])),
-  };
-  years.set(key, index);
-  return index;
-}
+export const festivalYearIndex = (input: FestivalYearInput): Promise<FestivalYearIndex> =>
+  kept(years, input, async () => {
+    const data = await run({ kind: 'index', input });
+    return {
+      place: data.place,
+      events: data.events,
+      byDate: new Map(Object.entries(data.byDate).map(([date, ix]) => [date, ix.map((i) => data.events[i])])),
+    };
+  });

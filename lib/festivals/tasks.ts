@@ -1,19 +1,37 @@
 /**
  * The festival computations that run off the request thread, as plain
  * messages: what the worker receives and answers. Both sides run the same
- * `runTask`, so the answer is the engine's, wherever it ran.
+ * `runTask`, so the answer is the engine's, wherever it ran. A person's
+ * anniversaries (engine anniversaries: 20 years of a tithi) run here too,
+ * for the same reason as a festival year, and so do the Shubh Muhurat
+ * years (engine shubhYear, as costly as a festival year) and dates: one
+ * pool of workers for the year-long computations. Shubh instants cross as
+ * ISO strings (the API) or epoch ms (the pages and feeds), as the task
+ * says: an encoder cannot cross.
  */
 import {
+  anniversaries,
+  jdToMs,
+  shubhDay,
+  shubhYear,
+  type AnniversaryInput,
+  type AnniversaryList,
+  type ShubhDate,
+  type ShubhDayInput,
+  type ShubhYear,
+  type ShubhYearInput,
   computeFestivals,
   computeFestivalsMonth,
-  festivalsOnDate,
+  festivalDays,
+  festivalsBetween,
   festivalYearIndex,
   isPanchangInputError,
   upcomingFestivals,
-  type DayFestivalsInput,
+  type FestivalDay,
   type FestivalEvent,
   type FestivalList,
   type FestivalMonthInput,
+  type FestivalRangeInput,
   type FestivalYearInput,
   type ListPlace,
   type UpcomingInput,
@@ -34,16 +52,38 @@ export type FestivalTask =
   | { kind: 'year'; input: FestivalYearInput }
   | { kind: 'month'; input: FestivalMonthInput }
   | { kind: 'upcoming'; input: UpcomingInput }
-  | { kind: 'date'; input: DayFestivalsInput }
-  | { kind: 'index'; input: FestivalYearInput };
+  | { kind: 'days'; input: FestivalRangeInput }
+  | { kind: 'between'; input: FestivalRangeInput }
+  | { kind: 'index'; input: FestivalYearInput }
+  | { kind: 'anniversaries'; input: AnniversaryInput }
+  | { kind: 'shubh-year'; input: ShubhYearInput; instants: 'iso' | 'ms' }
+  | { kind: 'shubh-day'; input: ShubhDayInput; instants: 'iso' | 'ms' };
+
+/** A few dates' events with epoch-ms instants (engine festivalsBetween). */
+export interface FestivalRangeData {
+  place: ListPlace;
+  events: readonly FestivalEvent<number>[];
+}
 
 /** What each kind of task answers. */
-export type ResultOf<T extends FestivalTask> = T extends { kind: 'date' }
-  ? readonly FestivalEvent<number>[]
-  : T extends { kind: 'index' }
-    ? FestivalYearData
-    : FestivalList;
-export type FestivalTaskResult = ResultOf<FestivalTask>;
+export type ResultOf<T extends FestivalTask> = T extends { kind: 'days' }
+  ? FestivalDay[]
+  : T extends { kind: 'between' }
+    ? FestivalRangeData
+    : T extends { kind: 'index' }
+      ? FestivalYearData
+      : T extends { kind: 'anniversaries' }
+        ? AnniversaryList<number>
+        : T extends { kind: 'shubh-year'; instants: 'ms' }
+          ? ShubhYear<number>
+          : T extends { kind: 'shubh-year' }
+            ? ShubhYear
+            : T extends { kind: 'shubh-day'; instants: 'ms' }
+              ? ShubhDate<number>
+              : T extends { kind: 'shubh-day' }
+                ? ShubhDate
+                : FestivalList;
+export type FestivalTaskResult = ResultOf<FestivalTask> | ShubhYear<number> | ShubhDate<number>;
 
 /** An answer: the result, or the error as data (errors do not cross processes as instances). */
 export type TaskAnswer =
@@ -58,11 +98,19 @@ function compute(task: FestivalTask): FestivalTaskResult {
       return computeFestivalsMonth(task.input);
     case 'upcoming':
       return upcomingFestivals(task.input);
-    case 'date':
-      // The engine's year cache indexes the year by date on the first such lookup (engine/festivals/index.ts).
-      return festivalsOnDate(task.input);
+    case 'days':
+      // A window of the dates (engine/festivals/window.ts), or the year's index when the year is cached here.
+      return festivalDays(task.input);
+    case 'between':
+      return festivalsBetween(task.input);
     case 'index':
       return yearData(task.input);
+    case 'anniversaries':
+      return anniversaries(task.input, jdToMs);
+    case 'shubh-year':
+      return task.instants === 'ms' ? shubhYear(task.input, jdToMs) : shubhYear(task.input);
+    case 'shubh-day':
+      return task.instants === 'ms' ? shubhDay(task.input, jdToMs) : shubhDay(task.input);
   }
 }
 

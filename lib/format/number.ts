@@ -14,11 +14,12 @@ export function formatNumber(n: number, locale: DateLocale, fractionDigits = 0):
   return f.format(n);
 }
 
-/** Degrees as degrees, minutes and seconds of arc: 24°09′24″. */
-export function formatDms(degrees: number): string {
-  const total = Math.round(Math.abs(degrees) * 3600);
+/** Degrees as degrees, minutes and seconds of arc: 24°09′24″ (to the nearest minute without seconds: 24°09′). */
+export function formatDms(degrees: number, seconds = true): string {
+  const unit = seconds ? 1 : 60;
+  const total = Math.round((Math.abs(degrees) * 3600) / unit) * unit;
   const d = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;
-  return `${degrees < 0 ? '-' : ''}${d}°${String(m).padStart(2, '0')}′${String(s).padStart(2, '0')}″`;
+  return `${degrees < 0 ? '-' : ''}${d}°${String(m).padStart(2, '0')}′${seconds ? `${String(s).padStart(2, '0')}″` : ''}`;
 }

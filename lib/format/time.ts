@@ -155,6 +155,12 @@ export function timeLabel(ms: number | null | undefined, tz: string, baseDate: s
   return c.date === baseDate ? c.text : `${c.text}, ${formatShortDate(c.date, locale)}`;
 }
 
+/** `6:53 AM, Nov 27`: an instant with its date whatever the day shown (the two ends of a day-long span). */
+export function datedTimeLabel(ms: number, tz: string, locale: DateLocale, clock: ClockStyle = '12h'): string {
+  const c = instantClock(ms, tz, clock);
+  return `${c.text}, ${formatShortDate(c.date, locale)}`;
+}
+
 /**
  * `11:40 PM – 12:32 AM, Nov 23`: a window of the day `baseDate`, naming the date of an end on another day,
  * once when both ends share it (`12:08 AM – 1:48 AM, Nov 24`).
@@ -166,8 +172,14 @@ export function rangeLabel(start: number, end: number, tz: string, baseDate: str
   return `${timeLabel(start, tz, baseDate, locale, clock)} – ${timeLabel(end, tz, baseDate, locale, clock)}`;
 }
 
+/** An instant's displayed minute in a zone: its civil date, the date's label, the time and both together (dateTimeLabel). */
+export function instantLabels(ms: number, tz: string, locale: DateLocale, clock: ClockStyle = '12h'): { date: string; dateLabel: string; time: string; when: string } {
+  const c = instantClock(ms, tz, clock);
+  const dateLabel = formatDate(c.date, locale, 'medium');
+  return { date: c.date, dateLabel, time: c.text, when: `${dateLabel}, ${c.text}` };
+}
+
 /** `Nov 22, 2025, 5:11 PM`: an instant with its full date (tables spanning months). */
 export function dateTimeLabel(ms: number, tz: string, locale: DateLocale, clock: ClockStyle = '12h'): string {
-  const c = instantClock(ms, tz, clock);
-  return `${formatDate(c.date, locale, 'medium')}, ${c.text}`;
+  return instantLabels(ms, tz, locale, clock).when;
 }

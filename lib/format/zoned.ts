@@ -62,3 +62,28 @@ export function zonedIso(z: ZonedTime): string {
   const offset = o === 0 ? 'Z' : `${o < 0 ? '-' : '+'}${pad(Math.trunc(Math.abs(o) / 60))}:${pad(Math.abs(o) % 60)}`;
   return `${zonedDate(z)}T${pad(z.hour)}:${pad(z.minute)}:${pad(z.second)}${offset}`;
 }
+
+const zoneNames = new Map<string, string>();
+
+/**
+ * How a page names a time zone. English pages show the IANA id
+ * (`Asia/Kolkata`: what people search for and developers read); other
+ * languages the zone's own name from CLDR, which Node and browsers ship
+ * (`भारतीय मानक समय`, `उत्तरी अमेरिकी पूर्वी समय`, `नेपाल समय`): the generic
+ * name first (the same in summer and winter), else the specific one, else
+ * the short form (often the zone's city: `न्यूयॉर्क समय`). A zone CLDR names
+ * only by its offset keeps that (`GMT+03:00`), never the Latin id.
+ */
+export function timeZoneLabel(tz: string, locale: string): string {
+  if (locale === 'en') return tz;
+  const key = `${locale} ${tz}`;
+  const known = zoneNames.get(key);
+  if (known) return known;
+  const named = (style: 'longGeneric' | 'long' | 'shortGeneric' | 'shortOffset') =>
+    new Intl.DateTimeFormat(locale, { timeZone: tz, timeZoneName: style }).formatToParts(0).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  const styles = ['longGeneric', 'long', 'shortGeneric'] as const;
+  // A name in the language's own script: not an offset (`GMT+3`), not a Latin abbreviation (`IST`).
+  const label = styles.map(named).find((n) => n !== '' && !/[A-Za-z]/.test(n)) ?? named('shortOffset');
+  zoneNames.set(key, label);
+  return label;
+}

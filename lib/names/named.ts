@@ -7,15 +7,22 @@
  */
 import type {
   ChoghadiyaTable,
+  DoGhatiTable,
+  GowriTable,
   DayExtras,
   Eclipse,
   FestivalEvent,
   HoraTable,
   LagnaTable,
+  LunarDate,
   MasaInfo,
+  MonthBoundary,
   Muhurats,
   Panchang,
+  RegionalDates,
   Segment,
+  SolarDate,
+  SolarMonth,
 } from '@/engine';
 import { namesFor, type Names } from './names';
 
@@ -58,6 +65,16 @@ export type NamedPanchang = ReturnType<typeof namedPanchang>;
 /** Muhurat windows with each window's name and explanation. */
 export function namedMuhurats(m: Muhurats, n: Names) {
   return { ...m, windows: m.windows.map((w) => ({ ...w, name: n.muhurat(w.type), description: n.muhuratDescription(w.type) })) };
+}
+
+/** Gowri Panchangam parts: the engine's key under `key`, its name in the language under `name`. */
+export function namedGowri(t: GowriTable, n: Names) {
+  return { ...t, periods: t.periods.map((p) => ({ ...p, key: p.name, name: n.gowri(p.name) })) };
+}
+
+/** Do Ghati muhurtas: the engine's key under `key`, its name in the language under `name`. */
+export function namedDoGhati(t: DoGhatiTable, n: Names) {
+  return { ...t, muhurtas: t.muhurtas.map((m) => ({ ...m, key: m.name, name: n.doGhati(m.name) })) };
 }
 
 /** Choghadiyas: the engine's key is also the English name; other languages name it. */
@@ -127,5 +144,66 @@ export function namedEclipse(e: Eclipse, n: Names) {
       contacts: e.local.contacts.map((c) => ({ ...c, name: n.eclipseContact(c.key) })),
       horizon: e.local.horizon.map((h) => ({ ...h, name: n.horizonEvent(h.key) })),
     },
+  };
+}
+
+/** A date of a regional solar calendar with its month's name (and in the region's script), era and year name. */
+export function namedSolarDate(d: SolarDate, n: Names) {
+  return {
+    month: d.month,
+    day: d.day,
+    year: d.year,
+    monthName: n.regionalMonth(d.calendar, d.monthKey),
+    monthNameInScript: n.regionalMonthInScript(d.calendar, d.monthKey),
+    era: n.regionalEra(d.era),
+    samvatsara: d.samvatsara === null ? null : n.samvatsara(d.samvatsara),
+  };
+}
+
+/** A day in a regional lunar reckoning: its month (numbered from the year's first), year and year name. */
+export function namedLunarDate(d: LunarDate, n: Names) {
+  return {
+    month: d.month,
+    masa: d.masa,
+    adhika: d.adhika,
+    year: d.year,
+    monthName: n.regionalMonth(d.calendar, d.monthKey),
+    monthNameInScript: n.regionalMonthInScript(d.calendar, d.monthKey),
+    era: n.regionalEra(d.era),
+    samvatsara: n.samvatsara(d.samvatsara),
+  };
+}
+
+/** Every regional date of a day, keyed by calendar, and the North Indian solar day with its sign's name. */
+export function namedRegionalDates(r: RegionalDates, n: Names) {
+  return {
+    tamil: namedSolarDate(r.tamil, n),
+    bengali: namedSolarDate(r.bengali, n),
+    malayalam: namedSolarDate(r.malayalam, n),
+    odia: namedSolarDate(r.odia, n),
+    gujarati: namedLunarDate(r.gujarati, n),
+    marathi: namedLunarDate(r.marathi, n),
+    telugu: namedLunarDate(r.telugu, n),
+    kannada: namedLunarDate(r.kannada, n),
+    pravishte: { day: r.pravishte.day, rashi: r.pravishte.rashi, rashiName: n.rashi(r.pravishte.rashi) },
+  };
+}
+
+/** A sankranti that opens a month, with its sign's name and why day 1 fell where it did. */
+function namedBoundary<T>(b: MonthBoundary<T>, n: Names) {
+  return { ...b, rashiName: n.rashi(b.rashi), reason: n.monthStart(b.rule, b.choice, b.rashi - 1) };
+}
+
+/** A month of a regional solar calendar with its names and the reasons for its first and last days. */
+export function namedSolarMonth<T>(m: SolarMonth<T>, n: Names) {
+  return {
+    ...m,
+    calendarName: n.regionalCalendar(m.calendar),
+    monthName: n.regionalMonth(m.calendar, m.monthKey),
+    monthNameInScript: n.regionalMonthInScript(m.calendar, m.monthKey),
+    eraName: n.regionalEra(m.era),
+    samvatsaraName: m.samvatsara === null ? null : n.samvatsara(m.samvatsara),
+    opening: namedBoundary(m.opening, n),
+    closing: namedBoundary(m.closing, n),
   };
 }

@@ -16,20 +16,32 @@ import type {
   ChoghadiyaQuality,
   ContactKey,
   Direction,
+  DoGhatiName,
+  GowriName,
   EclipseKind,
   EclipseType,
   HorizonEvent,
   SpecialYoga,
   FestivalType,
+  Graha,
+  GrahaEvent,
+  GrahaEventKind,
+  SolarCalendarKey,
+  SolarEra,
   Kaal,
+  LunarCalendarKey,
   MomentKind,
+  MonthStartChoice,
+  MonthStartRule,
   MuhuratQuality,
   MuhuratType,
+  NodeModelName,
   Paksha,
-  Planet,
   Reason,
+  SadeSatiPhase,
   WindowKind,
 } from '@/engine';
+import { SOLAR_CALENDAR } from '@/engine';
 import { MESSAGES } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 
@@ -37,9 +49,6 @@ import type { Locale } from '@/i18n/routing';
 export interface MessageTree {
   [key: string]: string | MessageTree;
 }
-
-/** The grahas whose names the site shows: the seven weekday lords and the two nodes (nakshatra lords). */
-export type Graha = Planet | 'Rahu' | 'Ketu';
 
 export interface Names {
   readonly locale: string;
@@ -71,6 +80,10 @@ export interface Names {
   planetSanskrit(p: Graha): string;
   choghadiya(c: ChoghadiyaName): string;
   choghadiyaQuality(q: ChoghadiyaQuality): string;
+  /** A part of the Gowri Panchangam (Udhyogam .. Visham). */
+  gowri(name: GowriName): string;
+  /** A Do Ghati muhurta by its deity (Rudra .. Samudra). */
+  doGhati(name: DoGhatiName): string;
   period(p: 'day' | 'night'): string;
   /**
    * An event's name by its slug; `gauna` picks the Gauna form of a
@@ -105,6 +118,22 @@ export interface Names {
   horizonEvent(e: HorizonEvent): string;
   /** The Shraddha of a tithi (15 Purnima Shraddha .. 30 Sarva Pitru Amavasya). */
   shraddha(tithi: number): string;
+  /** A kind of graha event (Rashi change, Turns retrograde, Combust ...). */
+  grahaEvent(kind: GrahaEventKind): string;
+  /** One graha event as a title: "Saturn enters Meena", "शनि मीन राशि में वक्री". Rahu and Ketu are not marked retrograde (they always are). */
+  grahaEventTitle(e: GrahaEvent<unknown>): string;
+  /** "Retrograde" / "Combust", and their one-letter marks in tables (R, C; व, अ). */
+  grahaState(s: 'retrograde' | 'combust'): string;
+  grahaMark(s: 'retrograde' | 'combust'): string;
+  /** Rahu's node model (mean node, true node). */
+  nodeModel(m: NodeModelName): string;
+  /** An ayanamsa model by the engine's name ("Lahiri (mean, VP285)"). */
+  ayanamsaModel(name: string): string;
+  sadeSatiPhase(p: SadeSatiPhase): string;
+  sadeSatiEnds(): string;
+  /** Saturn's Dhaiya in the 4th or 8th from the Moon, and its beginning or end. */
+  dhaiya(house: 4 | 8): string;
+  dhaiyaChange(house: 4 | 8, change: 'begins' | 'ends'): string;
   /**
    * How the reason's tithi stood in its kaal on one candidate day ("Amavasya
    * held for 158 minutes of Pradosh Kaal"): the evidence under the sentence.
@@ -116,7 +145,21 @@ export interface Names {
    * catalogue has none for the slug (the texts are optional per event).
    */
   festivalText(slug: string, part: 'description' | 'significance'): string | null;
+  /** A regional calendar's name (Tamil, Bengali, ... Gujarati). */
+  regionalCalendar(calendar: RegionalCalendar): string;
+  /** A regional month by the engine's key (`chithirai`, `kartak`), with the adhika prefix for an intercalary lunar month. */
+  regionalMonth(calendar: RegionalCalendar, key: string, adhika?: boolean): string;
+  /** The same in the region's own script (the same in every language): the alternate name. */
+  regionalMonthInScript(calendar: RegionalCalendar, key: string): string;
+  regionalCalendarInScript(calendar: RegionalCalendar): string;
+  /** An era: Tamil year, Bangabda, Kollam Era, Amli, Vikram or Shaka Samvat. */
+  regionalEra(era: SolarEra | 'vikram' | 'shaka'): string;
+  /** Why a solar month began on its day ("The Sun entered Mesha before sunset, so ..."). */
+  monthStart(rule: MonthStartRule, choice: MonthStartChoice, sign: number): string;
 }
+
+/** The regional calendars, solar and lunar, as names know them. */
+export type RegionalCalendar = SolarCalendarKey | LunarCalendarKey;
 
 function find(tree: MessageTree, path: string): string | undefined {
   let node: string | MessageTree | undefined = tree;
@@ -130,6 +173,9 @@ function lookup(tree: MessageTree, path: string): string {
   return text;
 }
 
+/** The month-start rules whose reasons name a cut-off (`regional.cutoffs`). */
+const CUTOFF_RULES: ReadonlySet<MonthStartRule> = new Set(['sunset', 'madhyahna', 'mean-clock']);
+
 /** Tithis 16-29 repeat the names of 1-14; 15 (Purnima) and 30 (Amavasya) have their own. */
 const tithiKey = (n: number) => {
   if (!Number.isInteger(n) || n < 1 || n > 30) throw new RangeError(`No tithi number ${n}`);
@@ -139,7 +185,14 @@ const tithiKey = (n: number) => {
 /** The names of a message catalogue (any language: the site's, or a test's stand-in). */
 export function namesFrom(messages: MessageTree, locale: string): Names {
   const get = (path: string) => lookup(messages, path);
-  const t = createTranslator({ locale, messages: messages as never });
+  // A message whose arguments are not all given throws, rather than reading as its key.
+  const t = createTranslator({
+    locale,
+    messages: messages as never,
+    onError: (e) => {
+      throw e;
+    },
+  });
   // Patterns are formatted as ICU messages, so a language may reorder or inflect them.
   const format = (path: string, values: Record<string, string | number>) => {
     get(path);
@@ -148,6 +201,9 @@ export function namesFrom(messages: MessageTree, locale: string): Names {
   const tithi = (n: number) => get(`names.tithi.${tithiKey(n)}`);
   const paksha = (p: Paksha) => get(`names.paksha.${p}`);
   const kaal = (k: Kaal) => get(`festivals.kaals.${k}`);
+  // Graha event titles by graha, kind, sign or nakshatra and motion: a Moon year formats ~550 from ~110 distinct
+  // ones, at ~50 us of ICU formatting each. Bounded by construction (9 grahas x 6 kinds x 27 x 2 at most).
+  const titles = new Map<string, string>();
   const names: Names = {
     locale,
     tithi,
@@ -174,6 +230,8 @@ export function namesFrom(messages: MessageTree, locale: string): Names {
     planetSanskrit: (p) => get(`names.planetSanskrit.${p}`),
     choghadiya: (c) => get(`names.choghadiya.${c}`),
     choghadiyaQuality: (q) => get(`names.choghadiyaQuality.${q}`),
+    gowri: (name) => get(`names.gowri.${name}`),
+    doGhati: (name) => get(`names.doGhati.${name}`),
     period: (p) => get(`names.period.${p}`),
     festival: (slug, marks) => {
       const path = `festivals.${slug}.name`;
@@ -181,9 +239,8 @@ export function namesFrom(messages: MessageTree, locale: string): Names {
       return text.includes('{') ? format(path, { gauna: marks?.gauna ? 'true' : 'false' }) : text;
     },
     festivalObservance: (slug) => {
-      const own = messages.festivals;
-      const entry = typeof own === 'object' ? own[slug] : undefined;
-      return typeof entry === 'object' && typeof entry.observance === 'string' ? entry.observance : get(`festivals.${slug}.name`);
+      const path = `festivals.${slug}.observance`;
+      return find(messages, path) === undefined ? names.festival(slug) : format(path, {});
     },
     festivalType: (type) => get(`festivals.types.${type}`),
     tradition: (tr) => get(`festivals.traditions.${tr}`),
@@ -202,6 +259,29 @@ export function namesFrom(messages: MessageTree, locale: string): Names {
     eclipseContact: (c) => get(`names.eclipseContact.${c}`),
     horizonEvent: (e) => get(`names.horizonEvent.${e}`),
     shraddha: (t) => get(`names.shraddha.${t}`),
+    grahaEvent: (kind) => get(`names.grahaEvent.${kind}`),
+    grahaEventTitle: (e) => {
+      const retrograde = e.retrograde && e.graha !== 'Rahu' && e.graha !== 'Ketu';
+      const place = e.kind === 'rashi' || e.kind === 'nakshatra' ? e.into : e.kind === 'retrograde' || e.kind === 'direct' ? e.rashi : 0;
+      const key = `${e.graha}|${e.kind}|${place}|${retrograde}`;
+      let title = titles.get(key);
+      if (title === undefined) {
+        const values: Record<string, string | number> = { planet: names.planet(e.graha), retrograde: String(retrograde) };
+        if (e.kind === 'nakshatra') values.nakshatra = names.nakshatra(place);
+        else if (e.kind !== 'asta' && e.kind !== 'uday') values.rashi = names.rashi(place);
+        title = format(`names.grahaEventTitle.${e.kind}`, values);
+        titles.set(key, title);
+      }
+      return title;
+    },
+    grahaState: (st) => get(`names.grahaState.${st}`),
+    grahaMark: (st) => get(`names.grahaMark.${st}`),
+    nodeModel: (m) => get(`names.nodeModel.${m}`),
+    ayanamsaModel: (name) => get(`dayExtras.epoch.ayanamsaModel.${name}`),
+    sadeSatiPhase: (p) => get(`names.sadeSatiPhase.${p}`),
+    sadeSatiEnds: () => get('names.sadeSatiEnds'),
+    dhaiya: (house) => get(`names.dhaiya.${house}`),
+    dhaiyaChange: (house, change) => format(change === 'begins' ? 'names.dhaiyaBegins' : 'names.dhaiyaEnds', { dhaiya: names.dhaiya(house) }),
     reason: (r) =>
       format(`festivals.reasons.${r.choice}`, {
         tithi: r.tithi ? names.tithiInPaksha(r.tithi) : '',
@@ -212,13 +292,36 @@ export function namesFrom(messages: MessageTree, locale: string): Names {
         festival: r.of ? names.festival(r.of) : '',
         days: Math.abs(r.offsetDays ?? 0),
         weekday: r.weekday !== undefined ? names.vara(r.weekday + 1) : '',
+        masa: r.masa !== undefined ? names.masa({ number: r.masa, adhika: false }) : '',
+        // Holika Dahan under Bhadra: why the rite did not move to the next evening.
+        nextDay: !r.nextDay ? '' : r.nextDay.praharas <= 0 ? 'none' : r.nextDay.praharas < r.nextDay.needed ? 'short' : 'shrinking',
+        praharas: r.nextDay?.praharas ?? 0,
+        needed: r.nextDay?.needed ?? 0,
+        calendar: r.calendar ? names.regionalCalendar(r.calendar) : '',
+        month: r.calendar && r.solarMonth ? names.regionalMonth(r.calendar, SOLAR_CALENDAR[r.calendar].months[r.solarMonth - 1]) : '',
+        day: r.solarDay ?? 0,
+        why: r.calendar && r.monthStart && r.sign !== undefined ? names.monthStart(SOLAR_CALENDAR[r.calendar].rule, r.monthStart, r.sign) : '',
       }),
     reasonDay: (r, d) => {
-      const values = { tithi: r.tithi ? names.tithiInPaksha(r.tithi) : '', kaal: r.kaal ? kaal(r.kaal) : '', minutes: d.minutes ?? 0 };
+      const values = { tithi: r.tithi ? names.tithiInPaksha(r.tithi) : '', kaal: r.kaal ? kaal(r.kaal) : '', minutes: d.minutes ?? 0, bhadra: d.bhadraMinutes ?? 0 };
+      if (d.bhadraMinutes) return format(d.prevails ? 'festivals.reasonDays.heldForBhadra' : 'festivals.reasonDays.underBhadra', values);
       if (!d.prevails) return format(d.minutes === null ? 'festivals.reasonDays.notAt' : 'festivals.reasonDays.notIn', values);
       return format(d.minutes === null ? 'festivals.reasonDays.heldAt' : 'festivals.reasonDays.heldFor', values);
     },
-    festivalText: (slug, part) => find(messages, `festivals.${slug}.${part}`) ?? null,
+    festivalText: (slug, part) => {
+      const path = `festivals.${slug}.${part}`;
+      return find(messages, path) === undefined ? null : format(path, {});
+    },
+    regionalCalendar: (c) => get(`regional.calendars.${c}`),
+    regionalMonth: (c, key, adhika) => {
+      const name = get(`regional.months.${c}.${key}`);
+      return adhika ? format('names.adhikaMasa', { masa: name }) : name;
+    },
+    regionalMonthInScript: (c, key) => get(`regional.script.months.${c}.${key}`),
+    regionalCalendarInScript: (c) => get(`regional.script.calendars.${c}`),
+    regionalEra: (era) => get(`regional.eras.${era}`),
+    monthStart: (rule, choice, sign) =>
+      format(`regional.reasons.${choice}`, { sign: names.rashi(sign + 1), cutoff: CUTOFF_RULES.has(rule) ? get(`regional.cutoffs.${rule}`) : '' }),
   };
   return names;
 }

@@ -68,4 +68,16 @@ export const FESTIVAL_ALIASES: Readonly<Record<string, readonly string[]>> = {
   'amalaki-ekadashi': ['Rangbhari Ekadashi', 'रंगभरी एकादशी'],
   'somvati-amavasya': ['Somavati Amavasya', 'सोमवती अमावस'],
   'shravana-amavasya': ['Hariyali Amavasya', 'हरियाली अमावस्या'],
+  // The regional calendars' new years and festivals (issue 31).
+  puthandu: ['Tamil New Year', 'Varusha Pirappu', 'Chithirai Vishu', 'तमिल नववर्ष'],
+  vishu: ['Malayalam New Year', 'Vishu Kani', 'विशु'],
+  'pohela-boishakh': ['Poila Baishakh', 'Pohela Baishakh', 'Nobo Borsho', 'Bengali New Year', 'Bangla New Year', 'पोइला बैशाख', 'बंगाली नववर्ष'],
+  'pana-sankranti': ['Maha Vishuva Sankranti', 'Odia New Year', 'महा विषुव संक्रान्ति', 'ओड़िया नववर्ष'],
+  'bohag-bihu': ['Rongali Bihu', 'Assamese New Year', 'Bihu', 'रोंगाली बिहू', 'बिहू'],
+  'magh-bihu': ['Bhogali Bihu', 'Bihu', 'Uruka', 'भोगाली बिहू', 'बिहू'],
+  onam: ['Thiruvonam', 'Thiru Onam', 'तिरुवोणम'],
+  'thai-pusam': ['Thaipusam', 'Thai Poosam', 'Thaipoosam', 'थाईपूसम'],
+  'karthigai-deepam': ['Karthikai Deepam', 'Kartika Deepam', 'कार्तिकै दीपम'],
+  'vaikuntha-ekadashi': ['Mukkoti Ekadashi', 'Vaikunta Ekadasi', 'मुक्कोटि एकादशी'],
+  'vishwakarma-puja': ['Vishwakarma Jayanti', 'Biswakarma Puja', 'विश्वकर्मा जयंती'],
 };

@@ -109,15 +109,26 @@ export function searchIndex(index: SearchIndex, query: string): SearchHit[] {
 const NAME_MATCH = 30;
 
 /**
- * Hits grouped by kind, in the order of SEARCH_KINDS, at most `perKind`
- * each. Within a kind where something matched by name, matches in the text
- * alone are left out (Diwali, not every festival whose description mentions
- * it); where nothing did, they are the results (an article's body).
+ * Whether a hit matched on a name. City hits come from the city index, which
+ * matches place names only (lib/search/sources.ts gives them score 1 and
+ * keeps the index's own order as `rank`): each of them is a name match.
+ */
+const byName = (h: SearchHit) => h.doc.kind === 'cities' || h.score >= NAME_MATCH;
+
+/**
+ * Hits grouped by kind, at most `perKind` each. Within a kind where
+ * something matched by name, matches in the text alone are left out
+ * (Diwali, not every festival whose description mentions it); where nothing
+ * did, they are the results (an article's body). The kinds with a name
+ * match come first, then those matched in their text only, each part in the
+ * order of SEARCH_KINDS: "new york" shows the city before the articles that
+ * merely mention it.
  */
 export function groupHits(hits: SearchHit[], perKind: number): { kind: SearchKind; hits: SearchHit[] }[] {
-  return SEARCH_KINDS.map((kind) => {
+  const groups = SEARCH_KINDS.map((kind) => {
     const ofKind = hits.filter((h) => h.doc.kind === kind);
-    const byName = ofKind.some((h) => h.score >= NAME_MATCH);
-    return { kind, hits: ofKind.filter((h) => !byName || h.score >= NAME_MATCH).slice(0, perKind) };
+    const named = ofKind.some(byName);
+    return { kind, named, hits: ofKind.filter((h) => !named || byName(h)).slice(0, perKind) };
   }).filter((g) => g.hits.length > 0);
+  return [...groups.filter((g) => g.named), ...groups.filter((g) => !g.named)].map(({ kind, hits: h }) => ({ kind, hits: h }));
 }

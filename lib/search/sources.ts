@@ -14,12 +14,13 @@
  *   names, Hindi), leading to the city's Panchang.
  */
 import { EVENT_SLUGS, type FestivalEvent } from '@/engine';
-import { MESSAGES } from '@/i18n/messages';
 import { routing, type Locale } from '@/i18n/routing';
 import { getArticleById, listArticles } from '@/lib/blog';
 import { cityPlace, DEFAULT_CITY_SLUG, getCityBySlug, searchCities } from '@/lib/cities';
 import { festivalYear } from '@/lib/festivals';
 import { formatDate } from '@/lib/format/date';
+import { translator } from '@/lib/i18n/translate';
+import { namesFor } from '@/lib/names/names';
 import { cityDisplayName, countryDisplayName, stateDisplayName } from '@/lib/selection/params';
 import { festivalPagePathOf } from '@/lib/festivals/pages';
 import { siteMapSections } from '@/lib/site-map';
@@ -27,13 +28,8 @@ import { linkTo } from '@/lib/urls';
 import { FESTIVAL_ALIASES } from './aliases';
 import { buildIndex, groupHits, searchIndex, type SearchDoc, type SearchHit, type SearchIndex, type SearchKind } from './rank';
 
-/** A message by its full key (`nav.links.tithi`). */
-function message(locale: Locale, key: string): string {
-  let node: unknown = MESSAGES[locale];
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  if (typeof node !== 'string') throw new Error(`No message ${key} in ${locale}`);
-  return node;
-}
+/** A message by its full key (`nav.links.tithi`), formatted: the index holds words, never a template. */
+const message = (locale: Locale, key: string): string => translator(locale)(key);
 
 const inEveryLocale = (key: string) => routing.locales.map((l) => message(l, key));
 
@@ -76,7 +72,8 @@ function articleDocs(locale: Locale): SearchDoc[] {
   });
 }
 
-const festivalName = (locale: Locale, slug: string) => message(locale, `festivals.${slug}.name`);
+/** The event's name as its pages show it (lib/names: a Vaishnava Ekadashi's select resolved). */
+const festivalName = (locale: Locale, slug: string) => namesFor(locale).festival(slug);
 
 /**
  * Each event at its next date from today (this year's or next year's), else
@@ -102,7 +99,7 @@ function festivalDocs(locale: Locale, today: string, events: readonly FestivalEv
       detail: formatDate(e.date, locale, 'full'),
       href,
       names: [...routing.locales.map((l) => festivalName(l, slug)), ...(FESTIVAL_ALIASES[slug] ?? [])],
-      text: message(locale, `festivals.${slug}.description`),
+      text: namesFor(locale).festivalText(slug, 'description') ?? '',
       // Upcoming dates first, nearest first; then the past ones; the main festivals before the minor vrats on a day.
       rank: (upcoming ? 0 : 1e9) + Date.parse(e.date) / 864e5 + (e.significance === 'high' ? 0 : e.significance === 'medium' ? 0.1 : 0.2),
     });
@@ -142,12 +139,20 @@ const staticIndexes = new Map<Locale, SearchIndex>();
 /** The festival index of the current day, per language. */
 const festivalIndexes = new Map<Locale, { today: string; index: SearchIndex }>();
 
+/** The documents that do not depend on the date: the site map's pages and the articles. */
+export const staticDocuments = (locale: Locale): SearchDoc[] => [...pageDocs(locale), ...articleDocs(locale)];
+
+/** The festival documents of a day: each event at its next date from `today` at the default city. */
+export async function festivalDocuments(locale: Locale, today: string): Promise<SearchDoc[]> {
+  const year = Number(today.slice(0, 4));
+  const [thisYear, nextYear] = await Promise.all([defaultCityYear(year), defaultCityYear(year + 1)]);
+  return festivalDocs(locale, today, [...thisYear, ...nextYear]);
+}
+
 async function festivalIndex(locale: Locale, today: string): Promise<SearchIndex> {
   const cached = festivalIndexes.get(locale);
   if (cached?.today === today) return cached.index;
-  const year = Number(today.slice(0, 4));
-  const [thisYear, nextYear] = await Promise.all([defaultCityYear(year), defaultCityYear(year + 1)]);
-  const index = buildIndex(festivalDocs(locale, today, [...thisYear, ...nextYear]));
+  const index = buildIndex(await festivalDocuments(locale, today));
   festivalIndexes.set(locale, { today, index });
   return index;
 }
@@ -159,7 +164,7 @@ async function festivalIndex(locale: Locale, today: string): Promise<SearchIndex
 export async function searchSite(locale: Locale, q: string, today: string): Promise<SearchResults> {
   let index = staticIndexes.get(locale);
   if (!index) {
-    index = buildIndex([...pageDocs(locale), ...articleDocs(locale)]);
+    index = buildIndex(staticDocuments(locale));
     staticIndexes.set(locale, index);
   }
   const hits = [...searchIndex(index, q), ...searchIndex(await festivalIndex(locale, today), q)];

@@ -7,14 +7,13 @@
  * highlights "now" (Choghadiya, Hora, Lagna), the card lists the day's
  * periods from sunrise instead and says so.
  */
-import { createTranslator } from 'use-intl/core';
-import { MESSAGES } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { getCityBySlug } from '@/lib/cities';
 import { resolveFestivalPage } from '@/lib/festivals/pages';
 import { namesFor } from '@/lib/names/names';
 import { cityDisplayName } from '@/lib/selection/params';
 import { formatDate } from '@/lib/format/date';
+import { translator, type Translate } from '@/lib/i18n/translate';
 import { DEFAULT_CITY_SLUG, SITE_URL } from '@/lib/site';
 import { isTool, type ToolKey } from '@/lib/tools';
 import type { PageRoute } from '@/lib/urls';
@@ -28,13 +27,6 @@ import type { Badge, PanchangDayView, SegmentRow } from '@/lib/view/panchang';
 import type { PitruPakshaView } from '@/lib/view/pitru-paksha';
 import type { ChoghadiyaView, HoraView, LagnaView, MuhuratTableView, WindowWeekView } from '@/lib/view/timings';
 import type { CardBrand, CardFact, CardRow, CardSpec, Tone } from './spec';
-
-type Translate = (key: string, values?: Record<string, string | number>) => string;
-
-/** A translator over the whole catalogue of a locale (`t('panchangCard.tithi')`). */
-function translator(locale: Locale): Translate {
-  return createTranslator({ locale, messages: MESSAGES[locale] }) as unknown as Translate;
-}
 
 /** The site's name, tagline and public host (from SITE_URL) as every card shows them. */
 export function cardBrand(locale: Locale): CardBrand {
@@ -275,7 +267,7 @@ export function observanceListCard(vm: ObservanceListView, f: ToolCardFrame): Ca
 }
 
 /** Pages whose card is their title and description (messages `<namespace>.meta.*`); home's is the site card. */
-export const CARD_PAGES = ['home', 'about', 'privacy', 'terms', 'stats', 'blog', 'developers', 'search', 'siteMap'] as const;
+export const CARD_PAGES = ['home', 'about', 'faqPage', 'privacy', 'terms', 'stats', 'blog', 'developers', 'search', 'siteMap', 'anniversary'] as const;
 export type CardPage = (typeof CARD_PAGES)[number];
 
 /** A page that is not about a day (a list, a legal page): its title and description under the site's name. */

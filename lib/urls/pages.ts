@@ -57,6 +57,7 @@ const content = (prefix: string[], forms: Forms = [[]]): PageType => ({ prefix, 
 export const PAGE_TYPES = {
   // The site's own pages and the Knowledge Hub.
   about: content(['about']),
+  faq: content(['faq']),
   privacy: content(['privacy']),
   terms: content(['terms']),
   developers: content(['developers']),
@@ -66,6 +67,9 @@ export const PAGE_TYPES = {
   blog: content(['blog']),
   category: content(['blog', 'category'], [['category']]),
   article: content(['blog'], [['article']]),
+
+  // Personal dates: the anniversary calculator works in the browser; its page is the same for everyone.
+  tithiAnniversary: content(['tools', 'tithi-anniversary']),
 
   // Panchang.
   todayPanchang: day(['panchang', 'today'], 'panchang'),

@@ -16,6 +16,20 @@ export interface BarChartLayout {
 // Small enough that the labels stay legible when a phone scales the chart down.
 export const DEFAULT_LAYOUT: BarChartLayout = { width: 480, height: 180, left: 36, right: 16, bottom: 22, top: 8 };
 
+/** Gap between a scale label's right end and the plot. */
+export const SCALE_LABEL_GAP = 6;
+/** Width of a character of a 12-unit scale label: Inter's figures are 0.6 em wide, a comma less; 7.5 leaves a margin. */
+const SCALE_CHAR_WIDTH = 7.5;
+
+/**
+ * The layout with room on the left for the widest scale label (the top of
+ * the scale as printed, e.g. `10,000`): the fixed 36 units held four
+ * figures, and a fifth with its comma was cut at the chart's edge (`,000`).
+ */
+export function layoutForScale(widestLabel: string, layout: BarChartLayout = DEFAULT_LAYOUT): BarChartLayout {
+  return { ...layout, left: Math.max(layout.left, Math.ceil(widestLabel.length * SCALE_CHAR_WIDTH + SCALE_LABEL_GAP + 2)) };
+}
+
 export interface Bar {
   x: number;
   y: number;

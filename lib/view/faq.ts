@@ -1,5 +1,6 @@
 /**
- * The home page's questions and answers. The texts are messages
+ * The site's questions and answers (the /faq page; the home page shows
+ * HOME_FAQ of them and links to the rest). The texts are messages
  * (`home.faq.<id>.q` and `.a`, both languages); an answer's links are tags
  * in its message (`<tool>Rahu Kaal page</tool>`) whose targets are written
  * here once, as locale-less paths checked by the Knowledge Hub's link rules
@@ -8,7 +9,7 @@
  */
 import type { Locale } from '@/i18n/routing';
 import { siteLink } from '@/lib/blog';
-import { REFERENCE_AGREEMENT } from '@/lib/site-stats';
+import { REFERENCE_AGREEMENT, tithiLengthText } from '@/lib/site-stats';
 
 export const FAQ = [
   { id: 'tithi', links: { article: '/blog/tithi', list: '/panchang/tithi', moment: '/tithi-today' } },
@@ -25,12 +26,15 @@ export const FAQ = [
 
 export type FaqId = (typeof FAQ)[number]['id'];
 
+/** The questions the home page shows, the ones asked most about the day's Panchang. */
+export const HOME_FAQ: readonly FaqId[] = ['tithi', 'ekadashiDate', 'rahuKaal', 'choghadiya'];
+
 export interface FaqItemView {
   id: FaqId;
   /** Tag of the answer's message → href in the page's language. */
   links: Record<string, string>;
   /** Placeholder values of the answer's message. */
-  values: Record<string, number>;
+  values: Record<string, number | string>;
 }
 
 const a = REFERENCE_AGREEMENT;
@@ -45,10 +49,13 @@ const VALUES: Partial<Record<FaqId, Record<string, number>>> = {
   },
 };
 
+/** The answers that say how long a tithi lasts (lib/site-stats.ts: one measured range, one message). */
+const TITHI_LENGTH_IN = new Set<FaqId>(['tithi', 'kshayaVriddhi']);
+
 export function faqView(locale: Locale): FaqItemView[] {
   return FAQ.map(({ id, links }) => ({
     id,
     links: Object.fromEntries(Object.entries(links).map(([tag, href]) => [tag, siteLink(locale, href)])),
-    values: VALUES[id] ?? {},
+    values: { ...VALUES[id], ...(TITHI_LENGTH_IN.has(id) ? { tithiLength: tithiLengthText(locale) } : {}) },
   }));
 }

@@ -86,7 +86,12 @@ export interface OccurrenceView {
   timings: TimingRow[];
   why: string;
   whyDays: WhyDay[];
-  /** The reason of the event a weekday or offset event is kept with (Somvati Amavasya: the Amavasya's). */
+  /**
+   * The reason of the event a weekday event is kept with (Somvati Amavasya:
+   * the Amavasya's). An offset event (Holi, the day after Holika Dahan) says
+   * only that, and links the event it follows: the other's reasoning (Bhadra)
+   * is not its own.
+   */
   whyBase: string | null;
   related: RelatedView[];
   ics: string;
@@ -176,6 +181,9 @@ function related(e: FestivalEvent, base: FestivalEvent | null, input: DetailInpu
   return out;
 }
 
+/** Events kept on a weekday of another event's days (Somvati Amavasya, Angarki Chaturthi): that event's reasoning is theirs too. */
+const KEPT_WITH_CHOICES = new Set<string>(['weekday', 'weekday-of']);
+
 function occurrence(e: FestivalEvent, input: DetailInput, many: boolean): OccurrenceView {
   const { names, locale } = input;
   const frame: EventTextFrame = { locale, names, tz: input.city.tz, cityName: input.city.name, clock: input.clock };
@@ -194,7 +202,7 @@ function occurrence(e: FestivalEvent, input: DetailInput, many: boolean): Occurr
     timings: timingRows(e, frame),
     why: names.reason(e.reason),
     whyDays: (e.reason.days ?? []).map((d) => ({ date: formatDate(d.date, locale, 'medium'), text: names.reasonDay(e.reason, d), chosen: d.date === e.date })),
-    whyBase: base ? names.reason(base.reason) : null,
+    whyBase: base && KEPT_WITH_CHOICES.has(e.reason.choice) ? names.reason(base.reason) : null,
     related: related(e, base, input),
     ics: `${icsPath}?${new URLSearchParams(icsQuery).toString()}`,
     google: googleCalendarUrl(e, frame, input.city.feedSlug),

@@ -7,7 +7,7 @@
  * formatted labels out. One row shape (`FestivalRow`) serves every list, so
  * an event's title is rendered in one place.
  */
-import type { ClockStyle } from '@/lib/conventions/conventions';
+import type { ClockStyle, EkadashiEmphasis } from '@/lib/conventions/conventions';
 import { daysInMonth, isoDate, splitIsoDate, type FestivalEvent, type FestivalType, type Significance, type WindowKind } from '@/engine';
 import type { Locale } from '@/i18n/routing';
 import { monthWeeks, WEEK_SUNDAY_FIRST } from '@/lib/calendar-grid';
@@ -193,10 +193,16 @@ export interface ObservanceRow {
 export interface ObservanceListView {
   type: ListType;
   year: number;
+  /**
+   * Which tradition's Ekadashi the rows are (the visitor's emphasis,
+   * lib/conventions): `smarta` rows carry the Vaishnava day as the other
+   * day, `vaishnava` rows the Smarta one.
+   */
+  emphasis: EkadashiEmphasis;
   /** Observances in the year (the main days; an alias or a second day is not another observance). */
   count: number;
   rows: ObservanceRow[];
-  /** Rows whose other day differs (Ekadashis whose Vaishnava day is later, Purnimas fasted the day before). */
+  /** Rows whose other day differs (Ekadashis kept on another day by the other tradition, Purnimas fasted the day before). */
   differing: number;
 }
 
@@ -237,15 +243,28 @@ function mainOf(e: Event, mains: readonly Event[]): Event | undefined {
   return mains.find((m) => m.slug === e.relatedTo && Math.abs(Date.parse(m.date) - t) <= 3 * 86_400_000);
 }
 
+/** An event as the other day of a row: its tradition or `Vrat (fast)`, its date and facts. */
+function otherDay(type: ListType, e: Event, f: FestivalFrame, label: string): OtherDay {
+  return { label, date: e.date, dateLabel: formatDate(e.date, f.locale, 'short'), weekday: formatDate(e.date, f.locale, 'weekday'), facts: factsOf(type, e, f) };
+}
+
 /**
  * One row per observance of the type in the year. A Vaishnava Ekadashi or a
  * Purnima vrat day (separate engine events, `relatedTo` the main one) joins
  * its main event's row as the other day; a weekday event of the same date
  * (Somvati Amavasya: the engine lists the Monday's Amavasya under both
  * names) joins as an alias. A second day whose main event lies in the
- * neighbouring year stays a row of its own.
+ * neighbouring year stays a row of its own. Under the Vaishnava emphasis an
+ * Ekadashi's row is the Vaishnava day, with the Smarta day as the other:
+ * the list follows the convention the page says it uses.
  */
-export function observanceListView(type: ListType, year: number, events: readonly Event[], f: FestivalFrame): ObservanceListView {
+export function observanceListView(
+  type: ListType,
+  year: number,
+  events: readonly Event[],
+  f: FestivalFrame,
+  emphasis: EkadashiEmphasis = 'smarta',
+): ObservanceListView {
   const ofType = events.filter((e) => e.type === type);
   const isSecond = (e: Event) => Boolean(e.tradition || e.observance);
   const isAlias = (e: Event) => e.reason.choice === 'weekday';
@@ -263,19 +282,18 @@ export function observanceListView(type: ListType, year: number, events: readonl
       rows.set(e, { row: festivalRow(e, f), aliases: [], other: null, facts: factsOf(type, e, f) });
     } else if (isSecond(e)) {
       const main = mainOf(e, mains);
-      const other: OtherDay = {
-        label: e.tradition ? f.names.tradition(e.tradition) : f.names.festivalType('vrat'),
-        date: e.date,
-        dateLabel: formatDate(e.date, f.locale, 'short'),
-        weekday: formatDate(e.date, f.locale, 'weekday'),
-        facts: factsOf(type, e, f),
-      };
-      if (main) rows.get(main)!.other = other;
-      else rows.set(e, { row: festivalRow(e, f), aliases: [], other: null, facts: factsOf(type, e, f) });
+      if (!main) {
+        rows.set(e, { row: festivalRow(e, f), aliases: [], other: null, facts: factsOf(type, e, f) });
+      } else if (e.tradition === 'vaishnava' && emphasis === 'vaishnava') {
+        const row = rows.get(main)!;
+        rows.set(main, { ...row, row: festivalRow(e, f), facts: factsOf(type, e, f), other: otherDay(type, main, f, f.names.tradition('smarta')) });
+      } else {
+        rows.get(main)!.other = otherDay(type, e, f, e.tradition ? f.names.tradition(e.tradition) : f.names.festivalType('vrat'));
+      }
     }
   }
   const list = [...rows.values()].sort((a, b) => a.row.date.localeCompare(b.row.date));
-  return { type, year, count, rows: list, differing: list.filter((r) => r.other !== null).length };
+  return { type, year, emphasis, count, rows: list, differing: list.filter((r) => r.other !== null).length };
 }
 
 // ---------------------------------------------------------------------------

@@ -6,7 +6,7 @@
  */
 import { wallClock, type ChoghadiyaQuality, type ChoghadiyaTable, type HoraTable, type LagnaAt, type LagnaTable, type Muhurats, type MuhuratQuality, type MuhuratType } from '@/engine';
 import { formatDate } from '@/lib/format/date';
-import { instantClock, timeLabel } from '@/lib/format/time';
+import { datedTimeLabel, instantClock, timeLabel } from '@/lib/format/time';
 import { type ViewFrame, windowView, type WindowView } from './panchang';
 
 const minutesOf = (w: { start: number; end: number }) => Math.round((w.end - w.start) / 60_000);
@@ -158,7 +158,13 @@ export interface LagnaRow {
 
 export interface LagnaView {
   now: { sign: string; degree: string; time: string; range: string };
+  /**
+   * The day the table covers, both ends with their date (`6:53 AM, Nov 27 – 6:54 AM, Nov 28`): with the
+   * date on the end alone, sunrise to the next sunrise a minute later read as one minute.
+   */
   span: string;
+  /** What the span's ends are: sunrise and the next sunrise, or local midnights where the Sun does not rise. */
+  spanFrom: 'sunrise' | 'midnight';
   rows: LagnaRow[];
 }
 
@@ -170,7 +176,8 @@ export function lagnaView(table: LagnaTable<number>, now: LagnaAt<number>, f: Vi
   const nowFrame = { ...f, date: wallClock(now.instant, f.tz).date };
   return {
     now: { sign: n.rashi(now.sign), degree: degreeInSign(now.longitude), time: instantClock(now.instant, f.tz, f.clock).text, range: windowView(now, nowFrame).range },
-    span: `${at(table.from)} – ${at(table.to)}`,
+    span: `${datedTimeLabel(table.from, f.tz, f.locale, f.clock)} – ${datedTimeLabel(table.to, f.tz, f.locale, f.clock)}`,
+    spanFrom: table.noSunrise ? 'midnight' : 'sunrise',
     rows: table.lagnas.map((l) => {
       const min = minutesOf(l);
       return {

@@ -1,6 +1,6 @@
 #!/bin/sh
-# Makes app/fonts/hindi-word.woff2 (2.4 KB): the glyphs of the language switch's "हिन्दी", cut from
-# the site's Noto Sans Devanagari at weight 500, with its shaping tables (the न्द conjunct). English
+# Makes app/fonts/hindi-word.woff2 (1.3 KB): the glyphs of the language switch's "हिंदी", cut from
+# the site's Noto Sans Devanagari at weight 500, with its shaping tables (the ि matra). English
 # pages draw that one word with it instead of downloading the 121 KB Devanagari font (app/globals.css).
 # Needs fontTools (Debian: apt-get install python3-fonttools python3-brotli); run from the project
 # root after changing the word (messages common.switchLanguage) or the font.

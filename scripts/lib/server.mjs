@@ -5,10 +5,11 @@
  * after its checks) on a free loopback port, in its own process group,
  * waiting until it answers, and stopping it with every process it forked.
  *
- * The server is kept to this machine and leaves nothing behind: analytics go
- * to a temporary database and weather comes from the fake Open-Meteo
- * (scripts/lib/fake-weather.mjs), both started here and removed by stop(),
- * unless `env` names others (ANALYTICS_DB_PATH, OPEN_METEO_*_URL).
+ * The server is kept to this machine and leaves nothing behind: analytics and
+ * the push reminders' subscriptions (with their VAPID keys) go to temporary
+ * databases and weather comes from the fake Open-Meteo
+ * (scripts/lib/fake-weather.mjs), all started here and removed by stop(),
+ * unless `env` names others (ANALYTICS_DB_PATH, REMINDERS_DB_PATH, OPEN_METEO_*_URL).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
@@ -90,6 +91,11 @@ export async function startServer({ log, env = {} } = {}) {
       cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
       sandbox.ANALYTICS_DB_PATH = path.join(dir, 'analytics.db');
     }
+    if (!env.REMINDERS_DB_PATH) {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'vc-server-reminders-'));
+      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+      sandbox.REMINDERS_DB_PATH = path.join(dir, 'reminders.db');
+    }
     if (!env.OPEN_METEO_FORECAST_URL && !env.OPEN_METEO_AIR_QUALITY_URL) {
       weather = await startFakeWeather();
       cleanups.push(() => weather.close());
@@ -120,9 +126,9 @@ export async function startServer({ log, env = {} } = {}) {
 /**
  * The server a load script runs against: BASE_URL when given (a server
  * someone started), else a production build of the current sources
- * (built first when stale) served by startServer.
+ * (built first when stale) served by startServer with `env`.
  */
-export async function serverForScript(log) {
+export async function serverForScript(log, env = {}) {
   if (process.env.BASE_URL) {
     return { base: process.env.BASE_URL.replace(/\/$/, ''), server: null, env: {}, weather: null, stop: async () => {} };
   }
@@ -132,5 +138,5 @@ export async function serverForScript(log) {
     const r = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 2, 2] });
     if (r.status !== 0) throw new Error('npm run build failed');
   }
-  return startServer({ log });
+  return startServer({ log, env });
 }

@@ -36,10 +36,25 @@ describe('GET /calendar/{city}.ics', () => {
 
   it('keeps the types asked for, in Hindi with lang=hi', async () => {
     const list = await events(await getFeed('varanasi.ics', '?types=ekadashi,sankranti&lang=hi'));
-    expect(new Set(list.map((e) => e.component.getFirstPropertyValue('categories')))).toEqual(new Set(['एकादशी', 'संक्रान्ति']));
+    expect(new Set(list.map((e) => e.component.getFirstPropertyValue('categories')))).toEqual(new Set(['एकादशी', 'संक्रांति']));
     const year2022 = computeFestivals({ year: 2022, lat: 25.31668, lon: 83.01041, tz: 'Asia/Kolkata' }).events.filter((e) => e.type === 'ekadashi' || e.type === 'sankranti');
     expect(list.filter((e) => e.startDate.toString().startsWith('2022'))).toHaveLength(year2022.length);
     expect(list[0].summary).toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('adds the planets’ transits when asked for, alone or beside festival types', async () => {
+    const only = await events(await getFeed('new-delhi.ics', '?types=transits'));
+    expect(only.length).toBeGreaterThan(100);
+    expect(only.every((e) => /^(mars|mercury|jupiter|venus|saturn|rahu|ketu)-/.test(e.uid))).toBe(true);
+    // Saturn entered Kumbha in April 2022, went back to Makara in July and entered again in January 2023.
+    expect(only.filter((e) => e.summary.startsWith('Saturn enters')).map((e) => [e.summary, e.startDate.toString()])).toEqual([
+      ['Saturn enters Kumbha', '2022-04-29'],
+      ['Saturn enters Makara (retrograde)', '2022-07-12'],
+      ['Saturn enters Kumbha', '2023-01-17'],
+    ]);
+    const both = await events(await getFeed('new-delhi.ics', '?types=ekadashi,transits'));
+    expect(both.length).toBeGreaterThan(only.length);
+    expect(both.some((e) => e.uid.includes('ekadashi'))).toBe(true);
   });
 
   it.each([

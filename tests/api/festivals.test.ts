@@ -54,7 +54,8 @@ describe('GET /api/festivals', () => {
       name: 'Shravana Purnima Vrat',
     });
     expect(events.some((e) => 'variants' in e)).toBe(false);
-    expect(events.filter((e) => e.date === '2022-10-24').map((e) => e.slug)).toEqual(['narak-chaturdashi', 'diwali']);
+    // Chaturdashi's events (the abhyang snan, by both names) before Amavasya's (Lakshmi Puja, the ledgers', Kali's).
+    expect(events.filter((e) => e.date === '2022-10-24').map((e) => e.slug)).toEqual(['narak-chaturdashi', 'tamil-deepavali', 'diwali', 'chopda-puja', 'kali-puja']);
   });
 
   it('gives every event its readable name in both languages, its description and its page', async () => {

@@ -1,4 +1,6 @@
 /** Calls a route handler the way Next does (a Request in, a Response out) and reads what a client sees. */
+import Ajv2020 from 'ajv/dist/2020';
+import { openApiDocument } from '@/lib/api/openapi/document';
 
 export type Handler = (request: Request) => Promise<Response>;
 
@@ -41,3 +43,10 @@ export const SHORT = 'public, max-age=60, s-maxage=60, stale-while-revalidate=60
 /** ISO 8601 local time with seconds and offset, as the engine's `detail` carries. */
 export const ISO_SECONDS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
 export const HHMM = /^\d{2}:\d{2}$/;
+
+/** A validator of one named schema of the OpenAPI document (its components), to check real answers against. */
+export function schemaValidator(schema: string) {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  ajv.addSchema({ $id: 'https://api.local/openapi.json', components: JSON.parse(JSON.stringify(openApiDocument().components)) });
+  return ajv.compile({ $ref: `https://api.local/openapi.json#/components/schemas/${schema}` });
+}

@@ -28,6 +28,16 @@ const EXEMPT: Record<string, string> = {
   // The browser collector's POST (lib/analytics/endpoint.ts): internal to the site, same-origin (no CORS), its
   // event schema may change with the collector at any deploy; documented in the README's Analytics section.
   'api/analytics': 'internal analytics collector (POST, same-origin)',
+  // The anniversary tool's view model (lib/personal/http.ts): sentences and labels in the page's language, shaped for
+  // its one client; the same dates are public as /calendar/anniversaries.ics.
+  'api/anniversaries': 'the anniversary tool’s view model (internal, same-origin)',
+  // The push reminders (lib/reminders/http.ts): a browser's subscription (POST), the one-click unsubscribe link of its
+  // notifications, and a trigger that answers 404 unless the test runner enabled it; the site's own, not an API.
+  'api/reminders': 'push subscriptions of the site’s own pages (POST, same-origin)',
+  'api/reminders/unsubscribe': 'the unsubscribe link of a push notification',
+  'api/reminders/test': 'test-only trigger (REMINDERS_TEST_HOOKS=1), else 404',
+  // The "today at a glance" card's view model (lib/view/glance.ts): labels in the page's language, for its one client.
+  'api/glance': 'the today-at-a-glance card’s view model (internal)',
 };
 
 /** Folders under app/ holding a route.ts, relative to app/, for the trees the API lives in. */
@@ -92,6 +102,10 @@ describe('the OpenAPI document covers every route handler', () => {
       '/api/choghadiya',
       '/api/hora',
       '/api/lagna',
+      '/api/grahas',
+      '/api/grahas/events',
+      '/api/gowri-panchangam',
+      '/api/do-ghati',
       '/api/festivals',
       '/api/festivals/upcoming',
       '/api/cities',
@@ -145,7 +159,7 @@ describe('parameters and examples', () => {
   const params = (p: string) => (doc.paths[p].get.parameters ?? []) as Param[];
 
   it('the day endpoints take date, city, lat, lon, tz, masa and sunrise, none required', () => {
-    for (const p of ['/api/panchang', '/api/muhurats', '/api/choghadiya', '/api/hora', '/api/lagna']) {
+    for (const p of ['/api/panchang', '/api/muhurats', '/api/choghadiya', '/api/hora', '/api/lagna', '/api/gowri-panchangam', '/api/do-ghati']) {
       expect(params(p).map((x) => [x.name, x.required])).toEqual([
         ['date', false],
         ['city', false],

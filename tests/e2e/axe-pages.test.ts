@@ -1,7 +1,7 @@
 /**
- * axe-core on every page type in both languages (issue 16): no serious or
- * critical finding. The day page, a tool page and the month in both themes
- * are in edges.test.ts; here each other page type once, light theme.
+ * axe-core on every page type in both languages and both themes (issues 16
+ * and 25): no serious or critical finding. The dark theme is the one the
+ * site follows from the system (`colorScheme`), checked on the page's root.
  */
 import { axeFindings } from './helpers/axe';
 import { openPage, setupBrowser } from './helpers/browser';
@@ -26,36 +26,54 @@ const PAGES: readonly (readonly [string, number])[] = [
   [`/muhurat/abhijit-muhurat/varanasi${D}`, 200],
   ['/astrology', 200],
   [`/lagna/varanasi${D}`, 200],
+  ['/festivals/varanasi', 200],
+  ['/festivals/2025/october/varanasi', 200],
+  ['/festivals/ekadashi/2025', 200],
+  ['/festivals/purnima/2025', 200],
+  ['/festivals/amavasya/2025', 200],
+  ['/festivals/pradosh/2025', 200],
+  ['/festivals/sankranti/2025', 200],
   ['/festivals/grahan/2025/varanasi', 200],
   ['/festivals/grahan/2025/lunar-2025-09-07/varanasi', 200],
   ['/festivals/pitru-paksha/2025/varanasi', 200],
   ['/festivals/festival/diwali-2025', 200],
+  ['/festivals/festival/holika-dahan-2026', 200],
   ['/festivals/ekadashi/nirjala-2026', 200],
   ['/festivals/amavasya/mauni-2027', 200],
+  ['/festivals/vrat/sankashti-chaturthi-2026/varanasi', 200],
   ['/blog', 200],
   ['/blog/category/muhurat', 200],
+  ['/search', 200],
+  ['/search?q=new+york', 200],
+  ['/search?q=diwali', 200],
+  ['/faq', 200],
   ['/about', 200],
   ['/privacy', 200],
   ['/terms', 200],
+  ['/developers', 200],
+  ['/sitemap', 200],
   ['/stats', 200],
+  ['/developers', 200],
   ['/no-such-page', 404],
 ];
 
-describe('accessibility of every page type (axe-core)', () => {
-  it.each(PAGES.flatMap(([p, status]) => [[p, status], [p === '/' ? '/hi' : `/hi${p}`, status]] as const))(
-    '%s: no serious or critical finding',
-    async (path, status) => {
-      const { page, response } = await openPage(browser(), path);
-      expect(response?.status()).toBe(status);
-      await page.waitForLoadState('networkidle');
-      expect([path, await axeFindings(page)]).toEqual([path, []]);
-      await page.context().close();
-    },
-  );
+const THEMES = ['light', 'dark'] as const;
 
-  it('an article in each language has none either', async () => {
+describe('accessibility of every page type (axe-core)', () => {
+  it.each(
+    THEMES.flatMap((theme) => PAGES.flatMap(([p, status]) => [[theme, p, status], [theme, p === '/' ? '/hi' : `/hi${p}`, status]] as const)),
+  )('%s theme, %s: no serious or critical finding', async (colorScheme, path, status) => {
+    const { page, response } = await openPage(browser(), path, { colorScheme });
+    expect(response?.status()).toBe(status);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
+    expect([path, await axeFindings(page)]).toEqual([path, []]);
+    await page.context().close();
+  });
+
+  it.each(THEMES)('an article in each language has none either, %s theme', async (colorScheme) => {
     for (const path of ['/blog/tithi', '/hi/blog/tithi-kya-hai']) {
-      const { page, response } = await openPage(browser(), path);
+      const { page, response } = await openPage(browser(), path, { colorScheme });
       expect(response?.status()).toBe(200);
       await page.waitForLoadState('networkidle');
       expect([path, await axeFindings(page)]).toEqual([path, []]);

@@ -122,7 +122,7 @@ describe('Knowledge Hub', () => {
 
   it('switches language to the same article at its Hindi slug', async () => {
     const { page } = await openPage(browser(), '/blog/sankranti');
-    await page.getByRole('link', { name: 'हिन्दी में पढ़ें (Read in Hindi)' }).click();
+    await page.getByRole('link', { name: 'हिंदी में पढ़ें (Read in Hindi)' }).click();
     await page.waitForURL('**/hi/blog/sankranti-kya-hai');
     expect(await page.textContent('h1')).toBe('संक्रांति: जब सूर्य राशि बदलता है');
     await page.context().close();

@@ -85,7 +85,7 @@ describe('the year pages', () => {
   it('is in Hindi under /hi, and Pitru Paksha lists sixteen Shraddhas', async () => {
     const { page } = await openPage(browser(), '/hi/festivals/grahan/2025', { viewport: MOBILE });
     expect(await page.textContent('h1')).toContain('2025');
-    expect(await page.textContent('[data-eclipse="lunar-2025-09-07"]')).toContain('चन्द्र ग्रहण');
+    expect(await page.textContent('[data-eclipse="lunar-2025-09-07"]')).toContain('चंद्र ग्रहण');
     await page.goto(page.url().replace(/\/festivals.*/, '/festivals/pitru-paksha/2025/new-delhi'));
     expect(await page.locator('[data-testid="shraddha-table"] tbody tr').count()).toBe(16);
     expect(await page.textContent('[data-testid="shraddha-table"] tr[data-tithi="30"]')).toContain('सर्वपितृ अमावस्या');

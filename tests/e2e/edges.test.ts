@@ -44,7 +44,7 @@ describe('accessibility (axe-core)', () => {
   it('names controls by their visible text first', async () => {
     const { page } = await openPage(browser(), '/panchang/today/varanasi/2025-11-22', { viewport: DESKTOP });
     expect(await page.getByRole('link', { name: /^Vedic Calendar/ }).count()).toBe(1);
-    expect(await page.getByRole('link', { name: /^हिन्दी/ }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: /^हिंदी/ }).count()).toBe(1);
     expect(await page.getByRole('button', { name: /^22-11-2025, Date: Saturday, November 22, 2025$/ }).count()).toBe(1);
     expect(await page.getByRole('button', { name: /^Varanasi, City$/ }).count()).toBe(1);
     await page.goto(url('/panchang/monthly/varanasi/2025-11'));

@@ -1,7 +1,8 @@
 /**
  * The home page's Knowledge Hub blocks (featured articles, FAQ, About
- * figures) and the sidebar's cards, over HTTP and in Chromium: the text is
- * in the server HTML in both languages, the FAQ opens one answer at a time,
+ * figures), the /faq page and the sidebar's cards, over HTTP and in
+ * Chromium: the text is in the server HTML in both languages, the home
+ * page's short FAQ opens one answer at a time and leads to /faq,
  * the sidebar shows its cards on a desktop page and nowhere else, the
  * Current Time card shows the engine's tithi for the visitor's city, and
  * Popular Posts follow the page views analytics counted.
@@ -9,6 +10,7 @@
 import type { Page } from 'playwright-core';
 import { DESKTOP, MOBILE, fetchManual, openPage, scrollUntil, setupBrowser, url } from './helpers/browser';
 import { query, sessionOf, waitForRows } from './helpers/analytics';
+import { HOME_FAQ } from '@/lib/view/faq';
 
 const browser = setupBrowser();
 const LOCALES = ['en', 'hi'] as const;
@@ -29,7 +31,7 @@ function jsonLds(html: string): { '@type': string }[] {
 }
 
 describe('home page blocks', () => {
-  it.each(LOCALES)('are in the server HTML: three featured articles, ten FAQ answers and the measured figures (%s)', async (locale) => {
+  it.each(LOCALES)('are in the server HTML: three featured articles, the short FAQ and the measured figures (%s)', async (locale) => {
     const res = await fetchManual(prefix(locale) || '/');
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -41,19 +43,11 @@ describe('home page blocks', () => {
     const explore = html.match(/<a [^>]*data-testid="explore-hub"[^>]*>/)![0];
     expect(explore.match(/href="([^"]+)"/)![1]).toBe(`${prefix(locale)}/blog`);
 
-    // FAQPage JSON-LD: ten questions whose answers are the text of the page's regions.
-    const ld = jsonLds(html).find((d) => d['@type'] === 'FAQPage') as FaqLd | undefined;
-    expect(ld?.mainEntity).toHaveLength(10);
-    const ids = [...html.matchAll(/data-faq="([^"]+)"/g)].map((m) => m[1]);
-    expect(ids).toHaveLength(10);
-    ids.forEach((id, i) => {
-      const q = html.match(new RegExp(`id="faq-q-${id}"[^>]*>(.*?)</button>`, 's'))![1];
-      expect(stripTags(q)).toBe(ld!.mainEntity[i].name);
-      const a = html.match(new RegExp(`id="faq-a-${id}"[^>]*>(.*?)</div>`, 's'))![1];
-      expect(stripTags(a)).toBe(ld!.mainEntity[i].acceptedAnswer.text);
-    });
-    if (locale === 'hi') expect(ld!.mainEntity[0].name).toBe('तिथि क्या है?');
-    else expect(ld!.mainEntity[0].name).toBe('What is a tithi?');
+    // The short FAQ: the home page's questions with their answers, and the way to all of them on /faq,
+    // whose FAQPage JSON-LD is the only one (the home page carries none).
+    expect([...html.matchAll(/data-faq="([^"]+)"/g)].map((m) => m[1])).toEqual([...HOME_FAQ]);
+    expect(jsonLds(html).map((d) => d['@type'])).not.toContain('FAQPage');
+    expect(html.match(/<a [^>]*data-testid="faq-all"[^>]*>/)![0].match(/href="([^"]+)"/)![1]).toBe(`${prefix(locale)}/faq`);
 
     // The About figures: counted and measured, nothing claimed.
     const start = html.indexOf('data-testid="home-about"');
@@ -65,11 +59,33 @@ describe('home page blocks', () => {
     expect(stripTags(about).match(/\d+\s*[KkMm]\+/)).toBeNull();
   });
 
+  it.each(LOCALES)('/faq has every question with its answer open, and their FAQPage JSON-LD (%s)', async (locale) => {
+    const res = await fetchManual(`${prefix(locale)}/faq`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    // FAQPage JSON-LD: ten questions whose answers are the text of the page's sections.
+    const ld = jsonLds(html).find((d) => d['@type'] === 'FAQPage') as FaqLd | undefined;
+    expect(ld?.mainEntity).toHaveLength(10);
+    const ids = [...html.matchAll(/data-faq="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids).toHaveLength(10);
+    ids.forEach((id, i) => {
+      const q = html.match(new RegExp(`id="faq-q-${id}"[^>]*>(.*?)</h2>`, 's'))![1];
+      expect(stripTags(q)).toBe(ld!.mainEntity[i].name);
+      const a = html.match(new RegExp(`id="faq-a-${id}"[^>]*>(.*?)</p>`, 's'))![1];
+      expect(stripTags(a)).toBe(ld!.mainEntity[i].acceptedAnswer.text);
+    });
+    if (locale === 'hi') expect(ld!.mainEntity[0].name).toBe('तिथि क्या है?');
+    else expect(ld!.mainEntity[0].name).toBe('What is a tithi?');
+    // Linked from the footer, listed in the site maps.
+    expect(html).toContain(`href="${prefix(locale)}/faq"`);
+    expect(await (await fetchManual(`${prefix(locale)}/sitemap`)).text()).toContain(`href="${prefix(locale)}/faq"`);
+  });
+
   it('links every FAQ answer to pages that answer 200, in both languages', async () => {
     const seen = new Set<string>();
     for (const locale of LOCALES) {
-      const html = await (await fetchManual(prefix(locale) || '/')).text();
-      const faq = html.slice(html.indexOf('data-testid="faq"'), html.indexOf('data-testid="home-about"'));
+      const html = await (await fetchManual(`${prefix(locale)}/faq`)).text();
+      const faq = html.slice(html.indexOf('data-testid="faq-list"'), html.indexOf('</article>'));
       for (const m of faq.matchAll(/<a [^>]*href="([^"]+)"/g)) seen.add(unescape(m[1]));
     }
     expect(seen.size).toBeGreaterThanOrEqual(30);
@@ -83,7 +99,7 @@ describe('home page blocks', () => {
     const { page, errors } = await openPage(browser(), '/', { collectErrors: true });
     const faq = page.getByTestId('faq');
     const questions = faq.locator('button[aria-controls]');
-    expect(await questions.count()).toBe(10);
+    expect(await questions.count()).toBe(HOME_FAQ.length);
     const expanded = () => questions.evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-expanded')));
     const visibleAnswers = () => faq.locator('[role="region"]:visible').count();
     expect(new Set(await expanded())).toEqual(new Set(['false']));
@@ -96,7 +112,7 @@ describe('home page blocks', () => {
     expect(await region.textContent()).toContain('12 degrees');
 
     await questions.nth(1).click();
-    expect(await expanded()).toEqual(['false', 'true', ...Array(8).fill('false')]);
+    expect(await expanded()).toEqual(['false', 'true', ...Array(HOME_FAQ.length - 2).fill('false')]);
     expect(await visibleAnswers()).toBe(1);
     // A second press closes it again.
     await questions.nth(1).click();
@@ -108,10 +124,11 @@ describe('home page blocks', () => {
     expect(await questions.nth(1).evaluate((b) => b === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     expect((await expanded())[1]).toBe('true');
+    const last = HOME_FAQ.length - 1;
     await page.keyboard.press('End');
-    expect(await questions.nth(9).evaluate((b) => b === document.activeElement)).toBe(true);
+    expect(await questions.nth(last).evaluate((b) => b === document.activeElement)).toBe(true);
     await page.keyboard.press(' ');
-    expect(await expanded()).toEqual(['false', ...Array(8).fill('false'), 'true']);
+    expect(await expanded()).toEqual([...Array(last).fill('false'), 'true']);
     await page.keyboard.press('ArrowDown');
     expect(await questions.nth(0).evaluate((b) => b === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);

@@ -88,8 +88,10 @@ describe('the sitemap', () => {
 
 describe('structured data and metadata of each page type', () => {
   const PAGES: [string, string[]][] = [
-    ['/', ['WebSite', 'FAQPage']],
-    ['/hi', ['WebSite', 'FAQPage']],
+    ['/', ['WebSite']],
+    ['/hi', ['WebSite']],
+    ['/faq', ['BreadcrumbList', 'FAQPage']],
+    ['/hi/faq', ['BreadcrumbList', 'FAQPage']],
     ['/panchang/today/varanasi', ['BreadcrumbList']],
     ['/hi/muhurat/choghadiya', ['BreadcrumbList']],
     ['/panchang/monthly', ['BreadcrumbList']],

@@ -18,6 +18,8 @@ import {
   computePanchang,
   findNakshatra,
   findTithi,
+  grahasNow,
+  grahaYear,
   lagnaAt,
   muhuratsOfDay,
   choghadiyaOfDay,
@@ -26,6 +28,7 @@ import {
   nowAt,
   sunriseSummary,
   tithiAt,
+  transitDetail,
 } from '@/engine';
 
 const ENGINE = path.resolve(__dirname, '../../engine');
@@ -107,6 +110,9 @@ describe('engine results', () => {
       extras: dayExtrasOf(day),
       eclipses: eclipsesOfYear({ year: 2025, ...DELHI }),
       pitruPaksha: pitruPaksha({ year: 2025, ...DELHI }),
+      grahaYear: grahaYear({ planet: 'Mercury', year: 2025, tz: DELHI.tz }),
+      grahasNow: grahasNow(`${date}T10:00:00+05:30`),
+      transit: transitDetail({ planet: 'Saturn', year: 2025, tz: DELHI.tz, into: 12 }, (jd) => jd),
     };
     expect(displayText(results)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { daysInMonth, shiftDate, weekdayOfDate } from '@/engine/civil-date';
-import { clampToSupported, firstOfMonth, monthWeeks, shiftMonth, WEEK_SUNDAY_FIRST } from '@/lib/calendar-grid';
+import { clampToSupported, firstOfMonth, monthWeeks, shiftMonth, WEEK_SUNDAY_FIRST, weeksOf } from '@/lib/calendar-grid';
 
 describe('calendar grid', () => {
   it('lays November 2025 out from Saturday the 1st, Sunday first', () => {
@@ -31,5 +31,14 @@ describe('calendar grid', () => {
     expect(clampToSupported('1899-12-31')).toBe('1900-01-01');
     expect(clampToSupported('2101-01-01')).toBe('2100-12-31');
     expect(clampToSupported('2025-11-22')).toBe('2025-11-22');
+  });
+});
+
+describe('weeksOf', () => {
+  it('lays a run of dates across months in Sunday-first weeks (Karthigai 2025: 30 days from Sunday 16 November)', () => {
+    const weeks = weeksOf('2025-11-16', 30);
+    expect(weeks[0]).toEqual(['2025-11-16', '2025-11-17', '2025-11-18', '2025-11-19', '2025-11-20', '2025-11-21', '2025-11-22']);
+    expect(weeks.flat().filter(Boolean)).toHaveLength(30);
+    expect(weeks[4]).toEqual(['2025-12-14', '2025-12-15', null, null, null, null, null]);
   });
 });

@@ -16,7 +16,9 @@ import { pagePath } from '@/lib/urls';
 import { agreementShare, REFERENCE_AGREEMENT } from '@/lib/site-stats';
 import { developersView } from '@/lib/view/developers';
 import { Breadcrumbs } from '../../_components/Breadcrumbs';
+import { CodeText } from '../../_components/developers/CodeText';
 import { Operation } from '../../_components/developers/Operation';
+import { ParameterTable } from '../../_components/developers/ParameterTable';
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
   return pageMetadata({ locale: await pageLocale(params), path: pagePath('developers'), namespace: 'developers' });
@@ -30,7 +32,7 @@ export default async function DevelopersPage({ params }: LocaleProps) {
   const t = await getTranslations('developers');
   const nav = await getTranslations('nav.links');
   const format = await getFormatter();
-  const view = developersView();
+  const view = developersView(locale);
   const a = REFERENCE_AGREEMENT;
   const errorExample = JSON.stringify((ErrorBody.meta() as { example: unknown }).example);
 
@@ -57,7 +59,6 @@ export default async function DevelopersPage({ params }: LocaleProps) {
         <h2 id="api-contents" className="card-title">
           {t('contents')}
         </h2>
-        {locale !== 'en' && <p className="mt-1 text-sm text-muted">{t('languageNote')}</p>}
         <ul className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
           {view.groups.flatMap((g) =>
             g.operations.map((op) => (
@@ -71,14 +72,23 @@ export default async function DevelopersPage({ params }: LocaleProps) {
         </ul>
       </nav>
 
+      <section aria-labelledby="shared-parameters" data-testid="shared-parameter-table">
+        <h2 id="shared-parameters" className={H2}>
+          {t('sharedTitle')}
+        </h2>
+        <p className={TEXT}>
+          <CodeText text={view.shared.text} />
+        </p>
+        <p className="mt-1 max-w-3xl text-sm text-muted">{t('sharedIntro')}</p>
+        <ParameterTable parameters={view.shared.parameters} caption={t('sharedTitle')} anchors />
+      </section>
+
       {view.groups.map((g) => (
         <section key={g.key} aria-labelledby={`group-${g.key}`}>
           <h2 id={`group-${g.key}`} className={H2}>
             {g.name}
           </h2>
-          <p className="mt-1 text-sm text-muted" lang="en">
-            {g.description}
-          </p>
+          <p className="mt-1 text-sm text-muted">{g.description}</p>
           <div className="mt-4 grid grid-cols-1 gap-4">
             {g.operations.map((op) => (
               <Operation key={op.id} op={op} cacheValues={view.cacheValues} />

@@ -64,7 +64,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
       <h1 className="text-3xl font-bold text-maroon">{t('title')}</h1>
       <SearchForm
         action={localizedPath(locale, pagePath('search'))}
-        labels={{ label: t('label'), placeholder: t('placeholder'), submit: t('submit') }}
+        labels={{ label: t('label'), form: t('pageForm'), placeholder: t('placeholder'), submit: t('submit') }}
         defaultValue={q}
         maxLength={MAX_QUERY_LENGTH}
         id="page-search"

@@ -20,7 +20,8 @@ import { CELL, ROW, Table } from '../../_components/ui/Table';
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
   const locale = await pageLocale(params);
-  return pageMetadata({ locale, path: pagePath('stats'), namespace: 'stats' });
+  // Visitors' own counts, not content: not for search engines (nor in the sitemap).
+  return pageMetadata({ locale, path: pagePath('stats'), namespace: 'stats', noIndex: true });
 }
 
 /** Counted live: rendered for each request (connection()), never kept; the page waits for its counts. */

@@ -5,7 +5,10 @@
  * opens a search box over every place of the city index (`/api/cities`,
  * debounced 300 ms; an empty box lists the popular cities). Results are
  * grouped "Indian Cities" (with their state) and "Global Cities" (with their
- * country). Choosing the city that is already selected clears the choice.
+ * country). Choosing the city that is already selected keeps it (the page
+ * shows it). Results are shown only for the text in the box: while a new
+ * search is under way the list says so, and Enter chooses the first result
+ * once it arrives, never a city found for the earlier text.
  * Keyboard: the box is an ARIA combobox; arrows move through the options,
  * Enter chooses, Escape closes. Beside it, "use my location" asks the
  * browser for a position (10 s, low accuracy) and picks the nearest place.
@@ -24,15 +27,14 @@ export const GEOLOCATION_OPTIONS: PositionOptions = { timeout: 10_000, enableHig
 
 export interface CityPickerProps {
   value: CitySummary | null;
-  onChange: (city: CitySummary | null) => void;
+  /** Called with a newly chosen city (not when the selected one is chosen again). */
+  onChange: (city: CitySummary) => void;
   /** Accessible name of the trigger. */
   label?: string;
   id?: string;
   /** Show the "use my location" button (default true). */
   locate?: boolean;
 }
-
-type Status = 'idle' | 'loading' | 'done' | 'error';
 
 /** Indian places first (with state), then the rest of the world (with country). */
 export function groupCities(cities: readonly City[]): { indian: City[]; global: City[] } {
@@ -47,8 +49,8 @@ export function CityPicker({ value, onChange, label, id, locate = true }: CityPi
   const locale = useLocale() as Locale;
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<City[]>([]);
-  const [status, setStatus] = useState<Status>('idle');
+  // The answer and the (trimmed) text it was for: shown only while that is still the box's text.
+  const [found, setFound] = useState<{ q: string; results: City[]; failed?: true } | null>(null);
   const [active, setActive] = useState(0);
   const [geo, setGeo] = useState<{ state: 'idle' | 'busy' | 'error'; message?: string }>({ state: 'idle' });
   const rootRef = useRef<HTMLDivElement>(null);
@@ -58,6 +60,25 @@ export function CityPicker({ value, onChange, label, id, locate = true }: CityPi
   const listId = useId();
   const optionId = (i: number) => `${listId}-opt-${i}`;
 
+  // Enter pressed while the results for the box's text were still on their way: the first of them is chosen.
+  const chooseFirst = useRef(false);
+
+  const close = () => {
+    chooseFirst.current = false;
+    setOpen(false);
+    setQuery('');
+    triggerRef.current?.focus();
+  };
+
+  const choose = (c: City) => {
+    // Choosing the selected city again keeps it: nothing changes.
+    if (value?.slug !== c.slug) {
+      track('city_chosen', { city: c.slug });
+      onChange(toCitySummary(c));
+    }
+    close();
+  };
+
   // Search: debounced while typing; the latest answer wins.
   useEffect(() => {
     if (!open) return;
@@ -65,16 +86,20 @@ export function CityPicker({ value, onChange, label, id, locate = true }: CityPi
     const q = query.trim();
     const timer = setTimeout(
       () => {
-        setStatus('loading');
         fetch(`/api/cities?q=${encodeURIComponent(q)}`, { signal: controller.signal })
           .then((res) => (res.ok ? res.json() : Promise.reject(new Error(String(res.status)))))
           .then((body: { results: City[] }) => {
-            setResults(body.results);
+            setFound({ q, results: body.results });
             setActive(0);
-            setStatus('done');
+            if (chooseFirst.current) {
+              chooseFirst.current = false;
+              const { indian, global } = groupCities(body.results);
+              const first = indian[0] ?? global[0];
+              if (first) choose(first);
+            }
           })
           .catch((e: unknown) => {
-            if ((e as Error).name !== 'AbortError') setStatus('error');
+            if ((e as Error).name !== 'AbortError') setFound({ q, results: [], failed: true });
           });
       },
       q === '' ? 0 : SEARCH_DEBOUNCE_MS,
@@ -83,6 +108,8 @@ export function CityPicker({ value, onChange, label, id, locate = true }: CityPi
       clearTimeout(timer);
       controller.abort();
     };
+    // choose reads the props of the render that started this search, as the visitor saw them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, query]);
 
   useEffect(() => {
@@ -95,6 +122,8 @@ export function CityPicker({ value, onChange, label, id, locate = true }: CityPi
     return () => document.removeEventListener('pointerdown', onDown);
   }, [open]);
 
+  const current = found !== null && found.q === query.trim();
+  const results = useMemo(() => (current ? found.results : []), [current, found]);
   const { indian, global } = useMemo(() => groupCities(results), [results]);
   // Options in display order (Indian group first), for the keyboard.
   const ordered = useMemo(() => [...indian, ...global], [indian, global]);
@@ -104,20 +133,6 @@ export function CityPicker({ value, onChange, label, id, locate = true }: CityPi
     // optionId depends only on listId.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);
-
-  const close = () => {
-    setOpen(false);
-    setQuery('');
-    triggerRef.current?.focus();
-  };
-
-  const choose = (c: City) => {
-    // Choosing the selected city again clears the choice.
-    const chosen = value?.slug === c.slug ? null : toCitySummary(c);
-    if (chosen) track('city_chosen', { city: chosen.slug });
-    onChange(chosen);
-    close();
-  };
 
   const onInputKey = (e: React.KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown') {
@@ -132,8 +147,10 @@ export function CityPicker({ value, onChange, label, id, locate = true }: CityPi
       setActive(Math.max(ordered.length - 1, 0));
     } else if (e.key === 'Enter') {
       e.preventDefault();
-      const c = ordered[active];
-      if (c) choose(c);
+      if (current) {
+        const c = ordered[active];
+        if (c) choose(c);
+      } else chooseFirst.current = true;
     } else if (e.key === 'Escape') {
       e.preventDefault();
       close();
@@ -260,7 +277,10 @@ export function CityPicker({ value, onChange, label, id, locate = true }: CityPi
               aria-label={t('citySearch')}
               placeholder={t('citySearch')}
               value={query}
-              onChange={(e) => setQuery(e.target.value)}
+              onChange={(e) => {
+                chooseFirst.current = false;
+                setQuery(e.target.value);
+              }}
               onKeyDown={onInputKey}
               autoComplete="off"
               spellCheck={false}
@@ -271,7 +291,7 @@ export function CityPicker({ value, onChange, label, id, locate = true }: CityPi
           <div ref={listRef} id={listId} role="listbox" aria-label={t('cityResults')} className="mt-1 max-h-[300px] overflow-y-auto overscroll-contain">
             {ordered.length === 0 ? (
               <p className="px-2 py-6 text-center text-sm text-muted" data-testid="city-picker-empty">
-                {status === 'loading' || status === 'idle' ? t('searching') : status === 'error' ? t('searchFailed') : t('noCities')}
+                {!current ? t('searching') : found.failed ? t('searchFailed') : t('noCities')}
               </p>
             ) : (
               <>

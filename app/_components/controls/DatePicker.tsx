@@ -6,7 +6,10 @@
  * Choosing the date that is already selected changes nothing (an empty
  * selection is ignored). Keyboard: arrows move by a day / a week, PageUp /
  * PageDown by a month, Home / End to the week's ends, Enter or Space
- * chooses, Escape closes.
+ * chooses, Escape closes. The WAI-ARIA date picker dialog pattern: opening
+ * (click, Enter, Space or ArrowDown on the button) moves focus to the
+ * chosen day (or today), Escape and choosing close the dialog and return
+ * focus to the button, Tab out of it closes it.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocale } from 'next-intl';
@@ -45,10 +48,14 @@ export function DatePicker({ value, onSelect, defaultMonth, label, id }: DatePic
   const gridRef = useRef<HTMLTableElement>(null);
   const dialogId = useId();
   const titleId = useId();
+  /** Set when the next render should put focus on the focused day (opening, arrow keys). */
+  const moveFocus = useRef(false);
 
   const { year, month } = splitIsoDate(focused);
 
+  // The dialog pattern: however it opens (click, Enter, Space, ArrowDown), focus moves to the day in the grid.
   const openAt = () => {
+    moveFocus.current = true;
     setFocused(clampToSupported(value ?? defaultMonth ?? MIN_DATE));
     setOpen(true);
   };
@@ -68,7 +75,6 @@ export function DatePicker({ value, onSelect, defaultMonth, label, id }: DatePic
   }, [open]);
 
   // Keep keyboard focus on the focused day while moving through the grid.
-  const moveFocus = useRef(false);
   useEffect(() => {
     if (!open || !moveFocus.current) return;
     moveFocus.current = false;
@@ -118,7 +124,16 @@ export function DatePicker({ value, onSelect, defaultMonth, label, id }: DatePic
   const nextDisabled = shiftMonth(isoDate(year, month, 1), 1) > MAX_DATE;
 
   return (
-    <div ref={rootRef} className="relative">
+    <div
+      ref={rootRef}
+      className="relative"
+      // Tabbing out of the (non-modal) dialog closes it; focus stays where Tab took it. (No relatedTarget: focus
+      // went nowhere, e.g. a day button replaced when the month changes; the dialog stays.)
+      onBlur={(e) => {
+        const to = e.relatedTarget as Node | null;
+        if (open && to && !rootRef.current?.contains(to)) setOpen(false);
+      }}
+    >
       <button
         ref={triggerRef}
         id={id}
@@ -133,8 +148,10 @@ export function DatePicker({ value, onSelect, defaultMonth, label, id }: DatePic
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown' && !open) {
             e.preventDefault();
-            moveFocus.current = true;
             openAt();
+          } else if (e.key === 'Escape' && open) {
+            e.preventDefault();
+            close();
           }
         }}
         data-testid="date-picker-trigger"
@@ -152,6 +169,8 @@ export function DatePicker({ value, onSelect, defaultMonth, label, id }: DatePic
           role="dialog"
           aria-modal="false"
           aria-labelledby={titleId}
+          // A click on the dialog's ground keeps focus in it (and Escape working), rather than on <body>.
+          tabIndex={-1}
           data-testid="date-picker-dialog"
           onKeyDown={(e) => {
             if (e.key === 'Escape') {

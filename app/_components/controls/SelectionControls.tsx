@@ -78,9 +78,8 @@ export function SelectionControls({ tool, date, city, dateFromUrl, cityFromUrl, 
     go(href({ city: cityFromUrl ? city.slug : null, date: d }));
   };
 
-  const onCity = (c: CitySummary | null) => {
+  const onCity = (c: CitySummary) => {
     setShownCity(c);
-    if (!c) return;
     navigating.current = true;
     selection.setCity(c);
     go(href({ city: c.slug, date: dateFromUrl ? date : null }));

@@ -1,10 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import type { OperationView } from '@/lib/view/developers';
 import type { CACHE_VALUES } from '@/lib/api/openapi/caching';
-import { CELL, ROW, Table } from '../ui/Table';
+import { CodeText } from './CodeText';
 import { CopyButton } from './CopyButton';
+import { ParameterTable } from './ParameterTable';
 
-/** One endpoint of the API reference: method and path, description, parameters, curl example, errors and caching. */
+/**
+ * One endpoint of the API reference: method and path, description, its own
+ * parameters and the shared ones it takes (documented once on the page),
+ * curl example, errors and caching.
+ */
 export async function Operation({ op, cacheValues }: { op: OperationView; cacheValues: typeof CACHE_VALUES }) {
   const t = await getTranslations('developers');
   const [a, b] = cacheValues[op.caching];
@@ -16,30 +21,29 @@ export async function Operation({ op, cacheValues }: { op: OperationView; cacheV
       </h3>
       <p className="mt-1 font-medium">{op.summary}</p>
       {op.description.split('\n\n').map((para) => (
-        <p key={para} className="mt-2 max-w-3xl text-sm text-muted" lang="en">
-          {para}
+        <p key={para} className="mt-2 max-w-3xl text-sm text-muted">
+          <CodeText text={para} />
         </p>
       ))}
 
       <h4 className="mt-4 text-sm font-semibold">{t('parameters')}</h4>
-      {op.parameters.length === 0 ? (
-        <p className="mt-1 text-sm text-muted">{t('noParameters')}</p>
+      {op.sharedParameters.length > 0 && (
+        <p className="mt-1 text-sm" data-testid="shared-parameters">
+          {t('sharedUsed')}{' '}
+          {op.sharedParameters.map((name, i) => (
+            <span key={name}>
+              {i > 0 && ', '}
+              <a href={`#parameter-${name}`} className="font-mono text-saffron hover:underline">
+                {name}
+              </a>
+            </span>
+          ))}
+        </p>
+      )}
+      {op.parameters.length > 0 ? (
+        <ParameterTable parameters={op.parameters} caption={`${op.path}: ${t('parameters')}`} />
       ) : (
-        <div className="mt-1">
-          <Table head={[t('name'), t('where'), t('required'), t('description'), t('format')]} caption={`${op.path}: ${t('parameters')}`}>
-            {op.parameters.map((p) => (
-              <tr key={p.name} className={ROW}>
-                <td className={`${CELL} font-mono`}>{p.name}</td>
-                <td className={CELL}>{p.in === 'path' ? t('inPath') : t('inQuery')}</td>
-                <td className={CELL}>{p.required ? t('yes') : t('no')}</td>
-                <td className={`${CELL} min-w-48`} lang="en">
-                  {p.description}
-                </td>
-                <td className={`${CELL} break-all font-mono text-xs`}>{p.format}</td>
-              </tr>
-            ))}
-          </Table>
-        </div>
+        op.sharedParameters.length === 0 && <p className="mt-1 text-sm text-muted">{t('noParameters')}</p>
       )}
 
       <h4 className="mt-4 text-sm font-semibold">{t('example')}</h4>

@@ -42,9 +42,8 @@ export function CityQueryPicker({ city, cityFromUrl }: { city: CitySummary; city
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated, stored.slug]);
 
-  const onCity = (c: CitySummary | null) => {
+  const onCity = (c: CitySummary) => {
     setShown(c);
-    if (!c) return;
     selection.setCity(c);
     go(c.slug);
   };

@@ -14,6 +14,7 @@ import { UrlSelection } from '../selection/SelectionProvider';
 import { Card, FactList } from '../ui/Card';
 import { ClientMessages } from '../i18n/ClientMessages';
 import { CityQueryPicker } from './CityQueryPicker';
+import { FestivalIcon } from './FestivalIcon';
 
 type Detail = Extract<FestivalDetailPage, { kind: 'detail' }>;
 type Choice = Extract<FestivalDetailPage, { kind: 'choice' }>;
@@ -21,12 +22,13 @@ type T = Awaited<ReturnType<typeof getTranslations<'festivalDetail'>>>;
 
 const linkClass = 'font-medium text-saffron hover:underline';
 
-function Header({ page, title, subtitle }: { page: FestivalDetailPage; title: string; subtitle: string }) {
+function Header({ page, title, subtitle, emoji }: { page: FestivalDetailPage; title: string; subtitle: string; emoji?: string }) {
   return (
     <>
       {page.cityFromUrl && <UrlSelection city={page.summary} />}
       <header className="mb-5">
         <h1 className="text-2xl font-bold tracking-tight text-maroon sm:text-3xl" data-testid="festival-title">
+          {emoji && <FestivalIcon emoji={emoji} className="mr-2 inline-block h-[0.9em] w-[0.9em] align-[-0.08em]" />}
           {title}
         </h1>
         <p className="mt-1 text-base text-fg" data-testid="page-subtitle">
@@ -93,7 +95,7 @@ function Occurrence({ o, t, city, title }: { o: OccurrenceView; t: T; city: stri
               {o.whyDays.map((d) => (
                 <li key={d.date} className={d.chosen ? 'font-medium text-fg' : 'text-muted'}>
                   <span className="tabular-nums">{d.date}</span>: {d.text}
-                  {d.chosen && <span className="ml-1 rounded-full bg-saffron px-2 py-0.5 text-xs text-white">{t('why.chosen')}</span>}
+                  {d.chosen && <span className="ml-1 rounded-full bg-saffron px-2 py-0.5 text-xs text-white dark:text-bg">{t('why.chosen')}</span>}
                 </li>
               ))}
             </ul>
@@ -136,7 +138,7 @@ export async function FestivalDetail({ page }: { page: Detail }) {
   const subtitle = many ? `${t('datesCount', { count: v.occurrences.length, year: v.year })} · ${v.cityName}` : [v.occurrences[0]?.dateLabel, v.cityName].filter(Boolean).join(' · ');
   return (
     <>
-      <Header page={page} title={`${v.emoji ? `${v.emoji} ` : ''}${t('heading', { name: v.name, year: v.year })}`} subtitle={subtitle} />
+      <Header page={page} title={t('heading', { name: v.name, year: v.year })} subtitle={subtitle} emoji={v.emoji || undefined} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
         {v.absence && (
           <Card id="absence" title={t('dateTitle')} data-testid="festival-absence">

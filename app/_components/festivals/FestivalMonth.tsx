@@ -8,6 +8,7 @@ import { Card } from '../ui/Card';
 import { MonthNav, WeekdayHead } from '../ui/MonthNav';
 import { CELL, ROW, Table } from '../ui/Table';
 import { EventTitle } from './EventTitle';
+import { FestivalIcon } from './FestivalIcon';
 
 const typeParam = (f: FestivalFilter) => (f === 'all' ? undefined : f);
 
@@ -56,12 +57,18 @@ export async function FestivalMonth({ vm, sel }: { vm: FestivalMonthView; sel: P
                 {week.map((d, j) => {
                   if (!d) return <td key={j} className="p-0.5" />;
                   const lead = d.events.find((e) => e.major) ?? d.events[0];
+                  // Named by what it shows (the day, and the leading event and "+1 more" where they show); the full
+                  // date and every event are its description, read after the name.
+                  const descriptionId = `festival-day-${d.date}`;
                   return (
                     <td key={d.date} className="p-0.5 align-top" data-testid="festival-day" data-date={d.date} data-today={d.isToday || undefined}>
+                      <span id={descriptionId} hidden>
+                        {[d.fullDate, ...d.events.map((e) => e.name)].join('; ')}
+                      </span>
                       <PendingLink
                         kind="panchang"
                         href={linkTo('todayPanchang', { city: dayCity, date: d.date, conv: sel.conventionsFromUrl })}
-                        aria-label={[d.fullDate, ...d.events.map((e) => e.name)].join('; ')}
+                        aria-describedby={descriptionId}
                         aria-current={d.isToday ? 'date' : undefined}
                         className={`flex h-full min-h-[3.5rem] flex-col items-start gap-0.5 rounded-lg border p-1 text-left hover:border-saffron sm:min-h-[5.5rem] sm:p-1.5 ${
                           d.isToday ? 'border-saffron bg-saffron-soft ring-1 ring-saffron' : d.events.length > 0 ? 'border-line bg-surface' : 'border-line/60 bg-surface-2'
@@ -69,15 +76,15 @@ export async function FestivalMonth({ vm, sel }: { vm: FestivalMonthView; sel: P
                       >
                         <span className={`text-sm font-bold ${d.isToday ? 'text-saffron' : 'text-fg'}`}>{d.day}</span>
                         {/* Phones: the events' pictograms; wider screens: the leading event's name too. */}
-                        <span className="flex flex-wrap text-xs leading-tight sm:hidden" aria-hidden="true">
+                        <span className="flex flex-wrap gap-0.5 text-maroon sm:hidden" data-testid="festival-day-icons">
                           {d.events.slice(0, 3).map((e) => (
-                            <span key={e.id}>{e.emoji}</span>
+                            <FestivalIcon key={e.id} emoji={e.emoji} className="h-4 w-4" />
                           ))}
                         </span>
                         {lead && (
-                          <span className="hidden w-full text-[0.7rem] leading-tight text-maroon sm:block" aria-hidden="true" title={d.events.map((e) => e.name).join(', ')}>
+                          <span className="hidden w-full text-[0.7rem] leading-tight text-maroon sm:block" title={d.events.map((e) => e.name).join(', ')}>
                             <span className="line-clamp-2 break-words">
-                              {lead.emoji} {lead.name}
+                              <FestivalIcon emoji={lead.emoji} /> {lead.name}
                             </span>
                             {d.events.length > 1 && <span className="text-muted">{t('more', { count: d.events.length - 1 })}</span>}
                           </span>
@@ -96,7 +103,7 @@ export async function FestivalMonth({ vm, sel }: { vm: FestivalMonthView; sel: P
         {vm.rows.length === 0 ? (
           <p className="text-sm text-muted">{t('none', { month: vm.title })}</p>
         ) : (
-          <Table head={[t('dateColumn'), t('nameColumn'), t('tithiColumn'), t('muhuratColumn')]} testId="festival-table">
+          <Table head={[t('dateColumn'), t('nameColumn'), t('tithiColumn'), t('muhuratColumn')]} testId="festival-table" cards>
             {vm.rows.map((r) => (
               <tr key={r.id} className={ROW} data-testid="festival-row" data-date={r.date} data-slug={r.slug}>
                 <td className={`${CELL} whitespace-nowrap`}>
@@ -109,7 +116,7 @@ export async function FestivalMonth({ vm, sel }: { vm: FestivalMonthView; sel: P
                 <td className={`${CELL} min-w-[10rem]`}>
                   <EventTitle row={r} />
                 </td>
-                <td className={`${CELL} min-w-[9rem]`}>
+                <td className={`${CELL} min-w-[9rem]`} data-label={t('tithiColumn')}>
                   {r.tithi ? (
                     <>
                       <span className="block text-fg">{r.tithi.name}</span>
@@ -119,7 +126,7 @@ export async function FestivalMonth({ vm, sel }: { vm: FestivalMonthView; sel: P
                     <span className="text-muted">—</span>
                   )}
                 </td>
-                <td className={`${CELL} min-w-[9rem]`}>
+                <td className={`${CELL} min-w-[9rem]`} data-label={t('muhuratColumn')}>
                   {r.window ? (
                     <>
                       <span className="block text-fg">{r.window.name}</span>

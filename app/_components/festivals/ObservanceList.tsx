@@ -68,7 +68,7 @@ function extraColumns(vm: ObservanceListView, t: Translate): Column[] {
     case 'ekadashi':
       return [
         { head: t('ekadashi.paranaColumn'), cell: (r) => <Facts facts={r.facts} keys={['parana', 'hari-vasara-end', 'dwadashi-end']} /> },
-        { head: t('ekadashi.vaishnavaColumn'), cell: (r) => <OtherCell other={r.other} t={t} keys={['parana']} /> },
+        { head: t('ekadashi.otherColumn', { tradition: vm.emphasis }), cell: (r) => <OtherCell other={r.other} t={t} keys={['parana']} /> },
       ];
     case 'purnima':
       return [{ head: t('purnima.vratColumn'), cell: (r) => <OtherCell other={r.other} t={t} keys={['moonrise']} /> }];
@@ -120,7 +120,7 @@ export async function ObservanceList({ vm, sel }: { vm: ObservanceListView; sel:
       : []),
     ...extraColumns(vm, t),
   ];
-  const differing = vm.type === 'ekadashi' || vm.type === 'purnima' ? t(`${vm.type}.differing`, { count: vm.differing }) : null;
+  const differing = vm.type === 'ekadashi' || vm.type === 'purnima' ? t(`${vm.type}.differing`, { count: vm.differing, tradition: vm.emphasis }) : null;
   return (
     <Card id="observance-list" title={String(vm.year)} subtitle={differing} data-testid="observance-list" action={
       <nav aria-label={`${t('previousYear')} / ${t('nextYear')}`} className="flex gap-2">
@@ -141,11 +141,12 @@ export async function ObservanceList({ vm, sel }: { vm: ObservanceListView; sel:
       {vm.rows.length === 0 ? (
         <p className="text-sm text-muted">{t('none', { year: vm.year })}</p>
       ) : (
-        <Table head={columns.map((c) => c.head)} testId="observance-table">
+        <Table head={columns.map((c) => c.head)} testId="observance-table" cards>
           {vm.rows.map((r) => (
             <tr key={r.row.id} className={ROW} data-testid="observance-row" data-date={r.row.date} data-slug={r.row.slug}>
               {columns.map((c, i) => (
-                <td key={i} className={`${CELL} ${i === 1 ? 'min-w-[11rem]' : 'min-w-[8rem]'}`}>
+                // Phones: date and name head the card, the other columns are labelled.
+                <td key={i} className={`${CELL} ${i === 1 ? 'min-w-[11rem]' : 'min-w-[8rem]'}`} data-label={i > 1 && typeof c.head === 'string' ? c.head : undefined}>
                   {c.cell(r)}
                 </td>
               ))}

@@ -10,7 +10,7 @@ export async function PitruPakshaTable({ vm, locale }: { vm: PitruPakshaView; lo
   if (vm.rows.length === 0) return <p className="text-sm text-muted">{t('none')}</p>;
   return (
     <Card id="shraddha" title={t('range', { start: vm.start ?? '', end: vm.end ?? '' })} subtitle={t('rule')} data-testid="shraddha-card">
-      <Table head={[t('shraddha'), t('date'), t('kutup'), t('rohina'), t('aparahna')]} caption={t('shraddha')} testId="shraddha-table">
+      <Table head={[t('shraddha'), t('date'), t('kutup'), t('rohina'), t('aparahna')]} caption={t('shraddha')} testId="shraddha-table" cards>
         {vm.rows.map((r) => (
           <tr key={r.key} className={ROW} data-tithi={r.tithi} data-date={r.date}>
             <td className={`${CELL} font-medium text-fg`}>
@@ -21,9 +21,15 @@ export async function PitruPakshaTable({ vm, locale }: { vm: PitruPakshaView; lo
               {r.dateLabel}
               {r.shared && <span className="block text-xs text-muted">{t('sameDay')}</span>}
             </td>
-            <td className={`${CELL} whitespace-nowrap tabular-nums`}>{r.kutup ?? '—'}</td>
-            <td className={`${CELL} whitespace-nowrap tabular-nums`}>{r.rohina ?? '—'}</td>
-            <td className={`${CELL} whitespace-nowrap tabular-nums`}>{r.aparahna ?? '—'}</td>
+            <td className={`${CELL} whitespace-nowrap tabular-nums`} data-label={t('kutup')}>
+              {r.kutup ?? '—'}
+            </td>
+            <td className={`${CELL} whitespace-nowrap tabular-nums`} data-label={t('rohina')}>
+              {r.rohina ?? '—'}
+            </td>
+            <td className={`${CELL} whitespace-nowrap tabular-nums`} data-label={t('aparahna')}>
+              {r.aparahna ?? '—'}
+            </td>
           </tr>
         ))}
       </Table>

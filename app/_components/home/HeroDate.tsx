@@ -4,6 +4,7 @@ import { useLocale } from 'next-intl';
 import { useClientT } from '@/app/_components/i18n/useClientT';
 import type { Locale } from '@/i18n/routing';
 import { formatDate } from '@/lib/format/date';
+import { timeZoneLabel } from '@/lib/format/zoned';
 import { cityDisplayName, todayInZone, type CitySummary } from '@/lib/selection/params';
 import { useSelection } from '../selection/SelectionProvider';
 
@@ -29,7 +30,7 @@ export function HeroDate({ serverDate, serverCity }: { serverDate: string; serve
       <p className="text-base text-muted">
         <span data-testid="hero-city">{t('heroCity', { city: cityDisplayName(city, locale) })}</span>
         <span aria-hidden="true"> · </span>
-        <span>{t('heroTimeZone', { zone: city.timezone })}</span>
+        <span>{t('heroTimeZone', { zone: timeZoneLabel(city.timezone, locale) })}</span>
       </p>
     </div>
   );

@@ -3,6 +3,7 @@ import type { HomePage } from '@/app/_loaders/home';
 import type { Locale } from '@/i18n/routing';
 import type { City } from '@/lib/cities';
 import { formatDate } from '@/lib/format/date';
+import { timeZoneLabel } from '@/lib/format/zoned';
 import { cityDisplayName, countryDisplayName, stateDisplayName } from '@/lib/selection/params';
 import { agreementShare, cityCount, REFERENCE_AGREEMENT, YEARS_COVERED } from '@/lib/site-stats';
 import { linkTo } from '@/lib/urls';
@@ -71,7 +72,7 @@ export async function CityInfoCard({ city, locale }: { city: City; locale: Local
           ...(city.state ? [{ key: 'state', label: t('cityState'), value: stateDisplayName(city, locale) }] : []),
           { key: 'country', label: t('cityCountry'), value: countryDisplayName(city, locale) },
           { key: 'coordinates', label: t('cityCoordinates'), value: `${coord(city.lat, 'N', 'S')}, ${coord(city.lon, 'E', 'W')}` },
-          { key: 'zone', label: t('cityTimeZone'), value: city.timezone },
+          { key: 'zone', label: t('cityTimeZone'), value: timeZoneLabel(city.timezone, locale) },
           { key: 'elevation', label: t('cityElevation'), value: t('cityElevationValue', { metres: format.number(city.elevation) }) },
           ...(city.population > 0 ? [{ key: 'population', label: t('cityPopulation'), value: format.number(city.population) }] : []),
         ]}

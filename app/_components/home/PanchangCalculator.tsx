@@ -23,10 +23,10 @@ export function PanchangCalculator({ serverCity, cityFromUrl }: { serverCity: Ci
   const selection = useSelection();
   const [pending, startTransition] = useTransition();
   const [date, setDate] = useState<string | null>(null);
-  const [city, setCity] = useState<CitySummary | null | undefined>(undefined);
+  const [city, setCity] = useState<CitySummary | undefined>(undefined);
   // Until the visitor picks, the fields show the remembered selection.
   const shownDate = date ?? (selection.hydrated ? selection.date : null);
-  const shownCity = city === undefined ? (selection.hydrated ? selection.city : serverCity) : city;
+  const shownCity = city ?? (selection.hydrated ? selection.city : serverCity);
 
   // Set once the visitor submits: the remembered city then changes because of us, not to be followed here.
   const leaving = useRef(false);
@@ -40,7 +40,6 @@ export function PanchangCalculator({ serverCity, cityFromUrl }: { serverCity: Ci
   }, [hydrated, stored.slug]);
 
   const submit = () => {
-    if (!shownCity) return;
     leaving.current = true;
     selection.setCity(shownCity);
     if (date) selection.setDate(date);
@@ -66,8 +65,7 @@ export function PanchangCalculator({ serverCity, cityFromUrl }: { serverCity: Ci
       </div>
       <button
         type="submit"
-        disabled={!shownCity}
-        className="mt-1 h-11 rounded-xl bg-maroon px-5 text-sm font-semibold text-white hover:opacity-90 disabled:opacity-50 dark:text-bg"
+        className="mt-1 h-11 rounded-xl bg-maroon px-5 text-sm font-semibold text-white hover:opacity-90 dark:text-bg"
       >
         {h('calculatorSubmit')}
       </button>

@@ -22,7 +22,7 @@ export async function PageFrame({ locale, segments, children }: { locale: Locale
 export function sectionFrame(segment: string) {
   return async function SectionFrame({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
     return (
-      <PageFrame locale={await layoutLocale(params)} segments={[segment]}>
+      <PageFrame locale={await layoutLocale(params)} segments={segment.split('/')}>
         {children}
       </PageFrame>
     );

@@ -14,8 +14,8 @@ function Heading({ children }: { children: ReactNode }) {
 }
 
 /** A green (auspicious) or red dot. */
-export function Dot({ good }: { good: boolean }) {
-  return <span aria-hidden="true" className={good ? 'dot-good' : 'dot-bad'} />;
+export function Dot({ good, className = '' }: { good: boolean; className?: string }) {
+  return <span aria-hidden="true" className={`${good ? 'dot-good' : 'dot-bad'} ${className}`} />;
 }
 
 /** Rows of names with "till" badges; quality rows get a coloured dot and a screen-reader word. */
@@ -130,12 +130,14 @@ export async function DoshasCard({ vm, locale }: { vm: DayExtrasView['doshas']; 
               <p className="time-range">{b.range}</p>
               <ul className="mt-1 space-y-0.5">
                 {b.vasa.map((v) => (
-                  <li key={v.key} className="flex flex-wrap items-center gap-x-2 text-muted">
-                    <Dot good={!v.harmful} />
-                    <span>
+                  // The dot stays beside the first line of its text, which wraps under itself (a wrapping flex row
+                  // left the dot alone on a line above the text, a stray bullet).
+                  <li key={v.key} className="flex items-start gap-2 text-muted">
+                    <Dot good={!v.harmful} className="mt-1.5" />
+                    <span className="min-w-0">
                       {t('bhadraVasa')}: <span className="font-medium text-fg">{v.name}</span> ({v.harmful ? t('harmful') : t('harmless')})
+                      {b.vasa.length > 1 && <span className="whitespace-nowrap tabular-nums"> {v.range}</span>}
                     </span>
-                    {b.vasa.length > 1 && <span className="tabular-nums">{v.range}</span>}
                   </li>
                 ))}
               </ul>

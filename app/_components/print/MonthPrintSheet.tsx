@@ -2,7 +2,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { PageSelection } from '@/app/_loaders/selection';
 import type { Conventions } from '@/lib/conventions/conventions';
-import { cityDisplayName } from '@/lib/selection/params';
+import { cityPlaceLine } from '@/lib/selection/params';
 import type { MonthView } from '@/lib/view/month';
 import { conventionsText } from '../conventions/ConventionsLine';
 import { MonthPrintGrid } from './MonthPrintGrid';
@@ -11,7 +11,7 @@ import { PrintSheet } from './PrintSheet';
 export async function MonthPrintSheet({ month, sel, conventions }: { month: MonthView; sel: PageSelection; conventions: Conventions }) {
   const t = await getTranslations({ locale: sel.locale, namespace: 'print' });
   const m = await getTranslations({ locale: sel.locale, namespace: 'monthlyPage' });
-  const place = [cityDisplayName(sel.city, sel.locale), sel.city.state, sel.city.country.name].filter(Boolean).join(', ');
+  const place = cityPlaceLine(sel.city, sel.locale);
   return (
     <PrintSheet
       title={t('title', { month: month.title, place })}

@@ -19,6 +19,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useLocale } from 'next-intl';
 import { useClientT } from '@/app/_components/i18n/useClientT';
 import { toast } from '../site/toast';
+import { localStore as local, sessionStore as session, useStored, writeStored as write } from './storage';
 import {
   CITY_COOKIE,
   CITY_STORAGE_KEY,
@@ -55,26 +56,6 @@ export interface Selection {
 
 const SelectionContext = createContext<Selection | null>(null);
 
-function read(storage: () => Storage, key: string): string | null {
-  try {
-    return storage().getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-const STORAGE_EVENT = 'vc:storage';
-
-function write(storage: () => Storage, key: string, value: string | null) {
-  try {
-    if (value === null) storage().removeItem(key);
-    else storage().setItem(key, value);
-  } catch {
-    // Storage blocked: the choice still holds for this page view.
-  }
-  window.dispatchEvent(new Event(STORAGE_EVENT));
-}
-
 /** Writes (or, with null, clears) the city cookie the server reads. */
 function rememberCityCookie(slug: string | null) {
   const cookie = cityCookie(slug, window.location.protocol === 'https:');
@@ -89,28 +70,6 @@ function rememberCityCookie(slug: string | null) {
 function cookieSlug(): string | null {
   const m = new RegExp(`(?:^|; )${CITY_COOKIE}=([^;]*)`).exec(document.cookie);
   return m ? m[1] : null;
-}
-
-const session = () => window.sessionStorage;
-const local = () => window.localStorage;
-
-function subscribeStorage(onChange: () => void) {
-  // Our own writes, and localStorage writes from other tabs.
-  window.addEventListener(STORAGE_EVENT, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(STORAGE_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
-
-/** A storage value as external state: null on the server and in the hydration render. */
-function useStored(storage: () => Storage, key: string): string | null {
-  return useSyncExternalStore(
-    subscribeStorage,
-    () => read(storage, key),
-    () => null,
-  );
 }
 
 const noSubscribe = () => () => {};

@@ -9,7 +9,11 @@ import type { NavSection } from './nav-types';
 /** The seed's delay: long enough to cross the gap to the panel, short enough to feel immediate. */
 export const DROPDOWN_CLOSE_DELAY_MS = 120;
 
-/** Desktop header menu: one hover dropdown per group (also opens on click and keyboard focus). */
+/**
+ * Desktop header menu: one hover dropdown per group, also opened by its button (click, Enter or Space).
+ * The WAI-ARIA disclosure navigation pattern: the button says whether its panel is expanded, Tab walks
+ * through the panel's links, Escape closes the panel and returns focus to its button.
+ */
 export function DesktopNav({ sections, label }: { sections: NavSection[]; label: string }) {
   const pathname = usePathname();
   const [open, setOpen] = useState<string | null>(null);
@@ -29,9 +33,18 @@ export function DesktopNav({ sections, label }: { sections: NavSection[]; label:
   };
 
   useEffect(() => cancelClose, []);
+  // Escape closes the open panel; when the keyboard was in its group (a link of the panel, or the button),
+  // focus goes back to the group's button instead of falling to <body> with the hidden panel.
+  const items = useRef(new Map<string, HTMLLIElement>());
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(null);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      const item = items.current.get(open);
+      if (item?.contains(document.activeElement)) item.querySelector('button')?.focus();
+      cancelClose();
+      setOpen(null);
+    };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
@@ -46,6 +59,10 @@ export function DesktopNav({ sections, label }: { sections: NavSection[]; label:
           return (
             <li
               key={s.key}
+              ref={(el) => {
+                if (el) items.current.set(s.key, el);
+                else items.current.delete(s.key);
+              }}
               className="relative"
               // Hover is for mouse and pen; a touch tap is handled by the button's click.
               onPointerEnter={(e) => e.pointerType !== 'touch' && openNow(s.key)}

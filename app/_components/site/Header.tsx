@@ -30,19 +30,22 @@ export async function Header() {
   return (
     // No backdrop-filter here: it would make the header the containing block of the drawer's fixed panels.
     <header className="sticky top-0 z-30 border-b border-line bg-bg/95 print:hidden">
-      {/* Phones: narrower gaps, so the four controls and the name fit 360 px. */}
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
+      {/*
+        Phones: narrower gaps and padding, a smaller mark and name, so the four controls and the name fit one
+        line at 360 px (the name is cut with an ellipsis rather than wrapped on anything narrower).
+      */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
         {/* Named by its visible text (the site's name, then the tagline where it shows). */}
-        <Link href="/" className="mr-auto flex items-center gap-2.5 rounded-lg">
-          <LogoMark />
-          <span className="flex flex-col leading-tight">
-            <span className="text-lg font-bold tracking-tight text-maroon">{t('site.name')}</span>
+        <Link href="/" className="mr-auto flex min-w-0 items-center gap-2 rounded-lg sm:gap-2.5">
+          <LogoMark className="h-7 w-7 shrink-0 sm:h-8 sm:w-8" />
+          <span className="flex min-w-0 flex-col leading-tight">
+            <span className="truncate text-base font-bold tracking-tight text-maroon sm:text-lg">{t('site.name')}</span>
             <span className="hidden text-xs text-muted sm:block">{t('site.tagline')}</span>
           </span>
         </Link>
         <DesktopNav sections={sections} label={t('nav.main')} />
         <SearchForm {...search} id="header-search" className="hidden w-40 lg:flex xl:w-52" />
-        <div className="flex items-center gap-1 sm:gap-1.5">
+        <div className="flex shrink-0 items-center gap-0.5 sm:gap-1.5">
           <LanguageSwitch label={t('common.switchLanguageLabel')} text={t('common.switchLanguage')} />
           <ThemeToggle />
           <SettingsPanel />

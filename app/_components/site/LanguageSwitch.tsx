@@ -25,7 +25,8 @@ function otherLocale(current: string): Locale {
 function SwitchText({ label, text, to }: Props & { to: Locale }) {
   return (
     <>
-      <GlobeIcon />
+      {/* Phones: the word alone, so the header's controls leave the site's name one line at 360 px. */}
+      <GlobeIcon className="hidden sm:block" />
       {/* hindi-word: drawn with the page's small subset of this one word (app/globals.css). */}
       <span lang={to} className="hindi-word">
         {text}

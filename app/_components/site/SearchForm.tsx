@@ -1,7 +1,10 @@
 import { SearchIcon } from './icons';
 
 export interface SearchFormLabels {
+  /** The input's label, and the search landmark's name unless `form` names it otherwise. */
   label: string;
+  /** The landmark's own name where a page has two search forms (the results page's beside the header's). */
+  form?: string;
   placeholder: string;
   submit: string;
 }
@@ -31,7 +34,7 @@ export function SearchForm({
   className?: string;
 }) {
   return (
-    <form role="search" action={action} method="get" className={`relative flex items-center ${className}`} data-testid={`search-form-${id}`}>
+    <form role="search" aria-label={labels.form ?? labels.label} action={action} method="get" className={`relative flex items-center ${className}`} data-testid={`search-form-${id}`}>
       <label htmlFor={id} className="sr-only">
         {labels.label}
       </label>

@@ -1,7 +1,8 @@
 /** The site's stroke icons (24px grid, currentColor): the chrome's at 20px, the pickers' and day tools' at 18px. */
 import type { SVGProps } from 'react';
 
-function Svg(props: SVGProps<SVGSVGElement>) {
+/** The frame of a stroke icon: decorative (aria-hidden) unless the caller names it. */
+export function Svg(props: SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"

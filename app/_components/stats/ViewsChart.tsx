@@ -2,14 +2,17 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { DayViews } from '@/lib/analytics/store';
 import { formatDate } from '@/lib/format/date';
-import { DEFAULT_LAYOUT, barChart } from '@/lib/view/bar-chart';
+import { SCALE_LABEL_GAP, barChart, layoutForScale, niceCeiling } from '@/lib/view/bar-chart';
 
 /** Page views per day as an SVG bar chart, drawn on the server; each bar names its day and count. */
 export async function ViewsChart({ days, locale }: { days: DayViews[]; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'stats' });
   const format = await getFormatter({ locale });
-  const chart = barChart(days.map((d) => d.views));
-  const { width, height } = DEFAULT_LAYOUT;
+  const views = days.map((d) => d.views);
+  // The top of the scale is its widest label.
+  const layout = layoutForScale(format.number(niceCeiling(Math.max(0, ...views))));
+  const chart = barChart(views, layout);
+  const { width, height } = layout;
   const title = t('chartTitle', { from: formatDate(days[0].day, locale, 'medium'), to: formatDate(days.at(-1)!.day, locale, 'medium') });
   // A date label under every seventh bar, counted back from today.
   const labelled = (i: number) => (days.length - 1 - i) % 7 === 0;
@@ -20,7 +23,7 @@ export async function ViewsChart({ days, locale }: { days: DayViews[]; locale: L
       {chart.ticks.map((tick) => (
         <g key={tick.value}>
           <line x1={chart.plot.x} x2={chart.plot.x + chart.plot.width} y1={tick.y} y2={tick.y} className="stroke-line" strokeWidth={1} />
-          <text x={chart.plot.x - 6} y={tick.y + 4} textAnchor="end" className="fill-muted text-[12px]">
+          <text x={chart.plot.x - SCALE_LABEL_GAP} y={tick.y + 4} textAnchor="end" className="fill-muted text-[12px]">
             {format.number(tick.value)}
           </text>
         </g>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { formatDate } from '@/lib/format/date';
 import { cityDisplayName, cityPlaceLine } from '@/lib/selection/params';
+import { tithiLengthText } from '@/lib/site-stats';
 import type { Crumb } from '@/lib/seo/breadcrumbs';
 import { relatedTools, toolLoading, type ToolKey } from '@/lib/tools';
 import { linkTo, pagePath, takesCity, type PageParams } from '@/lib/urls';
@@ -158,7 +159,7 @@ async function InfoCard({ tool, sel }: { tool: ToolKey; sel: PageSelection }) {
     <Card id="info" title={t('title')} data-testid="info-card">
       <ul className="grid list-disc gap-2 pl-5 text-sm text-fg marker:text-saffron">
         {points.map((k) => (
-          <li key={k}>{t(`points.${k}`)}</li>
+          <li key={k}>{t(`points.${k}`, { tithiLength: tithiLengthText(sel.locale) })}</li>
         ))}
       </ul>
     </Card>

@@ -32,7 +32,7 @@ export interface ToolPageSpec<VM> {
   /** The page type's loader: the view model, computed once per path (or the 404 page). */
   load: (sel: PageSelection) => VM | Gone | Promise<VM | Gone>;
   /** The intro line, when it takes values. */
-  intro?: (t: Translate) => string;
+  intro?: (t: Translate, sel: PageSelection) => string;
   View: (props: { vm: VM; sel: PageSelection }) => ReactNode | Promise<ReactNode>;
   /** The share card, from the view model the page renders. */
   card: (vm: VM, f: ToolCardFrame, sel: PageSelection) => CardSpec | Promise<CardSpec>;
@@ -51,7 +51,7 @@ export function toolPage<VM>(spec: ToolPageSpec<VM>): PageDef<VM> {
         sel={sel}
         dayNav={spec.dayNav}
         title={spec.cityInHeading ? t('heading', { city: cityDisplayName(sel.city, sel.locale) }) : t('heading')}
-        intro={spec.intro ? spec.intro(t) : t('intro')}
+        intro={spec.intro ? spec.intro(t, sel) : t('intro')}
       >
         <View vm={vm} sel={sel} />
       </ToolLayout>

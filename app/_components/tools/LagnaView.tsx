@@ -18,7 +18,7 @@ export async function LagnaView({ vm, sel }: { vm: View; sel: PageSelection }) {
           {t('nowAt', { time: vm.now.time, city: cityDisplayName(sel.city, sel.locale) })} · {vm.now.range}
         </p>
       </Card>
-      <Card id="lagna-table" title={t('tableTitle')} subtitle={vm.span} data-testid="lagna-table">
+      <Card id="lagna-table" title={t('tableTitle')} subtitle={t(`span.${vm.spanFrom}`, { span: vm.span })} data-testid="lagna-table">
         {/* Phones: the duration goes under the sign, so four columns need not fit in 360 px. */}
         <Table head={[t('sign'), t('start'), t('end'), { label: t('duration'), className: 'hidden sm:table-cell' }]}>
           {vm.rows.map((l, i) => (

@@ -5,6 +5,7 @@ import { MASA_SYSTEMS } from '@/lib/conventions/conventions';
 import { linkTo } from '@/lib/urls';
 import { ConventionLink } from '../conventions/ConventionLink';
 import { PendingLink } from '../controls/Pending';
+import { FestivalIcon } from '../festivals/FestivalIcon';
 import { ConventionsLine } from '../conventions/ConventionsLine';
 import { MonthPrintSheet } from '../print/MonthPrintSheet';
 import { PrintButton } from '../print/PrintButton';
@@ -99,7 +100,7 @@ export async function MonthlyView({ vm, sel }: { vm: MonthPage; sel: PageSelecti
                             title={d.festivals.map((f) => f.name).join(', ')}
                             data-testid="festival-marker"
                           >
-                            {d.marker.emoji} {d.marker.name}
+                            <FestivalIcon emoji={d.marker.emoji} /> {d.marker.name}
                             {d.marker.more > 0 && <span className="text-muted"> +{d.marker.more}</span>}
                           </span>
                         )}
@@ -138,7 +139,7 @@ export async function MonthlyView({ vm, sel }: { vm: MonthPage; sel: PageSelecti
                   </span>
                   {d.festivals.map((f) => (
                     <span key={f.id} className={`block truncate text-xs ${f.secondary ? 'text-muted' : 'text-maroon'}`} data-secondary={f.secondary || undefined}>
-                      {f.emoji} {f.name}
+                      <FestivalIcon emoji={f.emoji} /> {f.name}
                     </span>
                   ))}
                 </span>

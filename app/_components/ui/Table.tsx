@@ -1,15 +1,19 @@
 import { Fragment, type ReactNode } from 'react';
 
-/** The site's data table: horizontal scroll on narrow screens, header row, ruled rows. */
 /** A column head, or one with extra classes (e.g. `hidden sm:table-cell` to match a column hidden on phones). */
 export type Head = ReactNode | { label: ReactNode; className: string };
 
 const isClassed = (h: Head): h is { label: ReactNode; className: string } => typeof h === 'object' && h !== null && 'className' in h && 'label' in h;
 
-export function Table({ head, children, caption, testId }: { head: Head[]; children: ReactNode; caption?: string; testId?: string }) {
+/**
+ * The site's data table: horizontal scroll on narrow screens, header row, ruled rows. With `cards`, below
+ * 480 px each row is a card instead (globals.css `.table-cards`): the first two cells side by side, the
+ * others under them, each named by its `data-label`.
+ */
+export function Table({ head, children, caption, testId, cards = false }: { head: Head[]; children: ReactNode; caption?: string; testId?: string; cards?: boolean }) {
   return (
     <div className="-mx-1 overflow-x-auto px-1">
-      <table className="w-full border-collapse text-sm" data-testid={testId}>
+      <table className={`w-full border-collapse text-sm${cards ? ' table-cards' : ''}`} data-testid={testId}>
         {caption && <caption className="sr-only">{caption}</caption>}
         <thead>
           <tr>

@@ -4,11 +4,7 @@
  * Never edit an applied migration: add the next one. A ClickHouse store
  * would create the same tables (MergeTree, ordered by day) from its own DDL.
  */
-export interface Migration {
-  version: number;
-  description: string;
-  sql: string;
-}
+import type { Migration } from '@/lib/sqlite/database';
 
 export const MIGRATIONS: readonly Migration[] = [
   {

@@ -1,13 +1,13 @@
 /**
  * The embedded analytics store: one SQLite file (better-sqlite3) in WAL mode,
- * so the stats page reads while events are written. The file and its folder
- * are created on first open and the migrations in `migrations.ts` applied.
+ * so the stats page reads while events are written, opened by
+ * lib/sqlite/database.ts with the migrations in `migrations.ts`.
  * Calls are synchronous underneath; the async interface is for other stores.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { shiftDate } from '@/engine/civil-date';
+import { openDatabase } from '@/lib/sqlite/database';
 import type {
   AnalyticsStore,
   CityViews,
@@ -28,24 +28,21 @@ export interface SqliteStoreOptions {
    * holding a request for.
    */
   busyTimeoutMs?: number;
-  /** Largest size of the file in MiB (0: no limit). Past it writes fail as on a full disk. */
+  /**
+   * Bound on the database's size in MiB (0: none). Before a write finds
+   * the file at 90% of it, the oldest raw days are rolled up into the daily
+   * totals and deleted, then the oldest daily totals, oldest first; a write
+   * that would still pass it fails as on a full disk.
+   */
   maxSizeMb?: number;
+  /** Raw events stored per day at most (0: no limit); a day's further events are dropped. */
+  maxEventsPerDay?: number;
 }
 
-/** Applies the migrations newer than the file's `user_version`, each in its own transaction. */
-export function migrate(db: Database.Database): number {
-  const current = db.pragma('user_version', { simple: true }) as number;
-  let applied = 0;
-  for (const m of MIGRATIONS) {
-    if (m.version <= current) continue;
-    db.transaction(() => {
-      db.exec(m.sql);
-      db.pragma(`user_version = ${m.version}`);
-    })();
-    applied += 1;
-  }
-  return applied;
-}
+/** Share of the size bound past which the oldest days are cleared before a write. */
+const TRIM_AT = 0.9;
+/** The daily tables, each keyed by day first. */
+const DAILY_TABLES = ['daily_totals', 'daily_pages', 'daily_cities', 'daily_events', 'daily_vitals'] as const;
 
 // Median per group with window functions: the middle row, or the mean of the two middle rows.
 const medianOf = (groupBy: string, where: string) => `
@@ -63,23 +60,19 @@ export class SqliteStore implements AnalyticsStore {
   readonly kind = 'sqlite';
   private readonly db: Database.Database;
   private readonly stmts;
+  /** Pages the file may hold (0: no bound), and the count past which the oldest days are cleared. */
+  private readonly maxPages: number;
+  private readonly trimPages: number;
+  private readonly maxEventsPerDay: number;
+  /** Raw events of the days written lately, counted once from the table and then kept up to date here. */
+  private readonly dayCounts = new Map<string, number>();
 
-  constructor(file: string, { busyTimeoutMs = 200, maxSizeMb = 0 }: SqliteStoreOptions = {}) {
-    if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    this.db = new Database(file, { timeout: busyTimeoutMs });
-    try {
-      this.db.pragma('journal_mode = WAL');
-      // Safe with WAL: a power cut can lose the last commits, never corrupt the file.
-      this.db.pragma('synchronous = NORMAL');
-      if (maxSizeMb > 0) {
-        const pageSize = this.db.pragma('page_size', { simple: true }) as number;
-        this.db.pragma(`max_page_count = ${Math.floor((maxSizeMb * 1024 * 1024) / pageSize)}`);
-      }
-      migrate(this.db);
-    } catch (e) {
-      this.db.close();
-      throw e;
-    }
+  constructor(file: string, { busyTimeoutMs = 200, maxSizeMb = 0, maxEventsPerDay = 0 }: SqliteStoreOptions = {}) {
+    this.db = openDatabase(file, { migrations: MIGRATIONS, busyTimeoutMs, maxSizeMb });
+    // The page bound openDatabase set from maxSizeMb.
+    this.maxPages = maxSizeMb > 0 ? (this.db.pragma('max_page_count', { simple: true }) as number) : 0;
+    this.trimPages = Math.floor(this.maxPages * TRIM_AT);
+    this.maxEventsPerDay = maxEventsPerDay;
     const db = this.db;
     this.stmts = {
       insert: db.prepare(`
@@ -131,13 +124,73 @@ export class SqliteStore implements AnalyticsStore {
       rawDays: db.prepare<[string], { days: number; events: number }>(
         'SELECT count(DISTINCT day) AS days, count(*) AS events FROM events WHERE day < ?',
       ),
+      dayCount: db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM events WHERE day = ?'),
+      oldestRawDay: db.prepare<[string], { day: string | null }>('SELECT min(day) AS day FROM events WHERE day < ?'),
+      oldestDailyDay: db.prepare<[], { day: string | null }>(
+        `SELECT min(day) AS day FROM (${DAILY_TABLES.map((t) => `SELECT min(day) AS day FROM ${t}`).join(' UNION ALL ')})`,
+      ),
     };
+  }
+
+  /** Pages in use (the file's pages less the free ones a deletion left for reuse). */
+  private usedPages(): number {
+    return (this.db.pragma('page_count', { simple: true }) as number) - (this.db.pragma('freelist_count', { simple: true }) as number);
+  }
+
+  /**
+   * Makes room under the size bound, oldest first, down to `target` pages:
+   * the raw days before `today` are rolled up into the daily totals (their
+   * counts kept) and deleted, then, if that is not enough, the oldest days
+   * of the daily totals are deleted. Today's own events are never cleared:
+   * the daily cap bounds them. Whether anything was cleared.
+   */
+  private makeRoom(today: string, target: number): boolean {
+    let cleared = false;
+    while (this.usedPages() > target) {
+      const raw = this.stmts.oldestRawDay.get(today)!.day;
+      if (raw) {
+        this.expireSync(shiftDate(raw, 1), today);
+      } else {
+        const daily = this.stmts.oldestDailyDay.get()!.day;
+        if (!daily || daily >= today) break;
+        this.db.transaction(() => {
+          for (const t of DAILY_TABLES) this.db.prepare(`DELETE FROM ${t} WHERE day = ?`).run(daily);
+        })();
+        console.warn(`analytics: the database reached 90% of ANALYTICS_DB_MAX_MB; deleted the daily totals of ${daily}`);
+      }
+      cleared = true;
+    }
+    return cleared;
+  }
+
+  /** The events within their day's cap, counting them in. */
+  private withinDailyCap(events: readonly StoredEvent[]): StoredEvent[] {
+    if (this.maxEventsPerDay === 0) return [...events];
+    if (this.dayCounts.size > 8) this.dayCounts.clear();
+    const kept: StoredEvent[] = [];
+    for (const e of events) {
+      const n = this.dayCounts.get(e.day) ?? this.stmts.dayCount.get(e.day)!.n;
+      if (n >= this.maxEventsPerDay) {
+        if (n === this.maxEventsPerDay) {
+          console.warn(`analytics: ${n} events stored for ${e.day}, the ANALYTICS_MAX_EVENTS_PER_DAY cap; the day's further events are dropped`);
+          this.dayCounts.set(e.day, n + 1);
+        }
+        continue;
+      }
+      this.dayCounts.set(e.day, n + 1);
+      kept.push(e);
+    }
+    return kept;
   }
 
   async insert(events: readonly StoredEvent[]): Promise<void> {
     const { insert } = this.stmts;
-    this.db.transaction(() => {
-      for (const e of events) {
+    const kept = this.withinDailyCap(events);
+    if (kept.length === 0) return;
+    const today = kept.reduce((day, e) => (e.day > day ? e.day : day), kept[0].day);
+    if (this.maxPages > 0) this.makeRoom(today, this.trimPages);
+    const write = this.db.transaction(() => {
+      for (const e of kept) {
         insert.run(
           e.at,
           e.day,
@@ -159,7 +212,20 @@ export class SqliteStore implements AnalyticsStore {
           e.device,
         );
       }
-    })();
+    });
+    try {
+      try {
+        write();
+      } catch (e) {
+        // A batch larger than the room left: clear down to half the bound once, and write again.
+        if ((e as { code?: unknown }).code !== 'SQLITE_FULL' || !this.makeRoom(today, Math.floor(this.maxPages / 2))) throw e;
+        write();
+      }
+    } catch (e) {
+      // The day counts took these events in: read them from the table again next time.
+      this.dayCounts.clear();
+      throw e;
+    }
   }
 
   async dailySalt(day: string): Promise<Buffer> {
@@ -171,7 +237,12 @@ export class SqliteStore implements AnalyticsStore {
   }
 
   async expire(cutoff: string, keepSaltsFrom: string): Promise<ExpireResult> {
+    return this.expireSync(cutoff, keepSaltsFrom);
+  }
+
+  private expireSync(cutoff: string, keepSaltsFrom: string): ExpireResult {
     const db = this.db;
+    this.dayCounts.clear();
     return db.transaction(() => {
       const { days, events } = this.stmts.rawDays.get(cutoff)!;
       if (events > 0) {

@@ -1,5 +1,6 @@
 /** GET /api/festivals and /api/festivals/upcoming: the festivals and vrats at a place. */
 import { z } from 'zod';
+import { SOLAR_CALENDARS } from '@/engine';
 import { SITE_URL } from '@/lib/site';
 import { defineEndpoint } from '../endpoint';
 import { placeQuery } from '../location';
@@ -77,14 +78,19 @@ const FestivalEvent = named(
         of: z.string().optional(),
         offsetDays: z.number().int().optional(),
         weekday: z.number().int().optional(),
+        masa: z.number().int().min(1).max(12).optional().meta({ description: 'The lunar month a weekday-of-month rule names (1 = Chaitra)' }),
         sign: z.number().int().optional(),
+        calendar: z.enum(SOLAR_CALENDARS).optional().meta({ description: 'A festival of a regional solar month: its calendar' }),
+        solarMonth: z.number().int().min(1).max(12).optional().meta({ description: 'The month, numbered as /api/regional-month numbers it' }),
+        solarDay: z.number().int().min(1).max(32).optional(),
+        monthStart: z.string().optional().meta({ description: "How the month's day 1 was decided (a reason code, as in /api/regional-month)" }),
       })
       .meta({ description: 'Why the event falls on this date, as data' }),
     name: z.string().meta({ example: 'Diwali' }),
     nameHindi: z.string().meta({ example: 'दीवाली' }),
     nameKey: z.string().meta({ description: "The site's message key of the name" }),
     description: z.string().nullable().meta({ description: 'A short English description of the observance; null where the site has none' }),
-    url: z.string().meta({ description: "Absolute address of the event's page on the site, for the requested city", example: `${SITE_URL}/festivals/festival/diwali-2025?city=new-delhi` }),
+    url: z.string().meta({ description: "Absolute address of the event's page on the site, for the requested city", example: `${SITE_URL}/festivals/festival/diwali-2025/new-delhi` }),
     reasonText: z.string().meta({ description: 'The reason as an English sentence' }),
     reasonTextHindi: z.string().meta({ description: 'The reason as a Hindi sentence' }),
   }),

@@ -16,6 +16,7 @@ import {
 import { defineEndpoint } from '../endpoint';
 import { locationQuery } from '../location';
 import { civilDate, hhmm, isoLocal, ConventionsBlock, LocationBlock, named, paksha, polar } from './common';
+import { RegionalDatesBlock } from './regional';
 
 const iso = isoLocal;
 const isoOrNull = isoLocal.nullable();
@@ -229,6 +230,7 @@ export const PanchangResponse = named(
     moonPhase: z.string(),
     moonIllumination: z.number(),
     polar,
+    regional: RegionalDatesBlock,
     detail: PanchangDetail,
   }),
 );
@@ -239,7 +241,7 @@ export const panchangEndpoint = defineEndpoint({
   group: 'panchang',
   summary: 'The Panchang of a day at a place',
   description:
-    'Tithi, nakshatra, yoga and karana with their end times, the lunar month, sunrise, sunset, moonrise and moonset, the Sun and Moon signs and the moon phase, for the Panchang day (sunrise to the next sunrise). "HH:MM" fields are local times rounded to the minute; `detail` has the engine\'s whole day with ISO times to the second.',
+    'Tithi, nakshatra, yoga and karana with their end times, the lunar month, sunrise, sunset, moonrise and moonset, the Sun and Moon signs and the moon phase, for the Panchang day (sunrise to the next sunrise); `regional` has the date in the Tamil, Bengali, Malayalam and Odia solar calendars and the Gujarati, Marathi, Telugu and Kannada years. "HH:MM" fields are local times rounded to the minute; `detail` has the engine\'s whole day with ISO times to the second.',
   query: locationQuery,
   response: PanchangResponse,
   errors: [400, 404],

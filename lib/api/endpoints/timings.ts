@@ -1,4 +1,4 @@
-/** GET /api/muhurats, /api/choghadiya, /api/hora, /api/lagna: the day's windows and periods. */
+/** GET /api/muhurats, /api/choghadiya, /api/hora, /api/lagna, /api/gowri-panchangam, /api/do-ghati: the day's windows and periods. */
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { locationQuery } from '../location';
@@ -92,6 +92,68 @@ export const LagnaResponse = named(
   }),
 );
 
+const GowriPart = named(
+  'GowriPart',
+  z.object({
+    number: z.number().int().min(1).max(16),
+    key: z.string().meta({ description: 'Stable key of the Gowri', example: 'amirdha' }),
+    name: z.string().meta({ description: 'English name', example: 'Amirdha' }),
+    quality: muhuratQuality,
+    period,
+    ...clockSpan,
+  }),
+);
+
+export const GowriResponse = named(
+  'GowriPanchangam',
+  z.object({
+    ...timingsHead,
+    periods: z.array(GowriPart).meta({ description: '8 day parts from sunrise, then 8 night parts from sunset (fewer where the Sun does not rise or set)' }),
+    current: GowriPart.nullable().meta({ description: 'The part holding now, when now falls in this Panchang day' }),
+    detail: z.object({
+      ...engineTimingsHead,
+      periods: z.array(z.object({ name: z.string(), key: z.string(), quality: muhuratQuality, period, start: isoLocal, end: isoLocal })),
+    }),
+  }),
+);
+
+const DoGhatiMuhurta = named(
+  'DoGhatiMuhurta',
+  z.object({
+    number: z.number().int().min(1).max(15).meta({ description: 'Muhurta 1-15 of its day or night' }),
+    key: z.string().meta({ description: 'Stable key of the muhurta (its deity)', example: 'vidhi' }),
+    name: z.string().meta({ description: 'English name', example: 'Vidhi' }),
+    quality: muhuratQuality,
+    durmuhurta: z.boolean().meta({ description: "True when it is this weekday's Durmuhurta (then inauspicious)" }),
+    period,
+    ...clockSpan,
+  }),
+);
+
+export const DoGhatiResponse = named(
+  'DoGhati',
+  z.object({
+    ...timingsHead,
+    muhurtas: z.array(DoGhatiMuhurta).meta({ description: '15 day muhurtas from sunrise, then 15 night muhurtas from sunset' }),
+    current: DoGhatiMuhurta.nullable().meta({ description: 'The muhurta holding now, when now falls in this Panchang day' }),
+    detail: z.object({
+      ...engineTimingsHead,
+      muhurtas: z.array(
+        z.object({
+          number: z.number().int(),
+          name: z.string(),
+          key: z.string(),
+          quality: muhuratQuality,
+          durmuhurta: z.boolean(),
+          period,
+          start: isoLocal,
+          end: isoLocal,
+        }),
+      ),
+    }),
+  }),
+);
+
 const dayExample = { query: { date: '2025-11-22', city: 'new-delhi' } };
 
 export const muhuratsEndpoint = defineEndpoint({
@@ -142,6 +204,34 @@ export const lagnaEndpoint = defineEndpoint({
   description: 'The rising signs (ascendant, sidereal) from sunrise to the next sunrise, and the one rising now.',
   query: locationQuery,
   response: LagnaResponse,
+  errors: [400, 404],
+  example: dayExample,
+  caching: 'live',
+});
+
+export const gowriEndpoint = defineEndpoint({
+  path: '/api/gowri-panchangam',
+  id: 'getGowriPanchangam',
+  group: 'muhurat',
+  summary: 'Gowri Panchangam of a day',
+  description:
+    'The 8 day parts (from sunrise) and 8 night parts (from sunset) of the Gowri Panchangam (Nalla Neram), named by weekday, each good or bad, and the one holding now.',
+  query: locationQuery,
+  response: GowriResponse,
+  errors: [400, 404],
+  example: dayExample,
+  caching: 'live',
+});
+
+export const doGhatiEndpoint = defineEndpoint({
+  path: '/api/do-ghati',
+  id: 'getDoGhati',
+  group: 'muhurat',
+  summary: 'Do Ghati muhurtas of a day',
+  description:
+    "The 15 day and 15 night muhurtas of two ghatis each, named after their deities, each auspicious or inauspicious (the weekday's Durmuhurta always inauspicious), and the one holding now.",
+  query: locationQuery,
+  response: DoGhatiResponse,
   errors: [400, 404],
   example: dayExample,
   caching: 'live',

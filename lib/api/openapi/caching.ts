@@ -5,7 +5,7 @@
  */
 import { CACHE_LONG, CACHE_SHORT, cacheForSeconds } from '../cache';
 import { configFromEnv } from '@/lib/weather/service';
-import { FEED_CACHE } from '@/lib/calendar-feed/http';
+import { ANNIVERSARY_FEED_CACHE, FEED_CACHE } from '@/lib/calendar-feed/http';
 import type { CachePolicy } from '../endpoint';
 
 /** The document's own Cache-Control: it changes only with a deploy, but a deploy should reach clients within the hour. */
@@ -20,6 +20,7 @@ export const CACHE_VALUES: Record<CachePolicy, readonly string[]> = {
   provider: [cacheForSeconds(configFromEnv().ttlMs / 1000), CACHE_SHORT],
   document: [CACHE_DOCUMENT],
   feed: [FEED_CACHE],
+  private: [ANNIVERSARY_FEED_CACHE],
   none: ['no-store'],
 };
 
@@ -39,6 +40,8 @@ export function cachingText(policy: CachePolicy): string {
       return `\`${a}\`.`;
     case 'feed':
       return `\`${a}\`: the feed's window moves once a year, calendar apps fetch it again about daily.`;
+    case 'private':
+      return `\`${a}\`: the URL holds people's names, so only the browser keeps the answer, never a shared cache.`;
     case 'none':
       return `\`${a}\`: never cached.`;
   }

@@ -40,8 +40,15 @@ const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): Json =>
   without(z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as Json, '$schema');
 
 export const GROUP_TEXT: Record<EndpointGroup, { name: string; description: string }> = {
-  panchang: { name: 'Panchang', description: 'The daily Panchang: tithi, nakshatra, yoga, karana, months, sunrise and moonrise.' },
-  muhurat: { name: 'Muhurat', description: 'Windows and periods of a day: Rahu Kaal and the other muhurats, Choghadiya, Hora, Lagna.' },
+  panchang: {
+    name: 'Panchang',
+    description: 'The daily Panchang: tithi, nakshatra, yoga, karana, months, sunrise and moonrise; the date and the months of the regional calendars.',
+  },
+  muhurat: {
+    name: 'Muhurat',
+    description: 'Windows and periods of a day: Rahu Kaal and the other muhurats, Choghadiya, Hora, Lagna, Gowri Panchangam, Do Ghati muhurtas.',
+  },
+  grahas: { name: 'Planets', description: 'The nine grahas: where they stand at a moment, and their transits, stations and combustion through a year.' },
   festivals: { name: 'Festivals', description: 'Festivals, vrats, Ekadashis, Purnimas, Amavasyas and Sankrantis at a place.' },
   calendar: {
     name: 'Calendar feeds',
@@ -58,7 +65,7 @@ const DAY_PARAMS =
 function description(): string {
   const a = REFERENCE_AGREEMENT;
   return [
-    'The Hindu calendar of any place on Earth, 1900-2100, computed from the Swiss Ephemeris: the daily Panchang, muhurat windows, Choghadiya, Hora, Lagna, festivals and vrats, and the city index behind them. The same numbers the site shows, as JSON.',
+    'The Hindu calendar of any place on Earth, 1900-2100, computed from the Swiss Ephemeris: the daily Panchang and the regional calendars, muhurat windows, Choghadiya, Hora, Lagna, Gowri Panchangam, Do Ghati, the positions and transits of the grahas, festivals and vrats, and the city index behind them. The same numbers the site shows, as JSON.',
     '',
     `Accuracy: the tithi at sunrise agrees with the reference tables on all but ${a.disagreements.newDelhi} of ${a.days.toLocaleString('en')} days in New Delhi and ${a.disagreements.newYork} in New York (${a.firstYear}-${a.lastYear}), each a tithi changing within ${a.boundaryMinutes} minutes of sunrise.`,
     '',

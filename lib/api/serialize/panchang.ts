@@ -13,6 +13,7 @@ import {
   formatPanchang,
   pakshaOfTithi,
   purnimantaMasa,
+  regionalDatesOf,
   sunriseSummary,
   toLocalIso,
   type MasaInfo,
@@ -20,7 +21,7 @@ import {
   type RawDay,
 } from '@/engine';
 import type { MasaSystem } from '@/lib/conventions/conventions';
-import { namedDayExtras, namedEclipse, namedPanchang, type NamedPanchang } from '@/lib/names/named';
+import { namedDayExtras, namedEclipse, namedPanchang, namedRegionalDates, type NamedPanchang } from '@/lib/names/named';
 import { namesFor, type Names } from '@/lib/names/names';
 import { clock } from '../clock';
 import { locationBlock, type ResolvedLocation } from '../location';
@@ -121,6 +122,8 @@ export function serializePanchang(loc: ResolvedLocation, day: RawDay) {
     moonPhase: p.moonPhase.name,
     moonIllumination: p.moonPhase.illumination,
     polar: p.polar,
+    // The day in the regional calendars at this place (their months begin by each region's rule).
+    regional: namedRegionalDates(regionalDatesOf(day), names),
     detail: {
       ...p,
       // The day page's further sections (yogas, bala, Bhadra, Panchak, Ganda Moola, vasas, long counts)

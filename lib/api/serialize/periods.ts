@@ -1,11 +1,14 @@
 /**
- * GET /api/choghadiya, /api/hora and /api/lagna: the day's periods with
+ * GET /api/choghadiya, /api/hora, /api/lagna, /api/gowri-panchangam and
+ * /api/do-ghati: the day's periods with
  * "HH:MM" local times (and the civil date of each end, since the night runs
  * past midnight), the period holding now when now falls in this Panchang
  * day (`current`, else null), and the engine's table under `detail`.
  */
 import {
   choghadiyaOfDay,
+  doGhatiOfDay,
+  gowriOfDay,
   horaOfDay,
   lagnaTableOfDay,
   msToJd,
@@ -13,7 +16,7 @@ import {
   type NowInfo,
   type RawDay,
 } from '@/engine';
-import { namedChoghadiya, namedHora, namedLagnaTable } from '@/lib/names/named';
+import { namedChoghadiya, namedDoGhati, namedGowri, namedHora, namedLagnaTable } from '@/lib/names/named';
 import { namesFor } from '@/lib/names/names';
 import { clock } from '../clock';
 import type { ResolvedLocation } from '../location';
@@ -65,4 +68,30 @@ export function serializeLagna(loc: ResolvedLocation, day: RawDay, now: NowInfo 
     : -1;
   const current = i >= 0 && now ? { ...lagnas[i], longitude: now.lagna.longitude } : null;
   return { ...timingsHead(loc, day, table), lagnas, current, detail: table };
+}
+
+/** Index of the part of a table holding now (the engine's own spans, start inclusive), or -1. */
+const holding = (parts: readonly { start: string; end: string }[], nowMs: number | null) =>
+  nowMs === null ? -1 : parts.findIndex((p) => Date.parse(p.start) <= nowMs && nowMs < Date.parse(p.end));
+
+export function serializeGowri(loc: ResolvedLocation, day: RawDay, nowMs: number | null) {
+  const table = namedGowri(gowriOfDay(day), namesFor('en'));
+  const periods = table.periods.map((p, i) => ({ number: i + 1, key: p.key, name: p.name, quality: p.quality, period: p.period, ...clock.span(p.start, p.end) }));
+  const i = holding(table.periods, nowMs);
+  return { ...timingsHead(loc, day, table), periods, current: i >= 0 ? periods[i] : null, detail: table };
+}
+
+export function serializeDoGhati(loc: ResolvedLocation, day: RawDay, nowMs: number | null) {
+  const table = namedDoGhati(doGhatiOfDay(day), namesFor('en'));
+  const muhurtas = table.muhurtas.map((m) => ({
+    number: m.number,
+    key: m.key,
+    name: m.name,
+    quality: m.quality,
+    durmuhurta: m.durmuhurta,
+    period: m.period,
+    ...clock.span(m.start, m.end),
+  }));
+  const i = holding(table.muhurtas, nowMs);
+  return { ...timingsHead(loc, day, table), muhurtas, current: i >= 0 ? muhurtas[i] : null, detail: table };
 }

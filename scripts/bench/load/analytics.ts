@@ -2,9 +2,10 @@
  * analytics_ingest_rps: POST /api/analytics with batches of 10 events (a page
  * view, vitals, scroll depths, time on page, a named event: what one page
  * visit sends), 10 connections for the run's duration. Each request comes
- * from another client address (X-Forwarded-For, cycling over 5,000), so the
- * per-client rate limiter is exercised but never refuses; any answer other
- * than 204 fails the bench.
+ * from another client address (X-Forwarded-For, cycling over 5,000, as a
+ * proxy in front writes it: bench-load.ts starts the server trusting one),
+ * so the per-client rate limiter is exercised but never refuses; any answer
+ * other than 204 fails the bench.
  */
 import autocannon from 'autocannon';
 import type { LoadTarget } from '../../bench-load';

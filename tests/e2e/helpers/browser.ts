@@ -12,24 +12,9 @@
  * `page.context().close()` when done, or let afterAll close the browser.
  */
 import { chromium, type Browser, type Page, type Response } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@/scripts/lib/chromium';
 
 export const BASE_URL = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/**
- * Without the networking flags Chromium keeps trying to reach Google's
- * services and hangs on this machine's closed network.
- */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const MOBILE = { width: 390, height: 844 };

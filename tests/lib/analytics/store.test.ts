@@ -173,3 +173,80 @@ describe('retention', () => {
     expect(await store.dailySalt('2025-11-21')).not.toEqual(yesterday);
   });
 });
+
+describe('bounds', () => {
+  let warnings: jest.SpyInstance;
+  beforeEach(() => {
+    warnings = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => warnings.mockRestore());
+
+  const rawCount = () => {
+    const db = new Database(file(), { readonly: true });
+    try {
+      return db.prepare('SELECT day, count(*) AS n FROM events GROUP BY day ORDER BY day').all() as { day: string; n: number }[];
+    } finally {
+      db.close();
+    }
+  };
+
+  it('stores at most ANALYTICS_MAX_EVENTS_PER_DAY raw events a day, then drops that day\'s further events (others still go in)', async () => {
+    store.close();
+    store = new SqliteStore(file(), { maxEventsPerDay: 5 });
+    await store.insert(Array.from({ length: 3 }, () => row({})));
+    await store.insert(Array.from({ length: 4 }, () => row({})));
+    await store.insert([row({}), row({ at: NOW + DAY_MS })]);
+    expect(rawCount()).toEqual([
+      { day: '2025-11-22', n: 5 },
+      { day: '2025-11-23', n: 1 },
+    ]);
+    expect(warnings).toHaveBeenCalledTimes(1);
+    expect(warnings.mock.calls[0][0]).toBe('analytics: 5 events stored for 2025-11-22, the ANALYTICS_MAX_EVENTS_PER_DAY cap; the day\'s further events are dropped');
+    // A second connection (a restart) counts what the file holds.
+    store.close();
+    store = new SqliteStore(file(), { maxEventsPerDay: 5 });
+    await store.insert([row({})]);
+    expect(rawCount()[0]).toEqual({ day: '2025-11-22', n: 5 });
+  });
+
+  it('keeps the file under ANALYTICS_DB_MAX_MB by rolling up and deleting the oldest days first; their counts stay', async () => {
+    store.close();
+    store = new SqliteStore(file(), { maxSizeMb: 0.25 });
+    const days = 8;
+    const perDay = 300;
+    for (let d = days - 1; d >= 0; d--) {
+      await store.insert(Array.from({ length: perDay }, (_, i) => row({ at: NOW - d * DAY_MS, visitor: `v${i}` })));
+    }
+    const db = new Database(file(), { readonly: true });
+    const used = (db.pragma('page_count', { simple: true }) as number) - (db.pragma('freelist_count', { simple: true }) as number);
+    const pageSize = db.pragma('page_size', { simple: true }) as number;
+    db.close();
+    expect(used * pageSize).toBeLessThanOrEqual(0.25 * 1024 * 1024);
+    const raw = rawCount();
+    // The newest days are still raw, the oldest were rolled up: which ones depends on the page layout, the order does not.
+    expect(raw.at(-1)).toEqual({ day: '2025-11-22', n: perDay });
+    expect(raw.length).toBeLessThan(days);
+    expect(raw[0].day > '2025-11-15').toBe(true);
+    // Every view is still counted, raw or in the daily totals.
+    expect((await store.allTimeViews()).views).toBe(days * perDay);
+    expect(await store.viewsByDay({ from: '2025-11-15', to: '2025-11-22' })).toHaveLength(days);
+  });
+
+  it('deletes the oldest daily totals when rolling up is not enough, and refuses what still does not fit', async () => {
+    store.close();
+    store = new SqliteStore(file(), { maxSizeMb: 0.1 });
+    let refused = 0;
+    for (let d = 40; d >= 0 && refused === 0; d--) {
+      try {
+        await store.insert(Array.from({ length: 100 }, (_, i) => row({ at: NOW - d * DAY_MS, path: `/blog/a-long-path-of-an-article-${d}-${i}` })));
+      } catch (e) {
+        expect((e as Error).message).toBe('database or disk is full');
+        refused += 1;
+      }
+    }
+    const days = (await store.viewsByDay({ from: '2025-10-01', to: '2025-11-22' })).map((v) => v.day);
+    // The oldest days are gone, the newest kept.
+    expect(days[0] > '2025-10-13').toBe(true);
+    expect(warnings.mock.calls.some(([m]) => /^analytics: the database reached 90% of ANALYTICS_DB_MAX_MB; deleted the daily totals of 2025-10-13$/.test(m))).toBe(true);
+  });
+});

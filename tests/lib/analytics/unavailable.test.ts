@@ -25,7 +25,8 @@ afterEach(() => {
   infos.mockRestore();
 });
 
-const batch = (n = 1) => ({ events: Array.from({ length: n }, (_, i) => pageview(`/page-${i}`, Date.now())) });
+const PAGES = ['/', '/about', '/panchang/today', '/hi/festivals'];
+const batch = (n = 1) => ({ events: Array.from({ length: n }, (_, i) => pageview(PAGES[i % PAGES.length], Date.now())) });
 // Each request from its own address, so the rate limiter stays out of these tests.
 let client = 0;
 const send = (n = 1, now = Date.now()) => handleAnalyticsPost(post(batch(n), { 'x-forwarded-for': `198.51.100.${++client % 250}` }), now);
@@ -42,7 +43,10 @@ describe('when the analytics store is unavailable', () => {
     expect(await popularPaths({ now })).toEqual([]);
     expect(await siteStats(now)).toBeNull();
     expect(errors).toHaveBeenCalledTimes(1);
-    expect(errors.mock.calls[0][0]).toMatch(/^analytics: opening the store failed \(.+\); events are dropped until the store works again$/);
+    // The log names the file and what to do about it.
+    expect(errors.mock.calls[0][0]).toMatch(/^analytics: opening the store failed \(.+\); events are dropped until the store works again\. File: .+\. Fix: .+$/);
+    expect(errors.mock.calls[0][0]).toContain(`File: ${process.env.ANALYTICS_DB_PATH}.`);
+    expect(errors.mock.calls[0][0]).toContain("Fix: a file stands where the database's folder should be");
 
     // The folder becomes usable: the next attempt after a minute opens the store.
     rmSync(blocker);
@@ -68,6 +72,7 @@ describe('when the analytics store is unavailable', () => {
     }
     expect(errors).toHaveBeenCalledTimes(1);
     expect(errors.mock.calls[0][0]).toMatch(/^analytics: storing events failed \(database is locked\)/);
+    expect(errors.mock.calls[0][0]).toContain(`File: ${db.file()}. Fix: another process holds the file`);
     expect((await send()).status).toBe(204);
     expect(storedRows(db.file())).toHaveLength(2);
     expect(infos).toHaveBeenCalledWith('analytics: the store works again');
@@ -80,6 +85,7 @@ describe('when the analytics store is unavailable', () => {
     expect(full).toBe(3);
     expect(errors).toHaveBeenCalledTimes(1);
     expect(errors.mock.calls[0][0]).toMatch(/^analytics: storing events failed \(database or disk is full\)/);
+    expect(errors.mock.calls[0][0]).toContain('Fix: free disk space, or raise ANALYTICS_DB_MAX_MB');
     const stats = await siteStats();
     expect(stats?.views).toBe(storedRows(db.file()).length);
     expect(stats!.views).toBeGreaterThan(0);

@@ -20,10 +20,21 @@ describe('what is kept of the client', () => {
     expect(classifyClient(null)).toEqual({ browser: 'other', device: 'desktop', bot: false });
   });
 
-  it('takes the address the nearest proxy saw', () => {
+  it("takes the address the site's own server saw (the last entry), whatever the client wrote before it", () => {
     expect(clientAddress(new Headers({ 'x-forwarded-for': '198.51.100.1, 203.0.113.7' }))).toBe('203.0.113.7');
-    expect(clientAddress(new Headers({ 'x-real-ip': '203.0.113.8' }))).toBe('203.0.113.8');
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '1.1.1.1, 2.2.2.2, 203.0.113.7' }))).toBe('203.0.113.7');
+    // X-Real-IP is the client's word.
+    expect(clientAddress(new Headers({ 'x-real-ip': '203.0.113.8' }))).toBe('unknown');
     expect(clientAddress(new Headers())).toBe('unknown');
+  });
+
+  it('believes as many entries before the last as there are configured proxies in front', () => {
+    const headers = new Headers({ 'x-forwarded-for': '6.6.6.6, 198.51.100.1, 10.0.0.2' });
+    expect(clientAddress(headers, 0)).toBe('10.0.0.2');
+    expect(clientAddress(headers, 1)).toBe('198.51.100.1');
+    expect(clientAddress(headers, 2)).toBe('6.6.6.6');
+    // More proxies configured than entries: the outermost entry there is.
+    expect(clientAddress(headers, 5)).toBe('6.6.6.6');
   });
 
   it('hashes to 16 hex digits that change with the salt, the address and the browser', () => {

@@ -37,6 +37,17 @@ const TOPICS = [
   'purnima-and-amavasya',
   'sankranti',
   'how-we-compute',
+  // Issue 28: one article per Shubh Muhurat kind (griha pravesh, new and old, in one).
+  'shubh-vivah-muhurat',
+  'shubh-griha-pravesh-muhurat',
+  'shubh-vehicle-purchase-muhurat',
+  'shubh-property-purchase-muhurat',
+  'shubh-namkaran-muhurat',
+  'shubh-mundan-muhurat',
+  'shubh-annaprashan-muhurat',
+  'shubh-karnavedha-muhurat',
+  'shubh-vidyarambha-muhurat',
+  'shubh-day-for-new-work',
 ];
 
 const hrefs = (html: string) => [...html.matchAll(/<a href="([^"]*)"/g)].map((m) => m[1]);
@@ -61,7 +72,7 @@ const linkedPaths = (locale: 'en' | 'hi', id: string) => {
 };
 
 describe('Knowledge Hub content', () => {
-  it('has the twelve topics of the issue in English and Hindi, with the same category and date', () => {
+  it('has the topics of the issues in English and Hindi, with the same category and date', () => {
     for (const locale of routing.locales) expect(listArticles(locale).map((a) => a.id).sort()).toEqual([...TOPICS].sort());
     for (const a of listArticles('en')) {
       const h = getArticleById('hi', a.id)!;
@@ -177,8 +188,8 @@ describe('categories', () => {
       expect(counts.map((c) => c.count)).toEqual([...counts.map((c) => c.count)].sort((a, b) => b - a));
     }
     expect(categoryCounts('en')).toEqual([
+      { key: 'muhurat', count: 14, path: '/blog/category/muhurat' },
       { key: 'panchang-basics', count: 4, path: '/blog/category/panchang-basics' },
-      { key: 'muhurat', count: 4, path: '/blog/category/muhurat' },
       { key: 'vrats-festivals', count: 3, path: '/blog/category/vrats-festivals' },
       { key: 'methodology', count: 1, path: '/blog/category/methodology' },
     ]);
@@ -210,7 +221,12 @@ describe('editorial lists and order', () => {
 
   it('lists articles newest first, then in reading order, and chains previous/next through that list', () => {
     const list = listArticles('en');
-    expect(list.map((a) => a.id)).toEqual([...READING_ORDER]);
+    const order = (id: string) => (READING_ORDER as readonly string[]).indexOf(id);
+    // The Shubh Muhurat articles (2026-11-27) are newer than the first series (2026-11-23).
+    const expected = [...list].sort((a, b) => (a.date !== b.date ? (a.date < b.date ? 1 : -1) : order(a.id) - order(b.id))).map((a) => a.id);
+    expect(list.map((a) => a.id)).toEqual(expected);
+    expect([...list.map((a) => a.id)].sort()).toEqual([...READING_ORDER].sort());
+    expect(list[0].id).toBe('shubh-day-for-new-work');
     expect(adjacentArticles('en', list[0].slug)).toEqual({ previous: null, next: list[1] });
     expect(adjacentArticles('en', list[5].slug)).toEqual({ previous: list[4], next: list[6] });
     expect(adjacentArticles('en', list[list.length - 1].slug).next).toBeNull();

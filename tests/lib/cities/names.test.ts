@@ -6,6 +6,7 @@
  */
 import adminNames from '@/lib/cities/data/admin1-names.json';
 import countryNames from '@/lib/cities/data/country-names.json';
+import hindiNames from '@/lib/cities/data/hindi-names.json';
 import overrides from '@/lib/cities/data/name-overrides.json';
 import { getCityByName, getCityBySlug, popularCities, searchCities } from '@/lib/cities';
 import { getStore } from '@/lib/cities/store';
@@ -56,6 +57,55 @@ describe('Hindi city names', () => {
     }
     expect(missing).toEqual([]);
     for (const o of overrides.overrides) expect([o.id, o.nameHindi]).toEqual([o.id, expect.stringMatching(DEVANAGARI)]);
+  });
+});
+
+describe('Hindi names of the 2,000 most-populous Indian places', () => {
+  /** The index's Indian places, most populous first (as scripts/build-cities.mjs --hindi-gaps ranks them). */
+  function topIndian(n: number): number[] {
+    const store = getStore();
+    const out: number[] = [];
+    for (let i = 0; i < store.count; i++) if (store.isIndian(i)) out.push(i);
+    return out.sort((a, b) => store.population[b] - store.population[a] || store.id[a] - store.id[b]).slice(0, n);
+  }
+
+  it('names each in Devanagari, from the reviewed table or the transliterated one (marked as such)', () => {
+    expect(hindiNames.method).toBe('transliteration');
+    const store = getStore();
+    const top = topIndian(2000);
+    expect(top).toHaveLength(2000);
+    const tables = new Map([...hindiNames.names.map((n) => [n.id, n.hi] as const), ...overrides.overrides.map((o) => [o.id, o.nameHindi] as const)]);
+    const unnamed = top.filter((i) => !DEVANAGARI.test(store.hindiNames.get(i)) || tables.get(store.id[i]) !== store.hindiNames.get(i));
+    expect(unnamed.map((i) => store.slugs.get(i))).toEqual([]);
+  });
+
+  it('writes their headings and place lines without a Latin letter on Hindi pages', () => {
+    const store = getStore();
+    const latin = topIndian(2000)
+      .map((i) => cityPlaceLine(store.record(i), 'hi'))
+      .filter((line) => /[A-Za-z]/.test(line));
+    expect(latin).toEqual([]);
+    expect(cityPlaceLine(getCityBySlug('nagaur')!, 'hi')).toBe('नागौर, राजस्थान, भारत');
+    expect(cityPlaceLine(getCityBySlug('bhiwani')!, 'hi')).toBe('भिवानी, हरियाणा, भारत');
+  });
+
+  it.each([
+    ['बनारस', 'varanasi'],
+    ['काशी', 'varanasi'],
+    ['इलाहाबाद', 'prayagraj'],
+    ['प्रयागराज', 'prayagraj'],
+    ['नागौर', 'nagaur'],
+    ['भिवानी', 'bhiwani'],
+    ['बंबई', 'mumbai'],
+    ['कलकत्ता', 'kolkata'],
+    ['मद्रास', 'chennai'],
+    ['गुड़गाँव', 'gurugram'],
+    ['गुडगांव', 'gurugram'],
+    ['चन्द्रपुर', 'chanda'],
+    ['झाँसी', 'jhansi'],
+    ['झांसी', 'jhansi'],
+  ])('finds the city for %s', (q, slug) => {
+    expect(searchCities(q, { limit: 3 })[0]?.slug).toBe(slug);
   });
 });
 

@@ -1,4 +1,4 @@
-import { feedLinks, feedUrl } from '@/lib/festivals/feed-url';
+import { anniversaryFeedUrl, feedLinks, feedUrl, subscribeLinks } from '@/lib/festivals/feed-url';
 import { SITE_URL } from '@/lib/site';
 
 describe('feedUrl', () => {
@@ -17,5 +17,19 @@ describe('feedUrl', () => {
     expect(l.webcal).toBe('webcal://example.org/calendar/varanasi.ics?types=ekadashi&lang=hi');
     expect(l.google).toBe(`https://calendar.google.com/calendar/render?cid=${encodeURIComponent(l.webcal)}`);
     expect(new URL(l.google).searchParams.get('cid')).toBe(l.webcal);
+  });
+});
+
+describe('reminders and the anniversaries feed', () => {
+  it('carries the reminder hour and the parana choice', () => {
+    expect(feedUrl({ city: 'pune', locale: 'en', alarm: 19, parana: true }, 'https://example.org')).toBe('https://example.org/calendar/pune.ics?alarm=19&parana=1');
+    expect(feedUrl({ city: 'pune', locale: 'en', alarm: 0 }, 'https://example.org')).toBe('https://example.org/calendar/pune.ics?alarm=0');
+    expect(feedUrl({ city: 'pune', locale: 'en', alarm: null, parana: false }, 'https://example.org')).toBe('https://example.org/calendar/pune.ics');
+  });
+
+  it('builds the anniversaries feed from the encoded list', () => {
+    const url = anniversaryFeedUrl({ p: '1.abc_-.0123abcd', city: 'varanasi', locale: 'hi', alarm: 20 }, 'https://example.org');
+    expect(url).toBe('https://example.org/calendar/anniversaries.ics?p=1.abc_-.0123abcd&city=varanasi&lang=hi&alarm=20');
+    expect(subscribeLinks(url).webcal).toBe('webcal://example.org/calendar/anniversaries.ics?p=1.abc_-.0123abcd&city=varanasi&lang=hi&alarm=20');
   });
 });

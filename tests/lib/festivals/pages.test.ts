@@ -23,8 +23,8 @@ const parts = (path: string) => {
 };
 
 describe('festival page slugs', () => {
-  it('gives each of the 156 engine slugs one page, and the page gives the slug back', () => {
-    expect(EVENT_SLUGS).toHaveLength(156);
+  it('gives each of the 273 engine slugs one page, and the page gives the slug back', () => {
+    expect(EVENT_SLUGS).toHaveLength(273);
     expect(PAGE_SLUGS.size).toBe(EVENT_SLUGS.length);
     const seen = new Set<string>();
     for (const slug of EVENT_SLUGS) {
@@ -47,6 +47,10 @@ describe('festival page slugs', () => {
     expect(festivalPagePath('shani-pradosh', 2026)).toBe('/festivals/pradosh/shani-2026');
     expect(festivalPagePath('diwali', 2026)).toBe('/festivals/festival/diwali-2026');
     expect(festivalPagePath('sankashti-chaturthi', 2026)).toBe('/festivals/vrat/sankashti-chaturthi-2026');
+    // The catalogue's rows by the same rule: a weekday Amavasya, a nakshatra vrat, a Jayanti.
+    expect(festivalPagePath('shani-amavasya', 2026)).toBe('/festivals/amavasya/shani-2026');
+    expect(festivalPagePath('rohini-vrat', 2026)).toBe('/festivals/vrat/rohini-2026');
+    expect(festivalPagePath('kali-puja', 2026)).toBe('/festivals/festival/kali-puja-2026');
     // Sharad Purnima is a festival in the rule table: its page is under festival/.
     expect(festivalPagePath('sharad-purnima', 2026)).toBe('/festivals/festival/sharad-purnima-2026');
     expect(pageSlugOf('diwali', 'festival')).toBe('diwali');

@@ -41,8 +41,8 @@ describe('Panchang names', () => {
     expect(HI.masa({ number: 3, adhika: true })).toBe('अधिक ज्येष्ठ');
     expect(EN.vara(7)).toBe('Saturday');
     expect(EN.varaSanskrit(1)).toBe('Ravivara');
-    expect(HI.ritu(5)).toBe('हेमन्त');
-    expect(HI.moonPhase(5)).toBe('पूर्ण चन्द्र');
+    expect(HI.ritu(5)).toBe('हेमंत');
+    expect(HI.moonPhase(5)).toBe('पूर्ण चंद्र');
     expect(EN.samvatsara(52)).toBe('Kalayukta');
     expect(() => EN.tithi(31)).toThrow(RangeError);
     expect(() => EN.nakshatra(28)).toThrow(RangeError);
@@ -119,6 +119,52 @@ describe('festival names', () => {
     expect(EN.reason({ choice: 'offset-after', of: 'holika-dahan', offsetDays: 2 })).toBe('Kept 2 days after Holika Dahan.');
     expect(EN.reason({ choice: 'sankranti-day', sign: 9 })).toMatch(/^The Sun enters Makara during the day/);
     expect(HI.reason({ choice: 'weekday', weekday: 1 })).toBe('अमावस्या सोमवार को पड़ती है।');
+  });
+
+  it('write the reasons of the regional calendars\' festivals', () => {
+    expect(EN.reason({ choice: 'solar-month-start', calendar: 'tamil', solarMonth: 10, solarDay: 1, monthStart: 'after-cutoff', sign: 9 })).toBe(
+      'The Sun entered Makara after sunset, so the month began the next day. This day is Thai 1 in the Tamil calendar.',
+    );
+    expect(EN.reason({ choice: 'solar-month-start', calendar: 'odia', solarMonth: 1, solarDay: 1, monthStart: 'before-cutoff', sign: 0 })).toBe(
+      'The Sun entered Mesha before 10 pm local mean time, so the month began that day. This day is Baisakha 1 in the Odia calendar.',
+    );
+    expect(EN.reason({ choice: 'solar-month-day', calendar: 'tamil', solarMonth: 4, solarDay: 18 })).toBe('This day is Aadi 18 in the Tamil calendar.');
+    expect(EN.reason({ choice: 'solar-nakshatra', nakshatra: 22, kaal: 'sunrise', calendar: 'malayalam', solarMonth: 1 })).toBe(
+      'Shravana nakshatra held at sunrise on this day, in Chingam of the Malayalam calendar.',
+    );
+    expect(HI.reason({ choice: 'solar-month-start', calendar: 'bengali', solarMonth: 1, solarDay: 1, monthStart: 'after-ardharatri', sign: 0 })).toBe(
+      'सूर्य ने अर्धरात्रि के बाद मेष राशि में प्रवेश किया, इसलिए मास उसके अगले दिन के बाद वाले दिन आरंभ हुआ। बांग्ला पंचांग में यह दिन बोइशाख का पहला दिन है।',
+    );
+  });
+
+  it('name the regional calendars, their months (also in their own scripts) and eras', () => {
+    expect([EN.regionalCalendar('malayalam'), HI.regionalCalendar('malayalam'), EN.regionalCalendarInScript('malayalam')]).toEqual(['Malayalam', 'मलयालम', 'മലയാളം']);
+    expect([EN.regionalMonth('tamil', 'margazhi'), HI.regionalMonth('tamil', 'margazhi'), HI.regionalMonthInScript('tamil', 'margazhi')]).toEqual([
+      'Margazhi',
+      'मार्गऴि',
+      'மார்கழி',
+    ]);
+    expect([EN.regionalMonth('gujarati', 'kartak'), EN.regionalEra('kollam'), HI.regionalEra('bangabda')]).toEqual(['Kartak', 'Kollam Era', 'बंगाब्द']);
+    expect(EN.monthStart('ardharatri', 'ardharatri-karka', 3)).toBe(
+      'The Sun entered Karka within a ghati of the middle of the night; for Karka the month then begins the next day.',
+    );
+  });
+
+  it('say a one-day offset as the next or the previous day, in both languages', () => {
+    const HOLI = HI.festival('holika-dahan');
+    expect(EN.reason({ choice: 'offset-after', of: 'holika-dahan', offsetDays: 1 })).toBe('Kept the day after Holika Dahan.');
+    expect(HI.reason({ choice: 'offset-after', of: 'holika-dahan', offsetDays: 1 })).toBe(`${HOLI} के अगले दिन मनाया जाता है।`);
+    expect(HI.reason({ choice: 'offset-after', of: 'holika-dahan', offsetDays: 2 })).toBe(`${HOLI} के 2 दिन बाद मनाया जाता है।`);
+    expect(HI.reason({ choice: 'offset-before', of: 'holika-dahan', offsetDays: -1 })).toBe(`${HOLI} से एक दिन पहले मनाया जाता है।`);
+    expect(HI.reason({ choice: 'offset-before', of: 'holika-dahan', offsetDays: -3 })).toBe(`${HOLI} से 3 दिन पहले मनाया जाता है।`);
+    for (const r of [EN, HI]) expect(r.reason({ choice: 'offset-after', of: 'holika-dahan', offsetDays: 1 })).not.toMatch(/\b1\b/);
+  });
+
+  it('say in words why a lost (kshaya) Ekadashi is kept where it is', () => {
+    expect(EN.reason({ choice: 'ekadashi-kshaya' })).toBe(
+      'Ekadashi began after one sunrise and ended before the next, so no day has it at sunrise (a kshaya tithi); the fast is kept on the day it begins.',
+    );
+    expect(EN.reason({ choice: 'vaishnava-kshaya' })).not.toContain('held at no sunrise');
   });
 
   it('write how the tithi stood in the kaal on a candidate day', () => {

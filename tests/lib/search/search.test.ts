@@ -64,6 +64,16 @@ describe('ranking', () => {
     ]);
   });
 
+  it('puts the kinds matched by name (a city always is) before the kinds matched in their text only', () => {
+    const hits = [
+      { doc: { ...doc('article mentioning it'), kind: 'articles' as const }, score: 10 },
+      { doc: { ...doc('New York City'), kind: 'cities' as const }, score: 1 },
+      { doc: { ...doc('a page mentioning it'), kind: 'pages' as const }, score: 10 },
+      { doc: { ...doc('Diwali'), kind: 'festivals' as const }, score: 100 },
+    ];
+    expect(groupHits(hits, 5).map((g) => g.kind)).toEqual(['festivals', 'cities', 'pages', 'articles']);
+  });
+
   it('groups by kind in a fixed order with a cap per kind', () => {
     const hits = [
       { doc: { ...doc('a'), kind: 'cities' as const }, score: 1 },
@@ -183,6 +193,13 @@ describe('searching the site', () => {
       'Dev Deepawali',
       'Narak Chaturdashi (Chhoti Diwali)',
     ]);
+  });
+
+  it('lists a place named by the query before the articles that mention it', async () => {
+    const r = await searchSite('en', 'new york', TODAY);
+    expect(r.groups[0].kind).toBe('cities');
+    expect(r.groups[0].hits[0].doc).toMatchObject({ title: 'New York City', href: '/panchang/today/new-york-city' });
+    expect(r.groups.map((g) => g.kind)).toContain('articles');
   });
 
   it('has nothing for a query that matches nothing', async () => {

@@ -39,11 +39,14 @@ const facts: SitemapFacts = {
 const byPath = (pages: SitemapPage[]) => new Map(pages.map((p) => [p.path, p]));
 
 describe('sitemap pages', () => {
-  it('lists home daily at 1.0 and the static pages, legal ones monthly at 0.3', () => {
+  it('lists home daily at 1.0 and the static pages (the FAQ among them), legal ones monthly at 0.3', () => {
     const pages = byPath(sitemapPages('pages', facts));
     expect(pages.get('/')).toEqual({ path: '/', changeFrequency: 'daily', priority: 1 });
     for (const p of ['/privacy', '/terms']) expect(pages.get(p)).toMatchObject({ changeFrequency: 'monthly', priority: 0.3 });
-    for (const p of ['/about', '/stats', '/sitemap']) expect(pages.get(p)?.changeFrequency).toBe('weekly');
+    for (const p of ['/about', '/sitemap']) expect(pages.get(p)?.changeFrequency).toBe('weekly');
+    expect(pages.get('/faq')).toEqual({ path: '/faq', changeFrequency: 'monthly', priority: 0.5 });
+    // /stats is the visitors' counts, marked noindex: not offered to search engines.
+    expect(pages.has('/stats')).toBe(false);
     expect(pages.size).toBe(6);
   });
 

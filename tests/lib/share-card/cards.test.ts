@@ -268,8 +268,8 @@ describe('the festival calendar’s and the year lists’ cards', () => {
 
   it('year list: January 1st shows the year’s first dates, a date past the last one its last dates', async () => {
     const first = await spec({ kind: 'tool', locale: 'hi', tool: 'sankranti', city: 'varanasi', date: '2027-01-01', query: {} });
-    expect(first).toMatchObject({ title: 'संक्रान्ति 2027', subtitle: '2027 में 12 संक्रान्तियाँ · वाराणसी', body: { caption: '2027 की पहली तारीख़ें' } });
-    expect(first.body.kind === 'rows' && first.body.rows[0].name).toBe('मकर संक्रान्ति');
+    expect(first).toMatchObject({ title: 'संक्रांति 2027', subtitle: '2027 में 12 संक्रांतियाँ · वाराणसी', body: { caption: '2027 की पहली तारीख़ें' } });
+    expect(first.body.kind === 'rows' && first.body.rows[0].name).toBe('मकर संक्रांति');
     // The current year's list on its last day: its card lists the year's last dates.
     const late = await cardAt('/festivals/purnima/2026/varanasi', Date.parse('2026-12-31T12:00:00Z'));
     if (!late.ok) throw new Error('no card');
@@ -396,7 +396,7 @@ describe('festival detail cards', () => {
     expect(card.body.kind === 'facts' && card.body.facts.slice(0, 3)).toEqual([
       { label: 'तिथि', value: 'अमावस्या', note: `${o.tithi!.start} – ${o.tithi!.end}` },
       { label: main.label, value: main.value },
-      { label: 'मास (पूर्णिमान्त)', value: 'कार्तिक', note: 'कृष्ण' },
+      { label: 'मास (पूर्णिमांत)', value: 'कार्तिक', note: 'कृष्ण' },
     ]);
     expect(texts(await festival('en', 'festival', 'diwali-2026', 'varanasi')).filter((t) => DEVANAGARI.test(t))).toEqual([]);
   });

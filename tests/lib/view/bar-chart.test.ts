@@ -1,4 +1,4 @@
-import { DEFAULT_LAYOUT, barChart, niceCeiling } from '@/lib/view/bar-chart';
+import { DEFAULT_LAYOUT, SCALE_LABEL_GAP, barChart, layoutForScale, niceCeiling } from '@/lib/view/bar-chart';
 
 describe('bar chart geometry', () => {
   it.each([
@@ -32,5 +32,18 @@ describe('bar chart geometry', () => {
     expect(c.ticks[0].y).toBeCloseTo(plot.y + plot.height);
     expect(c.ticks[2].y).toBeCloseTo(plot.y);
     expect(barChart([3]).ticks.map((t) => t.value)).toEqual([0, 5]);
+  });
+});
+
+describe('room for the scale labels', () => {
+  it('keeps the default left margin for short labels and widens it for long ones', () => {
+    expect(layoutForScale('500').left).toBe(DEFAULT_LAYOUT.left);
+    // `10,000` at 12 units: six characters of at most 7.5 units right-aligned 6 units left of the plot.
+    const wide = layoutForScale('10,000');
+    expect(wide.left - SCALE_LABEL_GAP).toBeGreaterThanOrEqual(6 * 7.5);
+    expect(wide).toMatchObject({ width: DEFAULT_LAYOUT.width, right: DEFAULT_LAYOUT.right });
+    expect(layoutForScale('1,00,000').left).toBeGreaterThan(wide.left);
+    // The plot starts where the room ends.
+    expect(barChart([10_000], wide).plot.x).toBe(wide.left);
   });
 });

@@ -98,7 +98,7 @@ describe('eclipse views', () => {
       magnitude: '1.362',
     });
     expect(eclipseCardView(list.find((e) => e.id === 'lunar-2025-03-14')!, f)).toMatchObject({ visible: false, localRange: null, noSutak: 'invisible' });
-    expect(eclipseCardView(lunar, { ...f, locale: 'hi', names: namesFor('hi') }).title).toBe('चन्द्र ग्रहण (खग्रास)');
+    expect(eclipseCardView(lunar, { ...f, locale: 'hi', names: namesFor('hi') }).title).toBe('चंद्र ग्रहण (खग्रास)');
   });
 
   it('list every contact in time order, marking those below the horizon', () => {

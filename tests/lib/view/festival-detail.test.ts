@@ -4,7 +4,7 @@
  * Vaishnava day; the related days; the other years; the Event JSON-LD; the
  * Putrada choice; a Pradosh with many dates.
  */
-import { computeFestivals, type FestivalEvent } from '@/engine';
+import { computeFestivals, EVENT_SLUGS, type FestivalEvent } from '@/engine';
 import { jsonLdText } from '@/lib/seo/breadcrumbs';
 import { namesFor } from '@/lib/names/names';
 import { SITE_URL } from '@/lib/site';
@@ -77,14 +77,19 @@ describe('why this date', () => {
     expect(v.jsonLd).toEqual([]);
   });
 
-  it('adds the reason of the event a weekday or offset event is kept with', () => {
+  it('adds the reason of the event a weekday event is kept with; an offset event says only which it follows', () => {
     const somvati = view('somvati-amavasya', 2022).occurrences[0];
     expect(somvati.why).toBe('The Amavasya falls on a Monday.');
     expect(somvati.whyBase).toMatch(/^Amavasya /);
     expect(somvati.related).toEqual([expect.objectContaining({ relation: 'keptWith', href: '/festivals/amavasya/jyeshtha-2022' })]);
+    // Holi is the day after Holika Dahan; Holika Dahan's Bhadra reasoning (2022: in Bhadra's tail) stays on its own page.
     const holi = view('holi', 2022).occurrences[0];
     expect(holi.why).toBe('Kept the day after Holika Dahan.');
+    expect(holi.whyBase).toBeNull();
     expect(holi.related).toEqual([expect.objectContaining({ relation: 'keptWith', name: 'Holika Dahan', href: '/festivals/festival/holika-dahan-2022' })]);
+    const holika = view('holika-dahan', 2022).occurrences[0];
+    expect(holika.why).toMatch(/tail of Bhadra \(puchha\)/);
+    expect(holika.whyDays[0]).toMatchObject({ text: 'Purnima held for 143 minutes of Pradosh Kaal (dusk), all of it under Bhadra.', chosen: true });
   });
 });
 
@@ -150,5 +155,34 @@ describe('many dates and shared names', () => {
     expect(c.options[0].dates).toHaveLength(1);
     expect(c.options[0].dates[0].href).toBe('/festivals/ekadashi/shravana-putrada-2026');
     expect(c.options[1].href).toBe('/festivals/ekadashi/pausha-putrada-2026');
+  });
+});
+
+describe('every observance of the rule table', () => {
+  it('has a detail page in both languages: its name and texts, each date with a reason, or why it has none', () => {
+    for (const locale of ['en', 'hi'] as const) {
+      for (const slug of EVENT_SLUGS) {
+        const v = view(slug, 2025, { locale, names: namesFor(locale) });
+        expect([slug, v.name.length > 0, v.description !== null, v.significance !== null]).toEqual([slug, true, true, true]);
+        expect([slug, v.occurrences.length > 0 || v.absence !== null]).toEqual([slug, true]);
+        for (const o of v.occurrences) expect([slug, o.why]).toEqual([slug, expect.not.stringMatching(/\{|undefined|^$/)]);
+      }
+    }
+  });
+
+  it('says why for the catalogue’s new rule kinds, and links the event a derived one is kept with (2025)', () => {
+    const rohini = view('rohini-vrat', 2025);
+    expect(rohini.occurrences).toHaveLength(13);
+    expect(rohini.occurrences[0].why).toBe('The Moon was in Rohini nakshatra at sunrise on this day.');
+    expect(rohini.occurrences[0].timings.map((r) => r.label)).toEqual(['Nakshatra']);
+    const sawan = view('sawan-somvar', 2025, { locale: 'hi', names: namesFor('hi') });
+    expect(sawan.occurrences.map((o) => o.why)).toEqual(Array(4).fill('श्रावण मास के हर सोमवार को मनाया जाता है।'));
+    const vara = view('varalakshmi-vratam', 2025).occurrences[0];
+    expect(vara.why).toBe('Kept on the last Friday before Shravana Purnima.');
+    expect(vara.related).toEqual([{ relation: 'keptWith', name: 'Shravana Purnima', date: 'Saturday, August 9, 2025', href: '/festivals/purnima/shravana-2025' }]);
+    const angarki = view('angarki-chaturthi', 2025).occurrences[0];
+    expect(angarki.why).toBe('Sankashti Chaturthi falls on a Tuesday.');
+    expect(angarki.whyBase).toBe('Krishna Chaturthi prevailed during moonrise on this day only.');
+    expect(angarki.related.map((r) => r.relation)).toEqual(['keptWith']);
   });
 });

@@ -37,6 +37,24 @@ describe('observanceListView', () => {
     expect(vm.rows.filter((r) => r.other === null)).toHaveLength(smarta.length - vaishnava.length);
   });
 
+  it('under the Vaishnava emphasis lists the Vaishnava days, each with its Smarta day as the other (Nirjala 2022)', () => {
+    const { events } = year(2022);
+    const smartaFirst = observanceListView('ekadashi', 2022, events, frame());
+    const vm = observanceListView('ekadashi', 2022, events, frame(), 'vaishnava');
+    expect(vm.emphasis).toBe('vaishnava');
+    expect(vm.count).toBe(smartaFirst.count);
+    expect(vm.differing).toBe(smartaFirst.differing);
+    const nirjala = vm.rows.find((r) => r.row.slug === 'vaishnava-nirjala-ekadashi')!;
+    expect(nirjala.row.date).toBe(record('r0256').date);
+    expect(nirjala.other).toMatchObject({ label: 'Smarta', date: record('r0255').date });
+    expect(nirjala.facts.find((f) => f.key === 'parana')).toEqual(smartaFirst.rows.find((r) => r.row.slug === 'nirjala-ekadashi')!.other!.facts.find((f) => f.key === 'parana'));
+    // Every row whose traditions differ is the Vaishnava day; the days both keep are the same rows as before.
+    for (const r of vm.rows) expect(r.other === null ? !r.row.slug.startsWith('vaishnava-') : r.row.slug.startsWith('vaishnava-')).toBe(true);
+    expect(vm.rows.filter((r) => r.other === null).map((r) => r.row.id)).toEqual(smartaFirst.rows.filter((r) => r.other === null).map((r) => r.row.id));
+    // In date order, by the Vaishnava dates.
+    expect(vm.rows.map((r) => r.row.date)).toEqual([...vm.rows.map((r) => r.row.date)].sort());
+  });
+
   it('gives the Purnima vrat day where it precedes the snan-daan day', () => {
     const { events } = year(2026);
     const vm = observanceListView('purnima', 2026, events, frame());
@@ -51,16 +69,16 @@ describe('observanceListView', () => {
     expect(vm.differing).toBe(vrats.length);
   });
 
-  it('merges a weekday name into the Amavasya of the same date (Somvati Amavasya), not counting it twice', () => {
+  it('merges a weekday name into the Amavasya of the same date (Somvati, Shani Amavasya), not counting it twice', () => {
     const { events } = year(2026);
     const vm = observanceListView('amavasya', 2026, events, frame());
-    const somvati = events.filter((e) => e.slug === 'somvati-amavasya');
-    expect(somvati.length).toBeGreaterThan(0);
-    expect(vm.count).toBe(events.filter((e) => e.type === 'amavasya').length - somvati.length);
-    for (const s of somvati) {
+    const weekdays = events.filter((e) => e.slug === 'somvati-amavasya' || e.slug === 'shani-amavasya');
+    expect(new Set(weekdays.map((e) => e.slug))).toEqual(new Set(['somvati-amavasya', 'shani-amavasya']));
+    expect(vm.count).toBe(events.filter((e) => e.type === 'amavasya').length - weekdays.length);
+    for (const s of weekdays) {
       const row = vm.rows.find((r) => r.row.date === s.date)!;
-      expect(row.row.slug).not.toBe('somvati-amavasya');
-      expect(row.aliases).toEqual(['Somvati Amavasya']);
+      expect(row.row.slug).not.toBe(s.slug);
+      expect(row.aliases).toEqual([s.slug === 'somvati-amavasya' ? 'Somvati Amavasya' : 'Shani Amavasya']);
     }
   });
 

@@ -67,6 +67,29 @@ describe('DesktopNav', () => {
     expect(document.getElementById('nav-panel-panchang')).toBeVisible();
   });
 
+  it('closes on Escape and returns focus from the panel to its button', () => {
+    render(<DesktopNav sections={sections} label="Main navigation" />);
+    const button = screen.getByRole('button', { name: 'Panchang' });
+    fireEvent.click(button);
+    const link = screen.getByRole('link', { name: 'Monthly Panchang' });
+    link.focus();
+    fireEvent.keyDown(link, { key: 'Escape' });
+    expect(document.getElementById('nav-panel-panchang')).not.toBeVisible();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('leaves focus alone when Escape closes a panel opened by hover', () => {
+    render(<DesktopNav sections={sections} label="Main navigation" />);
+    const outside = document.body.appendChild(document.createElement('input'));
+    outside.focus();
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Muhurat' }).closest('li')!, { pointerType: 'mouse' });
+    fireEvent.keyDown(outside, { key: 'Escape' });
+    expect(document.getElementById('nav-panel-muhurat')).not.toBeVisible();
+    expect(document.activeElement).toBe(outside);
+    outside.remove();
+  });
+
   it('marks the current page and its group', () => {
     render(<DesktopNav sections={sections} label="Main navigation" />);
     expect(screen.getByRole('link', { name: 'Rahu Kaal', hidden: true })).toHaveAttribute('aria-current', 'page');

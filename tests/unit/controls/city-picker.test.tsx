@@ -56,6 +56,21 @@ async function flush() {
   });
 }
 
+/** Lets the search's pause run out and its answer arrive. */
+async function answered() {
+  await act(async () => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+  await flush();
+}
+
+/** Opens the picker and searches for `q`; the search box. */
+async function search(q: string): Promise<HTMLElement> {
+  fireEvent.click(screen.getByTestId('city-picker-trigger'));
+  const input = screen.getByTestId('city-picker-search');
+  fireEvent.change(input, { target: { value: q } });
+  await answered();
+  return input;
+}
+
 describe('CityPicker', () => {
   it('shows the placeholder and the search box texts', async () => {
     renderPicker();
@@ -88,35 +103,58 @@ describe('CityPicker', () => {
 
   it('says when nothing is found', async () => {
     renderPicker();
-    fireEvent.click(screen.getByTestId('city-picker-trigger'));
-    fireEvent.change(screen.getByTestId('city-picker-search'), { target: { value: 'zzzz' } });
-    await act(async () => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
-    await flush();
+    await search('zzzz');
     expect(screen.getByTestId('city-picker-empty')).toHaveTextContent('No cities found.');
   });
 
   it('chooses with the keyboard', async () => {
     const onChange = renderPicker();
-    fireEvent.click(screen.getByTestId('city-picker-trigger'));
-    const input = screen.getByTestId('city-picker-search');
-    fireEvent.change(input, { target: { value: 'mum' } });
-    await act(async () => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
-    await flush();
+    const input = await search('mum');
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(input.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[1].id);
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(onChange).toHaveBeenCalledWith(toCitySummary(MUMBAI_US));
   });
 
-  it('clears the choice when the selected city is chosen again', async () => {
+  it('keeps the selected city when it is chosen again (the picker goes on showing it)', async () => {
     const onChange = renderPicker(MUMBAI);
-    fireEvent.click(screen.getByTestId('city-picker-trigger'));
-    fireEvent.change(screen.getByTestId('city-picker-search'), { target: { value: 'mum' } });
-    await act(async () => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
-    await flush();
+    await search('mum');
     const selected = screen.getAllByRole('option').find((o) => o.getAttribute('aria-selected') === 'true')!;
     fireEvent.click(selected);
-    expect(onChange).toHaveBeenCalledWith(null);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('city-picker-popover')).not.toBeInTheDocument();
+    expect(screen.getByTestId('city-picker-value')).toHaveTextContent('Mumbai');
+  });
+
+  it('hides the results of the earlier text while a new search loads; Enter then waits for the new ones', async () => {
+    const PUNE = city('pune', 'Pune', 'IN', 'India', 'Maharashtra');
+    global.fetch = jest.fn((url: string) => respond(String(url).includes('q=mum') ? [MUMBAI, MUMBAI_US] : String(url).includes('q=pune') ? [PUNE] : [])) as unknown as typeof fetch;
+    const onChange = renderPicker();
+    const input = await search('mum');
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+
+    // Typed over: Mumbai's results go at once, and Enter before Pune's arrive does not choose Mumbai.
+    fireEvent.change(input, { target: { value: 'pune' } });
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.getByTestId('city-picker-empty')).toHaveTextContent('Searching cities...');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onChange).not.toHaveBeenCalled();
+    await answered();
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith(toCitySummary(PUNE));
+  });
+
+  it('forgets an early Enter when the text changes again', async () => {
+    const onChange = renderPicker();
+    fireEvent.click(screen.getByTestId('city-picker-trigger'));
+    const input = screen.getByTestId('city-picker-search');
+    fireEvent.change(input, { target: { value: 'mu' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    fireEvent.change(input, { target: { value: 'mum' } });
+    await answered();
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('uses the browser location (10 s, low accuracy) and the nearest city', async () => {

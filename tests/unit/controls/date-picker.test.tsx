@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en.json';
@@ -64,6 +64,30 @@ describe('DatePicker', () => {
     expect(document.activeElement).toHaveAccessibleName('Sunday, November 23, 2025');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(onSelect).toHaveBeenCalledWith('2025-11-30');
+  });
+
+  it.each(['{Enter}', ' ', '{ArrowDown}'])('opened from the keyboard (%s), moves focus to the chosen day; Escape returns it', async (key) => {
+    renderPicker({ value: '2025-11-22' });
+    screen.getByTestId('date-picker-trigger').focus();
+    await userEvent.keyboard(key);
+    expect(screen.getByTestId('date-picker-dialog')).toBeInTheDocument();
+    expect(document.activeElement).toHaveAccessibleName('Saturday, November 22, 2025');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByTestId('date-picker-dialog')).not.toBeInTheDocument();
+    expect(document.activeElement).toBe(screen.getByTestId('date-picker-trigger'));
+  });
+
+  it('opened by a click, moves focus in as well; Tab out of it closes it', async () => {
+    render(
+      <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Kolkata">
+        <DatePicker value="2025-11-22" onSelect={jest.fn()} />
+        <button type="button">after</button>
+      </NextIntlClientProvider>,
+    );
+    await userEvent.click(screen.getByTestId('date-picker-trigger'));
+    expect(document.activeElement).toHaveAccessibleName('Saturday, November 22, 2025');
+    act(() => screen.getByRole('button', { name: 'after' }).focus());
+    expect(screen.queryByTestId('date-picker-dialog')).not.toBeInTheDocument();
   });
 
   it('closes on Escape and returns focus to the button', async () => {

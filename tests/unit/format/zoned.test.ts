@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { zonedDate, zonedIso, zonedTime } from '@/lib/format/zoned';
+import { timeZoneLabel, zonedDate, zonedIso, zonedTime } from '@/lib/format/zoned';
 import { todayInZone } from '@/lib/selection/params';
 
 describe('zonedTime (the browser-side clock fields, without luxon)', () => {
@@ -21,5 +21,24 @@ describe('zonedTime (the browser-side clock fields, without luxon)', () => {
   it('reads an unknown zone as UTC, as todayInZone always did', () => {
     expect(todayInZone('Not/AZone', new Date('2025-11-22T23:30:00Z'))).toBe('2025-11-22');
     expect(todayInZone('Asia/Kolkata', new Date('2025-11-22T23:30:00Z'))).toBe('2025-11-23');
+  });
+});
+
+describe('timeZoneLabel', () => {
+  it('shows the IANA id on English pages', () => {
+    expect(timeZoneLabel('Asia/Kolkata', 'en')).toBe('Asia/Kolkata');
+  });
+
+  it("names the zone in Hindi from CLDR: the standard name, or the zone's own name", () => {
+    expect(timeZoneLabel('Asia/Kolkata', 'hi')).toBe('भारतीय मानक समय');
+    expect(timeZoneLabel('Asia/Kathmandu', 'hi')).toBe('नेपाल समय');
+    expect(timeZoneLabel('America/New_York', 'hi')).toBe('उत्तरी अमेरिकी पूर्वी समय');
+  });
+
+  it('never shows the Latin id or a Latin abbreviation in Hindi; a zone CLDR names only by offset keeps the offset', () => {
+    for (const tz of ['Asia/Kolkata', 'Europe/London', 'Asia/Dubai', 'Australia/Sydney', 'Africa/Nairobi', 'UTC']) {
+      expect([tz, /[A-Za-z]/.test(timeZoneLabel(tz, 'hi'))]).toEqual([tz, false]);
+    }
+    expect(timeZoneLabel('Etc/GMT-3', 'hi')).toBe('GMT+3');
   });
 });

@@ -21,8 +21,15 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 const enMap = flatten(en as Tree);
 const hiMap = flatten(hi as Tree);
 
-/** Values that are legitimately not Devanagari in hi.json: the name of the other language, shown in its own script. */
+/**
+ * Values that are legitimately not Devanagari in hi.json, and the same in
+ * both files: the name of the other language, and the regional calendars'
+ * names in their regions' own scripts (`regional.script.*`, shown beside
+ * the English or Hindi name as an alternate).
+ */
 const LATIN_IN_HINDI = new Set(['common.switchLanguage']);
+const OWN_SCRIPT = 'regional.script.';
+const ownScript = (k: string) => LATIN_IN_HINDI.has(k) || k.startsWith(OWN_SCRIPT);
 
 /**
  * An ICU message's argument names and its literal text, the texts of plural
@@ -97,14 +104,32 @@ describe('messages/en.json and messages/hi.json', () => {
 
   it('have Hindi values written in Devanagari, not English copies', () => {
     const notHindi = [...hiMap]
-      .filter(([k, v]) => !LATIN_IN_HINDI.has(k) && hasWords(v) && !DEVANAGARI.test(words(v)))
+      .filter(([k, v]) => !ownScript(k) && hasWords(v) && !DEVANAGARI.test(words(v)))
       .map(([k]) => k);
     expect(notHindi).toEqual([]);
 
     const copies = [...hiMap]
-      .filter(([k, v]) => !LATIN_IN_HINDI.has(k) && hasWords(v) && enMap.get(k) === v)
+      .filter(([k, v]) => !ownScript(k) && hasWords(v) && enMap.get(k) === v)
       .map(([k]) => k);
     expect(copies).toEqual([]);
+  });
+
+  it('write the regional names in their regions\' own scripts, the same in both files', () => {
+    const SCRIPTS: Record<string, RegExp> = {
+      tamil: /^[\u0B80-\u0BFF]+$/,
+      bengali: /^[\u0980-\u09FF]+$/,
+      malayalam: /^[\u0D00-\u0D7F]+$/,
+      odia: /^[\u0B00-\u0B7F]+$/,
+      gujarati: /^[\u0A80-\u0AFF]+$/,
+      marathi: /^[\u0900-\u097F]+$/,
+      telugu: /^[\u0C00-\u0C7F]+$/,
+      kannada: /^[\u0C80-\u0CFF]+$/,
+    };
+    const keys = [...enMap.keys()].filter((k) => k.startsWith(OWN_SCRIPT));
+    // regional.script.calendars.<calendar> and regional.script.months.<calendar>.<month>
+    const calendarOf = (k: string) => k.split('.')[3];
+    expect(keys).toHaveLength(8 + 8 * 12);
+    expect(keys.filter((k) => !SCRIPTS[calendarOf(k)]?.test(enMap.get(k)!) || hiMap.get(k) !== enMap.get(k))).toEqual([]);
   });
 
   it('reads plural and select messages: argument names, and the words of every branch', () => {

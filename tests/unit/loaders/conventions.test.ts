@@ -10,6 +10,7 @@ import { call } from '../../api/helpers';
 // Imported after the mocks.
 import { loadPanchangDay } from '@/app/_loaders/day';
 import { loadFestivalDetail } from '@/app/_loaders/festival-detail';
+import { loadObservanceList } from '@/app/_loaders/festivals';
 import { loadMonth } from '@/app/_loaders/month';
 import { selectionOf, type PageSelection } from '@/app/_loaders/selection';
 import { parsePathname } from '@/lib/urls';
@@ -108,6 +109,22 @@ describe('the Ekadashi emphasis', () => {
     expect(vaishnavaEntry(vDay.festivals).secondary).toBe(false);
     expect(vDay.festivals[0]).toBe(vaishnavaEntry(vDay.festivals));
     expect(vaishnava.month.days.some((d) => d.festivals.some((f) => f.secondary && f.name.includes('Ekadashi')))).toBe(true);
+  });
+});
+
+describe('the Ekadashi list (/festivals/ekadashi)', () => {
+  const list = async (conv = '') => (await loadObservanceList('ekadashi', at(`/festivals/ekadashi/2025/new-delhi${conv}`))).view;
+
+  it('follows the emphasis its path’s conventions name', async () => {
+    const smarta = await list();
+    expect(smarta.emphasis).toBe('smarta');
+    expect(smarta.differing).toBeGreaterThan(0);
+    const differing = (vm: typeof smarta) => vm.rows.filter((r) => r.other !== null);
+    for (const r of differing(smarta)) expect([r.row.slug.startsWith('vaishnava-'), r.other!.label]).toEqual([false, 'Vaishnava']);
+    const vm = await list('/vaishnava');
+    expect(vm.emphasis).toBe('vaishnava');
+    expect(differing(vm).map((r) => [r.row.date, r.other!.date])).toEqual(differing(smarta).map((r) => [r.other!.date, r.row.date]));
+    for (const r of differing(vm)) expect([r.row.slug.startsWith('vaishnava-'), r.other!.label]).toEqual([true, 'Smarta']);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * GET /calendar/event/{type}/{slug}-{year}.ics[?city=][&date=][&lang=hi][&sunrise=hindu]
+ * GET /calendar/event/{type}/{slug}-{year}.ics[?city=][&date=][&lang=hi][&sunrise=hindu][&alarm=19][&parana=1]
  * One event of a detail page as an iCalendar file ("Add to calendar"): its
  * date(s) in the year at the city (default New Delhi), or the one on `date`
  * for an event that recurs within the year (a weekday Pradosh). The page's
@@ -40,6 +40,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ type
       city: { slug: city.slug, name, tz: city.timezone },
       stamp: new Date(),
       siteName: MESSAGES[q.lang].site.name,
+      alarms: { alarm: q.alarm, parana: q.parana },
     });
     const page = festivalPage(req.slug)!;
     return calendarResponse(serializeCalendar(calendar), `${page.slug}-${req.year}${q.date ? `-${q.date}` : ''}.ics`, 'attachment', CACHE_LONG);
