@@ -20,8 +20,9 @@ export const articlePath = (slug: string) => pagePath('article', { article: slug
 /** Why an article may not link the page a route names, or null when it may. */
 function missing(route: PageRoute, targets: LinkTargets): string | null {
   if (route.key === 'stats' || route.key === 'search') return 'not a page for articles to link';
-  if (route.key === 'festivalDetail' && resolveFestivalPage(route.params.festivalType ?? '', route.params.festival ?? '')?.kind === 'redirect') {
-    return `an alias of ${pagePath(route.key, route.params)}; link the page itself`;
+  if (route.key === 'festivalDetail') {
+    const req = resolveFestivalPage(route.params.festivalType ?? '', route.params.festival ?? '');
+    if (req?.kind === 'redirect') return `an alias of ${req.path}; link the page itself`;
   }
   return whyMissing(route, targets);
 }
