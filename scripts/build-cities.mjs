@@ -8,7 +8,7 @@
  * source file, this script and the name tables, and an up-to-date index is left alone
  * (pass --force to rebuild anyway).
  *
- * Why a custom binary file and not SQLite/JSON: see README "Cities index". In short,
+ * Why a custom binary file and not SQLite/JSON: docs/architecture.md, "Cities" (the measurements that chose it are in the git history of the README). In short,
  * typed-array views over one Buffer load in tens of milliseconds with no parsing,
  * no per-record JS objects and no native dependency.
  *

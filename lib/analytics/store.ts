@@ -2,8 +2,8 @@
  * Where analytics live: the storage adapter interface. The site talks to an
  * `AnalyticsStore` only; `sqlite/store.ts` is the embedded implementation
  * (one machine), and a column store such as ClickHouse would be a second
- * class with the same methods over the same tables (see the README,
- * "Analytics"). Methods are asynchronous so a networked store fits.
+ * class with the same methods over the same tables (docs/operations.md,
+ * "Environment"). Methods are asynchronous so a networked store fits.
  *
  * Data model: raw events (one row per event, kept RETENTION_DAYS) and daily
  * aggregates (kept for good). A day is either still raw or already rolled

@@ -2,7 +2,7 @@
 export type City = {
   /** GeoNames geonameid. */
   id: number;
-  /** Stable, unique URL slug (see README "Cities index" for the assignment rule). */
+  /** Stable, unique URL slug (docs/architecture.md, "Cities", gives the assignment rule). */
   slug: string;
   name: string;
   /**

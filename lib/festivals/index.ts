@@ -7,7 +7,7 @@
  * cached, and any client can ask for one that is not (any year, any place);
  * computed on the request thread, four clients asking for random years made
  * every other request wait behind them (an /api/panchang answer went from
- * 3 ms to ~1 s at p99: README, "Hardening"). Inside the Next server
+ * 3 ms to ~1 s at p99: measured with `npm run load:stall`). Inside the Next server
  * the engine therefore runs in worker processes (one per spare core, the
  * engine's year cache living there): processes, not threads, because the
  * Swiss Ephemeris addon loads only once per process. Identical requests in

@@ -178,7 +178,7 @@ function buildAliases(): Map<string, string> {
 
 const ALIASES = buildAliases();
 
-/** Every alias with the engine slug it leads to (for tests and the README). */
+/** Every alias with the engine slug it leads to (for tests). */
 export const PAGE_ALIASES: ReadonlyMap<string, string> = ALIASES;
 export const AMBIGUOUS_PAGES: Readonly<Record<string, readonly string[]>> = AMBIGUOUS;
 

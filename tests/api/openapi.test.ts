@@ -26,7 +26,7 @@ const EXEMPT: Record<string, string> = {
   // The catch-all answers any /api path no route serves with the API's JSON 404: not an endpoint, documented in info.description.
   'api/[[...path]]': 'the JSON 404 for unknown /api paths',
   // The browser collector's POST (lib/analytics/endpoint.ts): internal to the site, same-origin (no CORS), its
-  // event schema may change with the collector at any deploy; documented in the README's Analytics section.
+  // event schema may change with the collector at any deploy; described in docs/architecture.md (Analytics).
   'api/analytics': 'internal analytics collector (POST, same-origin)',
   // The anniversary tool's view model (lib/personal/http.ts): sentences and labels in the page's language, shaped for
   // its one client; the same dates are public as /calendar/anniversaries.ics.

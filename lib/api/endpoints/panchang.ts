@@ -158,7 +158,7 @@ export const PanchangDetail = named(
       place: z.object({ lat: z.number(), lon: z.number(), tz: z.string(), elevation: z.number() }),
       options: z.object({
         sunrise: z.enum(['upper-limb', 'hindu']),
-        ayanamsa: z.string().meta({ description: 'Ayanamsa model (README "The engine")', example: 'lahiri-vp285-mean' }),
+        ayanamsa: z.string().meta({ description: 'Ayanamsa model (docs/accuracy.md, "Models and conventions")', example: 'lahiri-vp285-mean' }),
         deltaT: z.string().meta({ description: 'Delta T model', example: 'sm1984-from-2018' }),
       }),
       sunrise: isoOrNull,
