@@ -9,6 +9,9 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+// The key's route waits for a request (connection()), which only Next's server has.
+jest.mock('next/server', () => ({ ...jest.requireActual('next/server'), connection: async () => undefined }));
+
 import { GET as keyGET, POST as subscribePOST } from '@/app/api/reminders/route';
 import { POST as testPOST } from '@/app/api/reminders/test/route';
 import { GET as unsubscribeGET } from '@/app/api/reminders/unsubscribe/route';
@@ -46,7 +49,7 @@ describe('push reminders', () => {
   const ekadashi = computeFestivals({ year: 2026, ...DELHI }).events.filter((e) => e.type === 'ekadashi' && !e.tradition)[1];
 
   it('generates the VAPID key pair on first use, readable by the server only, and serves its public half', async () => {
-    const res = keyGET();
+    const res = await keyGET();
     expect(res.status).toBe(200);
     const { publicKey } = await res.json();
     expect(publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
