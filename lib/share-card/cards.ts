@@ -485,6 +485,12 @@ export function pathCardAlt(locale: Locale, route: PageRoute): string {
     const name = req?.kind === 'choice' ? req.slugs.map((s) => names.festival(s)).join(' / ') : req ? names.festival(req.slug) : (p.festival ?? '');
     return `${t('festivalDetail.heading', { name, year: req?.year ?? Number((p.festival ?? '').slice(-4)) })}, ${city}`;
   }
+  if (route.key === 'regionalCalendars') return t('regionalPages.index.heading');
+  if (route.key === 'regionalMonth' && p.region) {
+    const calendar = t('regionalPages.cardKicker', { calendar: namesFor(locale).regionalCalendar(p.region) });
+    const month = p.regionMonth ? `${namesFor(locale).regionalMonth(p.region, p.regionMonth.month)} ${p.regionMonth.year}` : t('pickers.today');
+    return t('shareCard.alt', { page: calendar, city, date: month });
+  }
   if (route.key === 'eclipse') return t('shareCard.alt', { page: t('tools.grahan.label'), city, date: p.eclipse ? formatDate(p.eclipse.slice(-10), locale, 'long') : String(p.year) });
   const page = isTool(route.key) ? t(`tools.${route.key}.label`) : route.key === 'festivalMonth' ? t('tools.festivals.label') : t('site.name');
   const date = p.date ? formatDate(p.date, locale, 'long') : p.month ? formatDate(`${p.month}-01`, locale, 'monthYear') : p.year !== undefined ? String(p.year) : p.years ? `${p.years.from}–${p.years.to}` : t('pickers.today');

@@ -23,8 +23,13 @@
  *   festivalType ekadashi                     the type folder of a festival page (lib/festivals/pages.ts)
  *   article    tithi-kya-hai                  a Knowledge Hub article's slug in its language
  *   category   muhurat                        a Knowledge Hub category
+ *   region     tamil                          a regional solar calendar (the engine's SOLAR_CALENDARS)
+ *   regionMonth 1947/karthigai                a month of a regional solar calendar: its era year and
+ *                                             month key (two segments; whether the month belongs to the
+ *                                             region and lies within 1900-2100 is the page's question)
  */
 import { civilDateOf, MAX_DATE, MIN_DATE } from '@/engine/civil-date';
+import { SOLAR_CALENDAR, SOLAR_CALENDARS, type SolarCalendarKey } from '@/engine/calendar/regional/calendars';
 import { DEFAULT_CONVENTIONS, type Conventions } from '@/lib/conventions/conventions';
 
 /** The festival calendar's type filter (`all` is the calendar without a filter segment). */
@@ -55,13 +60,17 @@ export interface PageParams {
   years?: { from: number; to: number };
   article?: string;
   category?: string;
+  /** A regional solar calendar (`/regional/tamil`). */
+  region?: SolarCalendarKey;
+  /** A month of a regional calendar: the era year as the calendar counts it and the month's key (`1947/karthigai`). */
+  regionMonth?: { year: number; month: string };
 }
 
 /** The type folders of the festival pages (the engine's festival types). */
 export const FESTIVAL_PAGE_TYPES = ['ekadashi', 'purnima', 'amavasya', 'pradosh', 'sankranti', 'vrat', 'festival'] as const;
 export type FestivalPageType = (typeof FESTIVAL_PAGE_TYPES)[number];
 
-export type SlotKind = 'city' | 'date' | 'month' | 'year' | 'monthPath' | 'conv' | 'festival' | 'festivalType' | 'eclipse' | 'filter' | 'time' | 'tithi' | 'nakshatra' | 'years' | 'article' | 'category';
+export type SlotKind = 'city' | 'date' | 'month' | 'year' | 'monthPath' | 'conv' | 'festival' | 'festivalType' | 'eclipse' | 'filter' | 'time' | 'tithi' | 'nakshatra' | 'years' | 'article' | 'category' | 'region' | 'regionMonth';
 
 /** The parameter a slot fills (monthPath fills `month`). */
 export const SLOT_PARAM: Readonly<Record<SlotKind, keyof PageParams>> = {
@@ -81,6 +90,8 @@ export const SLOT_PARAM: Readonly<Record<SlotKind, keyof PageParams>> = {
   years: 'years',
   article: 'article',
   category: 'category',
+  region: 'region',
+  regionMonth: 'regionMonth',
 };
 
 interface Codec {
@@ -142,6 +153,17 @@ export function readConventionsSegment(seg: string): Partial<Conventions> | null
   }
   return rest === '' && Object.keys(out).length > 0 ? (out as Partial<Conventions>) : null;
 }
+
+/** Every month key of the solar calendars (a month key of another region is the page's 404). */
+const REGION_MONTH_KEYS = new Set(SOLAR_CALENDARS.flatMap((c) => SOLAR_CALENDAR[c].months));
+
+/** An era year of any solar calendar whose months may touch 1900-2100 (the range of each calendar is the page's). */
+const eraYearOf = (s: string): number | null => {
+  if (!/^\d{4}$/.test(s)) return null;
+  const y = Number(s);
+  const offsets = SOLAR_CALENDARS.map((c) => SOLAR_CALENDAR[c].eraOffset);
+  return y >= MIN_YEAR - 1 - Math.max(...offsets) && y <= MAX_YEAR - Math.min(...offsets) ? y : null;
+};
 
 /** `yyyy-mm` within 1900-2100, or null. */
 export function monthOf(s: string): string | null {
@@ -232,4 +254,16 @@ export const CODECS: Readonly<Record<SlotKind, Codec>> = {
   },
   article: { segments: 1, read: ([s]) => (SLUG.test(s) ? s : null), write: (v) => [v as string] },
   category: { segments: 1, read: ([s]) => (SLUG.test(s) ? s : null), write: (v) => [v as string] },
+  region: { segments: 1, read: ([s]) => ((SOLAR_CALENDARS as readonly string[]).includes(s) ? s : null), write: (v) => [v as string] },
+  regionMonth: {
+    segments: 2,
+    read: ([y, key]) => {
+      const year = eraYearOf(y);
+      return year === null || !REGION_MONTH_KEYS.has(key) ? null : { year, month: key };
+    },
+    write: (v) => {
+      const { year, month } = v as { year: number; month: string };
+      return [String(year), month];
+    },
+  },
 };

@@ -32,6 +32,18 @@ import { dateTimeLabel } from '@/lib/format/time';
 import type { Locale } from '@/i18n/routing';
 import type { Names, RegionalCalendar } from '@/lib/names/names';
 
+/** The language tag of each regional calendar's script, for the names shown in it (`lang` on the element). */
+export const SCRIPT_LANG: Readonly<Record<RegionalCalendar, string>> = {
+  tamil: 'ta',
+  bengali: 'bn',
+  malayalam: 'ml',
+  odia: 'or',
+  gujarati: 'gu',
+  marathi: 'mr',
+  telugu: 'te',
+  kannada: 'kn',
+};
+
 /** A calendar of the region selector: its key, its name and its name in its own script. */
 export interface RegionalCalendarOption {
   key: SolarCalendarKey;
@@ -43,10 +55,15 @@ export interface RegionalCalendarOption {
 export const regionalCalendarOptions = (names: Names): RegionalCalendarOption[] =>
   SOLAR_CALENDARS.map((key) => ({ key, name: names.regionalCalendar(key), nameInScript: names.regionalCalendarInScript(key) }));
 
+/** Whether a regional calendar is one of the solar calendars (which have month pages). */
+export const isSolarCalendar = (c: RegionalCalendar): c is SolarCalendarKey => (SOLAR_CALENDARS as readonly string[]).includes(c);
+
 /** One line of the day page's "Regional dates" row. */
 export interface RegionalDateRow {
   calendar: RegionalCalendar;
   calendarName: string;
+  /** The engine's month key (a regional month page's path segment). */
+  monthKey: string;
   monthName: string;
   /** The month in the region's own script: the alternate name. */
   monthNameInScript: string;
@@ -69,6 +86,7 @@ function solarRow(d: SolarDate, n: Names): RegionalDateRow {
   return {
     calendar: d.calendar,
     calendarName: n.regionalCalendar(d.calendar),
+    monthKey: d.monthKey,
     monthName: n.regionalMonth(d.calendar, d.monthKey),
     monthNameInScript: n.regionalMonthInScript(d.calendar, d.monthKey),
     day: d.day,
@@ -82,6 +100,7 @@ function lunarRow(d: LunarDate, n: Names): RegionalDateRow {
   return {
     calendar: d.calendar,
     calendarName: n.regionalCalendar(d.calendar),
+    monthKey: d.monthKey,
     monthName: n.regionalMonth(d.calendar, d.monthKey, d.adhika),
     monthNameInScript: n.regionalMonthInScript(d.calendar, d.monthKey),
     day: null,
