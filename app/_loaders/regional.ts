@@ -10,41 +10,16 @@
 import { isPanchangInputError, SOLAR_CALENDAR, SOLAR_CALENDARS, solarDate, type SolarCalendarKey } from '@/engine';
 import { festivalsBetween } from '@/lib/festivals';
 import { namesFor } from '@/lib/names/names';
-import { regionalMonthData, regionalMonthView, type RegionalMonthView } from '@/lib/view/regional';
+import { isSolarCalendar, regionalIndexView, regionalMonthData, regionalMonthView, solarMonthNumber, type RegionalIndexEntry, type RegionalMonthView } from '@/lib/view/regional';
 import { notFoundPage, type Gone } from '@/app/_pages/def';
 import type { PageSelection } from './selection';
 
-/** One region of the index: its names, today's date in it and its current month. */
-export interface RegionalIndexEntry {
-  calendar: SolarCalendarKey;
-  calendarName: string;
-  calendarNameInScript: string;
-  eraName: string;
-  monthName: string;
-  monthNameInScript: string;
-  /** The current month: era year and month key, for its link. */
-  year: number;
-  monthKey: string;
-  day: number;
-}
-
-export function loadRegionalIndex(sel: PageSelection): RegionalIndexEntry[] {
-  const n = namesFor(sel.locale);
-  return SOLAR_CALENDARS.map((calendar) => {
-    const d = solarDate({ calendar, date: sel.today, ...sel.place, options: sel.options });
-    return {
-      calendar,
-      calendarName: n.regionalCalendar(calendar),
-      calendarNameInScript: n.regionalCalendarInScript(calendar),
-      eraName: n.regionalEra(d.era),
-      monthName: n.regionalMonth(calendar, d.monthKey),
-      monthNameInScript: n.regionalMonthInScript(calendar, d.monthKey),
-      year: d.year,
-      monthKey: d.monthKey,
-      day: d.day,
-    };
-  });
-}
+/** The solar calendars with today's date in each at the page's city. */
+export const loadRegionalIndex = (sel: PageSelection): RegionalIndexEntry[] =>
+  regionalIndexView(
+    SOLAR_CALENDARS.map((calendar) => solarDate({ calendar, date: sel.today, ...sel.place, options: sel.options })),
+    namesFor(sel.locale),
+  );
 
 export interface RegionalMonthPage {
   view: RegionalMonthView;
@@ -58,13 +33,12 @@ const keyOf = (calendar: SolarCalendarKey, month: number) => SOLAR_CALENDAR[cale
 
 /** A month of a region's calendar at the page's city with the region's festivals; the 404 page for a month of another region or outside 1900-2100. */
 export async function loadRegionalMonth(sel: PageSelection): Promise<RegionalMonthPage | Gone> {
-  const calendar = sel.route.params.region;
-  if (!calendar) return notFoundPage();
-  const named = sel.route.params.regionMonth;
+  const { region: calendar, regionMonth: named } = sel.route.params;
+  if (!isSolarCalendar(calendar)) return notFoundPage();
   let at: { year: number; month: number };
   if (named) {
-    const month = SOLAR_CALENDAR[calendar].months.indexOf(named.month) + 1;
-    if (month === 0) return notFoundPage();
+    const month = solarMonthNumber(calendar, named.month);
+    if (month === null) return notFoundPage();
     at = { year: named.year, month };
   } else {
     const d = solarDate({ calendar, date: sel.today, ...sel.place, options: sel.options });

@@ -6,9 +6,8 @@
  * Odia glyphs, so the names in the regions' scripts stay on the page.
  */
 import type { Locale } from '@/i18n/routing';
-import type { RegionalIndexEntry } from '@/app/_loaders/regional';
 import { translator } from '@/lib/i18n/translate';
-import type { RegionalMonthView } from '@/lib/view/regional';
+import type { RegionalIndexEntry, RegionalMonthView } from '@/lib/view/regional';
 import type { CardSpec } from './spec';
 
 export function regionalIndexCard(entries: readonly RegionalIndexEntry[], locale: Locale): CardSpec {

@@ -23,13 +23,12 @@
  *   festivalType ekadashi                     the type folder of a festival page (lib/festivals/pages.ts)
  *   article    tithi-kya-hai                  a Knowledge Hub article's slug in its language
  *   category   muhurat                        a Knowledge Hub category
- *   region     tamil                          a regional solar calendar (the engine's SOLAR_CALENDARS)
- *   regionMonth 1947/karthigai                a month of a regional solar calendar: its era year and
- *                                             month key (two segments; whether the month belongs to the
- *                                             region and lies within 1900-2100 is the page's question)
+ *   region     tamil                          a regional solar calendar's key (whether the engine has it is the page's question)
+ *   regionMonth 1947/karthigai                a month of a regional solar calendar: its era year and month
+ *                                             key (two segments; whether the month is the region's and lies
+ *                                             within 1900-2100 is the page's question)
  */
 import { civilDateOf, MAX_DATE, MIN_DATE } from '@/engine/civil-date';
-import { SOLAR_CALENDAR, SOLAR_CALENDARS, type SolarCalendarKey } from '@/engine/calendar/regional/calendars';
 import { DEFAULT_CONVENTIONS, type Conventions } from '@/lib/conventions/conventions';
 
 /** The festival calendar's type filter (`all` is the calendar without a filter segment). */
@@ -60,8 +59,8 @@ export interface PageParams {
   years?: { from: number; to: number };
   article?: string;
   category?: string;
-  /** A regional solar calendar (`/regional/tamil`). */
-  region?: SolarCalendarKey;
+  /** A regional solar calendar's key (`/regional/tamil`). */
+  region?: string;
   /** A month of a regional calendar: the era year as the calendar counts it and the month's key (`1947/karthigai`). */
   regionMonth?: { year: number; month: string };
 }
@@ -154,17 +153,6 @@ export function readConventionsSegment(seg: string): Partial<Conventions> | null
   return rest === '' && Object.keys(out).length > 0 ? (out as Partial<Conventions>) : null;
 }
 
-/** Every month key of the solar calendars (a month key of another region is the page's 404). */
-const REGION_MONTH_KEYS = new Set(SOLAR_CALENDARS.flatMap((c) => SOLAR_CALENDAR[c].months));
-
-/** An era year of any solar calendar whose months may touch 1900-2100 (the range of each calendar is the page's). */
-const eraYearOf = (s: string): number | null => {
-  if (!/^\d{4}$/.test(s)) return null;
-  const y = Number(s);
-  const offsets = SOLAR_CALENDARS.map((c) => SOLAR_CALENDAR[c].eraOffset);
-  return y >= MIN_YEAR - 1 - Math.max(...offsets) && y <= MAX_YEAR - Math.min(...offsets) ? y : null;
-};
-
 /** `yyyy-mm` within 1900-2100, or null. */
 export function monthOf(s: string): string | null {
   const m = /^(\d{4})-(\d{2})$/.exec(s);
@@ -254,13 +242,11 @@ export const CODECS: Readonly<Record<SlotKind, Codec>> = {
   },
   article: { segments: 1, read: ([s]) => (SLUG.test(s) ? s : null), write: (v) => [v as string] },
   category: { segments: 1, read: ([s]) => (SLUG.test(s) ? s : null), write: (v) => [v as string] },
-  region: { segments: 1, read: ([s]) => ((SOLAR_CALENDARS as readonly string[]).includes(s) ? s : null), write: (v) => [v as string] },
+  region: { segments: 1, read: ([s]) => (/^[a-z]+$/.test(s) ? s : null), write: (v) => [v as string] },
   regionMonth: {
     segments: 2,
-    read: ([y, key]) => {
-      const year = eraYearOf(y);
-      return year === null || !REGION_MONTH_KEYS.has(key) ? null : { year, month: key };
-    },
+    // Era years differ by calendar (Kollam 1201, Tamil 1947 in 2025): any four digits without a leading zero.
+    read: ([y, key]) => (/^[1-9]\d{3}$/.test(y) && /^[a-z]+$/.test(key) ? { year: Number(y), month: key } : null),
     write: (v) => {
       const { year, month } = v as { year: number; month: string };
       return [String(year), month];

@@ -56,7 +56,13 @@ export const regionalCalendarOptions = (names: Names): RegionalCalendarOption[] 
   SOLAR_CALENDARS.map((key) => ({ key, name: names.regionalCalendar(key), nameInScript: names.regionalCalendarInScript(key) }));
 
 /** Whether a regional calendar is one of the solar calendars (which have month pages). */
-export const isSolarCalendar = (c: RegionalCalendar): c is SolarCalendarKey => (SOLAR_CALENDARS as readonly string[]).includes(c);
+export const isSolarCalendar = (c: string | undefined): c is SolarCalendarKey => c !== undefined && (SOLAR_CALENDARS as readonly string[]).includes(c);
+
+/** The number (1-12) of a month of a solar calendar by its key, or null when the key is not one of its months. */
+export function solarMonthNumber(calendar: SolarCalendarKey, key: string): number | null {
+  const i = SOLAR_CALENDAR[calendar].months.indexOf(key);
+  return i < 0 ? null : i + 1;
+}
 
 /** One line of the day page's "Regional dates" row. */
 export interface RegionalDateRow {
@@ -117,6 +123,34 @@ export function regionalDatesView(r: RegionalDates, names: Names): RegionalDates
     pravishte: { day: r.pravishte.day, sign: names.rashi(r.pravishte.rashi) },
   };
 }
+
+/** One region of the index (`/regional`): its names, a date in it and the month holding that date. */
+export interface RegionalIndexEntry {
+  calendar: SolarCalendarKey;
+  calendarName: string;
+  calendarNameInScript: string;
+  eraName: string;
+  monthName: string;
+  monthNameInScript: string;
+  /** The month's era year and key, for its link. */
+  year: number;
+  monthKey: string;
+  day: number;
+}
+
+/** The index's entries from the engine's solarDate of one date in each calendar. */
+export const regionalIndexView = (dates: readonly SolarDate[], n: Names): RegionalIndexEntry[] =>
+  dates.map((d) => ({
+    calendar: d.calendar,
+    calendarName: n.regionalCalendar(d.calendar),
+    calendarNameInScript: n.regionalCalendarInScript(d.calendar),
+    eraName: n.regionalEra(d.era),
+    monthName: n.regionalMonth(d.calendar, d.monthKey),
+    monthNameInScript: n.regionalMonthInScript(d.calendar, d.monthKey),
+    year: d.year,
+    monthKey: d.monthKey,
+    day: d.day,
+  }));
 
 /** A month of a solar calendar with epoch-ms instants, and whether its neighbours lie in the supported range. */
 export interface RegionalMonthData {

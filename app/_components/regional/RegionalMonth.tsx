@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import type { RegionalIndexEntry, RegionalMonthPage } from '@/app/_loaders/regional';
+import type { RegionalMonthPage } from '@/app/_loaders/regional';
 import { pagePath, type PageParams } from '@/lib/urls';
-import { SCRIPT_LANG, type RegionalBoundaryView } from '@/lib/view/regional';
+import { SCRIPT_LANG, type RegionalBoundaryView, type RegionalIndexEntry } from '@/lib/view/regional';
 import { PendingLink } from '../controls/Pending';
 import { FestivalIcon } from '../festivals/FestivalIcon';
 import { ChevronLeftIcon, ChevronRightIcon } from '../site/icons';

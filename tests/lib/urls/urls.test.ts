@@ -42,10 +42,9 @@ describe('the URL module', () => {
       '/regional/tamil/1947/karthigai/chennai/hindu-sunrise',
     );
     expect(parsePage(['regional', 'malayalam', 'kochi'])).toEqual({ key: 'regionalMonth', params: { region: 'malayalam', city: 'kochi' } });
-    // Not a region, not a month key, not an era year: no page.
-    expect(parsePage(['regional', 'gujarati'])).toBeNull();
-    expect(parsePage(['regional', 'tamil', '1947', 'january', 'chennai'])).toBeNull();
+    // Not an era year: no page (an unknown region or a month of another region is the page's 404).
     expect(parsePage(['regional', 'tamil', '947', 'karthigai'])).toBeNull();
+    expect(parsePage(['regional', 'tamil', '0947', 'karthigai'])).toBeNull();
   });
 
   it('writes the scheme of the docs', () => {
