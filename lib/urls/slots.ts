@@ -11,7 +11,7 @@
  *   month      2026-03                        a month, 1900-01 to 2100-12
  *   year       2026                           a year, 1900-2100
  *   monthPath  2026/march                     a month as the festival calendar writes it (two segments)
- *   conv       amanta-hindu-sunrise-24h-vaishnava
+ *   conv       amanta-hindu-sunrise-24h-vaishnava-tamil
  *                                             the visitor's conventions that differ from the defaults
  *   festival   nirjala-2026                   a festival page's slug and year
  *   eclipse    lunar-2026-03-03               an eclipse's id
@@ -128,6 +128,11 @@ const CONV_TOKENS: readonly { key: keyof Conventions; value: string; token: stri
   { key: 'sunrise', value: 'hindu', token: 'hindu-sunrise' },
   { key: 'clock', value: '24h', token: '24h' },
   { key: 'ekadashi', value: 'vaishnava', token: 'vaishnava' },
+  // The month grid's regional calendar (issue 31): `/panchang/monthly/varanasi/2026-03/tamil`.
+  { key: 'regional', value: 'tamil', token: 'tamil' },
+  { key: 'regional', value: 'bengali', token: 'bengali' },
+  { key: 'regional', value: 'malayalam', token: 'malayalam' },
+  { key: 'regional', value: 'odia', token: 'odia' },
 ];
 
 /** The values of `c` that differ from the defaults (what a URL names). */
@@ -145,7 +150,7 @@ export function readConventionsSegment(seg: string): Partial<Conventions> | null
   let rest = seg;
   const out: Partial<Record<keyof Conventions, string>> = {};
   for (const { key, value, token } of CONV_TOKENS) {
-    if (rest === token || rest.startsWith(`${token}-`)) {
+    if (out[key] === undefined && (rest === token || rest.startsWith(`${token}-`))) {
       out[key] = value;
       rest = rest.slice(token.length + 1);
     }

@@ -291,6 +291,18 @@ export interface RegionalCellMark {
   monthNameInScript: string | null;
 }
 
+/** The month grid's regional layer: the chosen calendar's name and each date's mark (plain data: the page's model is cached). */
+export interface RegionalGridView {
+  calendar: SolarCalendarKey;
+  calendarName: string;
+  marks: Record<string, RegionalCellMark>;
+}
+
+/** The month grid's layer for a run of dates from `from` in one calendar (the engine's solarDates). */
+export function regionalGridView(calendar: SolarCalendarKey, from: string, dates: readonly SolarDate[], names: Names): RegionalGridView {
+  return { calendar, calendarName: names.regionalCalendar(calendar), marks: Object.fromEntries(regionalMarks(from, dates, names)) };
+}
+
 /**
  * The marks of a run of consecutive dates (the engine's solarDates from
  * `from`), by date: what the month grid's region selector adds to each cell.
