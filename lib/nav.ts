@@ -36,6 +36,7 @@ export const ALL_NAV_GROUPS: NavGroup[] = [
       link('nakshatra', 'nakshatra'),
       link('tithiToday', 'tithiToday'),
       link('nakshatraFinder', 'nakshatraFinder'),
+      link('regionalCalendars', 'regionalCalendars'),
     ],
   },
   {

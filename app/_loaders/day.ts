@@ -19,6 +19,7 @@ import {
   muhuratsOfDay,
   msToJd,
   panchangWith,
+  regionalDatesOf,
   shiftDate,
   type EngineOptions,
   type Muhurats,
@@ -34,6 +35,7 @@ import { namesFor } from '@/lib/names/names';
 import { homeTimingsView, type HomeTimingsView } from '@/lib/view/home';
 import { dayExtrasView } from '@/lib/view/day-extras';
 import { eclipseBannerView } from '@/lib/view/eclipses';
+import { regionalDatesView } from '@/lib/view/regional';
 import { festivalBannerView, panchangCardView, timingsCardView, type ViewFrame, type PanchangDayView } from '@/lib/view/panchang';
 import {
   choghadiyaView,
@@ -95,6 +97,8 @@ export async function loadPanchangDay(sel: PageSelection): Promise<PanchangDayVi
     panchang: panchangCardView(panchang, f),
     timings: timingsCardView(muhuratsOfDay(day, jdToMs), f),
     extras: dayExtrasView(dayExtrasOf(day, jdToMs), panchang, f),
+    // From the same day: its place, sunrise and months (bench: regional-dates-of-day).
+    regional: regionalDatesView(regionalDatesOf(day), f.names),
   };
 }
 

@@ -4,16 +4,19 @@
  * every sunrise, the clock formats the times, the Ekadashi emphasis orders
  * the festivals), with the festivals starting on each day.
  */
-import { MAX_YEAR, MIN_YEAR, splitIsoDate } from '@/engine';
+import { daysInMonth, isoDate, MAX_YEAR, MIN_YEAR, solarDates, splitIsoDate } from '@/engine';
 import type { Conventions } from '@/lib/conventions/conventions';
 import { festivalMonth } from '@/lib/festivals';
 import { namesFor } from '@/lib/names/names';
 import { monthDays, monthView, type MonthView } from '@/lib/view/month';
+import { regionalGridView, type RegionalGridView } from '@/lib/view/regional';
 import type { PageSelection } from './selection';
 
 export interface MonthPage {
   conventions: Conventions;
   month: MonthView;
+  /** The regional calendar the conventions choose (`.../2026-03/tamil`), its day in each cell; null for none. */
+  regional: RegionalGridView | null;
 }
 
 /** The month of the selection's date (a month page's, or today's), marking today. */
@@ -25,15 +28,21 @@ export async function loadMonth(sel: PageSelection): Promise<MonthPage> {
     year >= MIN_YEAR && year <= MAX_YEAR ? festivalMonth({ year, month, ...sel.place, options: sel.options }).then((l) => l.events) : [],
     Promise.resolve().then(() => monthDays(year, month, sel.place, sel.options)),
   ]);
+  const names = namesFor(sel.locale);
+  const from = isoDate(year, month, 1);
+  // The months the grid spans are found once (engine solarDates), not once a day: bench regional-month-grid.
+  const regional =
+    c.regional === 'none' ? null : regionalGridView(c.regional, from, solarDates({ calendar: c.regional, from, days: daysInMonth(year, month), ...sel.place, options: sel.options }), names);
   return {
     conventions: c,
+    regional,
     month: monthView(days, festivals, {
       date: sel.date,
       today: sel.today,
       tz: sel.place.tz,
       system: c.masa,
       locale: sel.locale,
-      names: namesFor(sel.locale),
+      names,
       clock: c.clock,
       ekadashi: c.ekadashi,
     }),

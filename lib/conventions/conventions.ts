@@ -4,7 +4,9 @@
  * starts at (the reference's upper limb with refraction, or the traditional
  * disc-centre "Hindu sunrise" without it: engine/riseset.ts), the 12- or
  * 24-hour clock, and whether the Smarta or the Vaishnava day of an Ekadashi
- * (and of Janmashtami) is the one emphasised.
+ * (and of Janmashtami) is the one emphasised, and which regional solar
+ * calendar (Tamil, Bengali, Malayalam, Odia: issue 31), if any, the month
+ * grid shows beside the Gregorian dates.
  *
  * A page is computed in the conventions its path names (lib/urls: a segment
  * such as `amanta-24h`, only values that differ from the defaults), so a
@@ -21,12 +23,15 @@ import type { SunriseDefinition } from '@/engine';
 export type MasaSystem = 'purnimanta' | 'amanta';
 export type ClockStyle = '12h' | '24h';
 export type EkadashiEmphasis = 'smarta' | 'vaishnava';
+/** `none`, or one of the engine's SOLAR_CALENDARS (kept in step by tests/lib/conventions/conventions.test.ts: this module is client-safe and imports no engine value). */
+export type RegionalChoice = 'none' | 'tamil' | 'bengali' | 'malayalam' | 'odia';
 
 export const MASA_SYSTEMS = ['purnimanta', 'amanta'] as const satisfies readonly MasaSystem[];
 /** The engine's sunrise definitions (EngineOptions.sunrise). */
 export const SUNRISE_DEFINITIONS = ['upper-limb', 'hindu'] as const satisfies readonly SunriseDefinition[];
 export const CLOCK_STYLES = ['12h', '24h'] as const satisfies readonly ClockStyle[];
 export const EKADASHI_EMPHASES = ['smarta', 'vaishnava'] as const satisfies readonly EkadashiEmphasis[];
+export const REGIONAL_CHOICES = ['none', 'tamil', 'bengali', 'malayalam', 'odia'] as const satisfies readonly RegionalChoice[];
 
 /** Friendly spellings of a sunrise definition accepted in URLs and the API. */
 export const SUNRISE_ALIASES: Readonly<Record<string, SunriseDefinition>> = { 'disc-centre': 'hindu', 'disc-center': 'hindu' };
@@ -36,18 +41,19 @@ export interface Conventions {
   sunrise: SunriseDefinition;
   clock: ClockStyle;
   ekadashi: EkadashiEmphasis;
+  regional: RegionalChoice;
 }
 
 export type ConventionKey = keyof Conventions;
-export const CONVENTION_KEYS: readonly ConventionKey[] = ['masa', 'sunrise', 'clock', 'ekadashi'];
+export const CONVENTION_KEYS: readonly ConventionKey[] = ['masa', 'sunrise', 'clock', 'ekadashi', 'regional'];
 
 /**
  * The site's defaults, the same in both languages: purnimanta months (the
  * site is North-India first; calendar-conventions.md), the reference's
  * sunrise, the 12-hour clock Hindi and English panchangs print, and the
- * Smarta Ekadashi the reference lists first.
+ * Smarta Ekadashi the reference lists first, and no regional calendar.
  */
-export const DEFAULT_CONVENTIONS: Readonly<Conventions> = { masa: 'purnimanta', sunrise: 'upper-limb', clock: '12h', ekadashi: 'smarta' };
+export const DEFAULT_CONVENTIONS: Readonly<Conventions> = { masa: 'purnimanta', sunrise: 'upper-limb', clock: '12h', ekadashi: 'smarta', regional: 'none' };
 
 /** The cookie the settings panel writes and the proxy reads (a query string: `masa=amanta&clock=24h`). */
 export const CONVENTIONS_COOKIE = 'vc_prefs';
@@ -75,6 +81,7 @@ export const CONVENTION_VALUES: { readonly [K in ConventionKey]: (raw: string) =
   },
   clock: oneOf(CLOCK_STYLES),
   ekadashi: oneOf(EKADASHI_EMPHASES),
+  regional: oneOf(REGIONAL_CHOICES),
 };
 
 type RawValue = string | string[] | null | undefined;

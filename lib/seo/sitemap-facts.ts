@@ -2,9 +2,10 @@
  * The facts a sitemap needs that are computed or read (server-only): the
  * current year's and the next year's eclipses and festival events at the
  * default city (the pages without a city show it), the Knowledge Hub's
- * articles and categories. Each sitemap gathers only what it lists.
+ * articles and categories, the regional calendars' months begun in the
+ * current year. Each sitemap gathers only what it lists.
  */
-import { eclipsesOfYear } from '@/engine';
+import { adjacentSolarMonth, eclipsesOfYear, SOLAR_CALENDAR, SOLAR_CALENDARS, solarDate } from '@/engine';
 import { categoryCounts, getArticleById, listArticles } from '@/lib/blog';
 import { cityPlace, DEFAULT_CITY_SLUG, getCityBySlug } from '@/lib/cities';
 import { festivalYear } from '@/lib/festivals';
@@ -30,6 +31,7 @@ export async function sitemapFacts(id: SitemapId, now: Date = new Date()): Promi
       years.map(async (y) => ({ year: y, slugs: [...new Set((await festivalYear({ year: y, ...place })).events.map((e) => e.slug))] })),
     );
   }
+  if (id === 'tools') facts.regionalMonths = regionalMonthsOf(year, defaultPlace());
   if (id === 'articles') {
     facts.articles = listArticles('en').map((a) => {
       const article = getArticleById('en', a.id);
@@ -39,4 +41,19 @@ export async function sitemapFacts(id: SitemapId, now: Date = new Date()): Promi
     facts.categories = categoryCounts('en').map((c) => c.key);
   }
   return facts;
+}
+
+/**
+ * The twelve months of each regional solar calendar begun in a Gregorian
+ * year: the one holding 31 December (every solar month begins between the
+ * 13th and the 18th of a Gregorian month) and the eleven before it.
+ */
+function regionalMonthsOf(year: number, place: ReturnType<typeof defaultPlace>): NonNullable<SitemapFacts['regionalMonths']> {
+  return SOLAR_CALENDARS.flatMap((calendar) => {
+    const last = solarDate({ calendar, date: `${year}-12-31`, ...place });
+    let at = { year: last.year, month: last.month };
+    const months = [at];
+    for (let i = 0; i < 11; i++) months.unshift((at = adjacentSolarMonth(calendar, at.year, at.month, -1)));
+    return months.map((m) => ({ region: calendar, year: m.year, month: SOLAR_CALENDAR[calendar].months[m.month - 1] }));
+  });
 }

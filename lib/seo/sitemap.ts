@@ -61,6 +61,8 @@ export interface SitemapFacts {
   articles: ArticleFacts[];
   /** Knowledge Hub categories that have articles. */
   categories: string[];
+  /** The regional calendars' months begun in the current year (the tools sitemap's). */
+  regionalMonths?: { region: string; year: number; month: string }[];
 }
 
 /** Tools that show one day (today by default): their content changes daily. */
@@ -153,13 +155,23 @@ function festivalPages(facts: SitemapFacts): SitemapPage[] {
   return pages;
 }
 
+/** The regional calendars (issue 31): their index, each region's current month, and the months begun this year. */
+function regionalPages(facts: SitemapFacts): SitemapPage[] {
+  const months = facts.regionalMonths ?? [];
+  return [
+    { path: pagePath('regionalCalendars'), changeFrequency: 'monthly', priority: 0.7 },
+    ...[...new Set(months.map((m) => m.region))].map((region): SitemapPage => ({ path: pagePath('regionalMonth', { region }), changeFrequency: 'weekly', priority: 0.7 })),
+    ...months.map(({ region, year, month }): SitemapPage => ({ path: pagePath('regionalMonth', { region, regionMonth: { year, month } }), changeFrequency: 'monthly', priority: 0.6 })),
+  ];
+}
+
 /** The pages one sitemap lists. */
 export function sitemapPages(id: SitemapId, facts: SitemapFacts): SitemapPage[] {
   switch (id) {
     case 'pages':
       return [{ path: pagePath('home'), changeFrequency: 'daily', priority: 1 }, ...STATIC_PAGES];
     case 'tools':
-      return toolKeys(false).flatMap(toolPages);
+      return [...toolKeys(false).flatMap(toolPages), ...regionalPages(facts)];
     case 'festivals':
       return festivalPages(facts);
     case 'articles':

@@ -26,6 +26,7 @@ import type { MonthView } from '@/lib/view/month';
 import type { Badge, PanchangDayView, SegmentRow } from '@/lib/view/panchang';
 import type { PitruPakshaView } from '@/lib/view/pitru-paksha';
 import type { ChoghadiyaView, HoraView, LagnaView, MuhuratTableView, WindowWeekView } from '@/lib/view/timings';
+import { isSolarCalendar, solarMonthNumber } from '@/lib/view/regional';
 import type { CardBrand, CardFact, CardRow, CardSpec, Tone } from './spec';
 
 /** The site's name, tagline and public host (from SITE_URL) as every card shows them. */
@@ -484,6 +485,13 @@ export function pathCardAlt(locale: Locale, route: PageRoute): string {
     const names = namesFor(locale);
     const name = req?.kind === 'choice' ? req.slugs.map((s) => names.festival(s)).join(' / ') : req ? names.festival(req.slug) : (p.festival ?? '');
     return `${t('festivalDetail.heading', { name, year: req?.year ?? Number((p.festival ?? '').slice(-4)) })}, ${city}`;
+  }
+  if (route.key === 'regionalCalendars') return t('regionalPages.index.heading');
+  if (route.key === 'regionalMonth' && isSolarCalendar(p.region)) {
+    const calendar = t('regionalPages.cardKicker', { calendar: namesFor(locale).regionalCalendar(p.region) });
+    const named = p.regionMonth && solarMonthNumber(p.region, p.regionMonth.month) !== null ? p.regionMonth : null;
+    const month = named ? `${namesFor(locale).regionalMonth(p.region, named.month)} ${named.year}` : t('pickers.today');
+    return t('shareCard.alt', { page: calendar, city, date: month });
   }
   if (route.key === 'eclipse') return t('shareCard.alt', { page: t('tools.grahan.label'), city, date: p.eclipse ? formatDate(p.eclipse.slice(-10), locale, 'long') : String(p.year) });
   const page = isTool(route.key) ? t(`tools.${route.key}.label`) : route.key === 'festivalMonth' ? t('tools.festivals.label') : t('site.name');

@@ -120,6 +120,16 @@ export const PAGE_TYPES = {
   festivalMonth: { prefix: ['festivals'], forms: withConventions([['monthPath', 'city'], ['monthPath', 'city', 'filter']]), period: 'month', loading: 'panchang' },
   festivals: { prefix: ['festivals'], forms: withConventions([[], ['city'], ['city', 'filter']]), period: 'month', loading: 'panchang' },
 
+  // Regional calendars (issue 31): the list of regions, then a region's month (this month without one), at a city
+  // (`/regional/tamil/1947/karthigai/chennai`): the sankranti's critical time, and so the month's day 1, depends on the place.
+  regionalCalendars: { prefix: ['regional'], forms: [[]], period: 'fixed' },
+  regionalMonth: {
+    prefix: ['regional'],
+    forms: withConventions([['region'], ['region', 'regionMonth'], ['region', 'regionMonth', 'city'], ['region', 'city']]),
+    period: 'month',
+    loading: 'panchang',
+  },
+
   // The home page last: at a city it is `/{city}`, which any one-segment path would read as.
   home: { prefix: [], forms: withConventions([[], ['city']]), period: 'day', loading: 'panchang' },
 } as const satisfies Record<string, PageType>;

@@ -11,7 +11,7 @@
  *   month      2026-03                        a month, 1900-01 to 2100-12
  *   year       2026                           a year, 1900-2100
  *   monthPath  2026/march                     a month as the festival calendar writes it (two segments)
- *   conv       amanta-hindu-sunrise-24h-vaishnava
+ *   conv       amanta-hindu-sunrise-24h-vaishnava-tamil
  *                                             the visitor's conventions that differ from the defaults
  *   festival   nirjala-2026                   a festival page's slug and year
  *   eclipse    lunar-2026-03-03               an eclipse's id
@@ -23,6 +23,10 @@
  *   festivalType ekadashi                     the type folder of a festival page (lib/festivals/pages.ts)
  *   article    tithi-kya-hai                  a Knowledge Hub article's slug in its language
  *   category   muhurat                        a Knowledge Hub category
+ *   region     tamil                          a regional solar calendar's key (whether the engine has it is the page's question)
+ *   regionMonth 1947/karthigai                a month of a regional solar calendar: its era year and month
+ *                                             key (two segments; whether the month is the region's and lies
+ *                                             within 1900-2100 is the page's question)
  */
 import { civilDateOf, MAX_DATE, MIN_DATE } from '@/engine/civil-date';
 import { DEFAULT_CONVENTIONS, type Conventions } from '@/lib/conventions/conventions';
@@ -55,13 +59,17 @@ export interface PageParams {
   years?: { from: number; to: number };
   article?: string;
   category?: string;
+  /** A regional solar calendar's key (`/regional/tamil`). */
+  region?: string;
+  /** A month of a regional calendar: the era year as the calendar counts it and the month's key (`1947/karthigai`). */
+  regionMonth?: { year: number; month: string };
 }
 
 /** The type folders of the festival pages (the engine's festival types). */
 export const FESTIVAL_PAGE_TYPES = ['ekadashi', 'purnima', 'amavasya', 'pradosh', 'sankranti', 'vrat', 'festival'] as const;
 export type FestivalPageType = (typeof FESTIVAL_PAGE_TYPES)[number];
 
-export type SlotKind = 'city' | 'date' | 'month' | 'year' | 'monthPath' | 'conv' | 'festival' | 'festivalType' | 'eclipse' | 'filter' | 'time' | 'tithi' | 'nakshatra' | 'years' | 'article' | 'category';
+export type SlotKind = 'city' | 'date' | 'month' | 'year' | 'monthPath' | 'conv' | 'festival' | 'festivalType' | 'eclipse' | 'filter' | 'time' | 'tithi' | 'nakshatra' | 'years' | 'article' | 'category' | 'region' | 'regionMonth';
 
 /** The parameter a slot fills (monthPath fills `month`). */
 export const SLOT_PARAM: Readonly<Record<SlotKind, keyof PageParams>> = {
@@ -81,6 +89,8 @@ export const SLOT_PARAM: Readonly<Record<SlotKind, keyof PageParams>> = {
   years: 'years',
   article: 'article',
   category: 'category',
+  region: 'region',
+  regionMonth: 'regionMonth',
 };
 
 interface Codec {
@@ -118,6 +128,11 @@ const CONV_TOKENS: readonly { key: keyof Conventions; value: string; token: stri
   { key: 'sunrise', value: 'hindu', token: 'hindu-sunrise' },
   { key: 'clock', value: '24h', token: '24h' },
   { key: 'ekadashi', value: 'vaishnava', token: 'vaishnava' },
+  // The month grid's regional calendar (issue 31): `/panchang/monthly/varanasi/2026-03/tamil`.
+  { key: 'regional', value: 'tamil', token: 'tamil' },
+  { key: 'regional', value: 'bengali', token: 'bengali' },
+  { key: 'regional', value: 'malayalam', token: 'malayalam' },
+  { key: 'regional', value: 'odia', token: 'odia' },
 ];
 
 /** The values of `c` that differ from the defaults (what a URL names). */
@@ -135,7 +150,7 @@ export function readConventionsSegment(seg: string): Partial<Conventions> | null
   let rest = seg;
   const out: Partial<Record<keyof Conventions, string>> = {};
   for (const { key, value, token } of CONV_TOKENS) {
-    if (rest === token || rest.startsWith(`${token}-`)) {
+    if (out[key] === undefined && (rest === token || rest.startsWith(`${token}-`))) {
       out[key] = value;
       rest = rest.slice(token.length + 1);
     }
@@ -232,4 +247,14 @@ export const CODECS: Readonly<Record<SlotKind, Codec>> = {
   },
   article: { segments: 1, read: ([s]) => (SLUG.test(s) ? s : null), write: (v) => [v as string] },
   category: { segments: 1, read: ([s]) => (SLUG.test(s) ? s : null), write: (v) => [v as string] },
+  region: { segments: 1, read: ([s]) => (/^[a-z]+$/.test(s) ? s : null), write: (v) => [v as string] },
+  regionMonth: {
+    segments: 2,
+    // Era years differ by calendar (Kollam 1201, Tamil 1947 in 2025): any four digits without a leading zero.
+    read: ([y, key]) => (/^[1-9]\d{3}$/.test(y) && /^[a-z]+$/.test(key) ? { year: Number(y), month: key } : null),
+    write: (v) => {
+      const { year, month } = v as { year: number; month: string };
+      return [String(year), month];
+    },
+  },
 };

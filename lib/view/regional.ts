@@ -32,6 +32,18 @@ import { dateTimeLabel } from '@/lib/format/time';
 import type { Locale } from '@/i18n/routing';
 import type { Names, RegionalCalendar } from '@/lib/names/names';
 
+/** The language tag of each regional calendar's script, for the names shown in it (`lang` on the element). */
+export const SCRIPT_LANG: Readonly<Record<RegionalCalendar, string>> = {
+  tamil: 'ta',
+  bengali: 'bn',
+  malayalam: 'ml',
+  odia: 'or',
+  gujarati: 'gu',
+  marathi: 'mr',
+  telugu: 'te',
+  kannada: 'kn',
+};
+
 /** A calendar of the region selector: its key, its name and its name in its own script. */
 export interface RegionalCalendarOption {
   key: SolarCalendarKey;
@@ -43,10 +55,21 @@ export interface RegionalCalendarOption {
 export const regionalCalendarOptions = (names: Names): RegionalCalendarOption[] =>
   SOLAR_CALENDARS.map((key) => ({ key, name: names.regionalCalendar(key), nameInScript: names.regionalCalendarInScript(key) }));
 
+/** Whether a regional calendar is one of the solar calendars (which have month pages). */
+export const isSolarCalendar = (c: string | undefined): c is SolarCalendarKey => c !== undefined && (SOLAR_CALENDARS as readonly string[]).includes(c);
+
+/** The number (1-12) of a month of a solar calendar by its key, or null when the key is not one of its months. */
+export function solarMonthNumber(calendar: SolarCalendarKey, key: string): number | null {
+  const i = SOLAR_CALENDAR[calendar].months.indexOf(key);
+  return i < 0 ? null : i + 1;
+}
+
 /** One line of the day page's "Regional dates" row. */
 export interface RegionalDateRow {
   calendar: RegionalCalendar;
   calendarName: string;
+  /** The engine's month key (a regional month page's path segment). */
+  monthKey: string;
   monthName: string;
   /** The month in the region's own script: the alternate name. */
   monthNameInScript: string;
@@ -69,6 +92,7 @@ function solarRow(d: SolarDate, n: Names): RegionalDateRow {
   return {
     calendar: d.calendar,
     calendarName: n.regionalCalendar(d.calendar),
+    monthKey: d.monthKey,
     monthName: n.regionalMonth(d.calendar, d.monthKey),
     monthNameInScript: n.regionalMonthInScript(d.calendar, d.monthKey),
     day: d.day,
@@ -82,6 +106,7 @@ function lunarRow(d: LunarDate, n: Names): RegionalDateRow {
   return {
     calendar: d.calendar,
     calendarName: n.regionalCalendar(d.calendar),
+    monthKey: d.monthKey,
     monthName: n.regionalMonth(d.calendar, d.monthKey, d.adhika),
     monthNameInScript: n.regionalMonthInScript(d.calendar, d.monthKey),
     day: null,
@@ -98,6 +123,34 @@ export function regionalDatesView(r: RegionalDates, names: Names): RegionalDates
     pravishte: { day: r.pravishte.day, sign: names.rashi(r.pravishte.rashi) },
   };
 }
+
+/** One region of the index (`/regional`): its names, a date in it and the month holding that date. */
+export interface RegionalIndexEntry {
+  calendar: SolarCalendarKey;
+  calendarName: string;
+  calendarNameInScript: string;
+  eraName: string;
+  monthName: string;
+  monthNameInScript: string;
+  /** The month's era year and key, for its link. */
+  year: number;
+  monthKey: string;
+  day: number;
+}
+
+/** The index's entries from the engine's solarDate of one date in each calendar. */
+export const regionalIndexView = (dates: readonly SolarDate[], n: Names): RegionalIndexEntry[] =>
+  dates.map((d) => ({
+    calendar: d.calendar,
+    calendarName: n.regionalCalendar(d.calendar),
+    calendarNameInScript: n.regionalCalendarInScript(d.calendar),
+    eraName: n.regionalEra(d.era),
+    monthName: n.regionalMonth(d.calendar, d.monthKey),
+    monthNameInScript: n.regionalMonthInScript(d.calendar, d.monthKey),
+    year: d.year,
+    monthKey: d.monthKey,
+    day: d.day,
+  }));
 
 /** A month of a solar calendar with epoch-ms instants, and whether its neighbours lie in the supported range. */
 export interface RegionalMonthData {
@@ -236,6 +289,18 @@ export interface RegionalCellMark {
   /** On day 1 and on the grid's first cell. */
   monthName: string | null;
   monthNameInScript: string | null;
+}
+
+/** The month grid's regional layer: the chosen calendar's name and each date's mark (plain data: the page's model is cached). */
+export interface RegionalGridView {
+  calendar: SolarCalendarKey;
+  calendarName: string;
+  marks: Record<string, RegionalCellMark>;
+}
+
+/** The month grid's layer for a run of dates from `from` in one calendar (the engine's solarDates). */
+export function regionalGridView(calendar: SolarCalendarKey, from: string, dates: readonly SolarDate[], names: Names): RegionalGridView {
+  return { calendar, calendarName: names.regionalCalendar(calendar), marks: Object.fromEntries(regionalMarks(from, dates, names)) };
 }
 
 /**

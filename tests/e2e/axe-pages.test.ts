@@ -54,6 +54,10 @@ const PAGES: readonly (readonly [string, number])[] = [
   ['/sitemap', 200],
   ['/stats', 200],
   ['/developers', 200],
+  // Regional calendars (issue 31).
+  ['/regional', 200],
+  ['/regional/tamil/1946/karthigai/chennai', 200],
+  ['/panchang/monthly/varanasi/2026-03/bengali', 200],
   ['/no-such-page', 404],
 ];
 

@@ -11,7 +11,9 @@ import { OpenSettingsButton } from './OpenSettingsButton';
 /** `Purnimanta months · sunrise: upper limb of the Sun · 12-hour clock · Smarta Ekadashi first` in the page's language. */
 export async function conventionsText(conventions: Conventions, locale: Locale): Promise<string> {
   const t = await getTranslations({ locale, namespace: 'conventions' });
-  return CONVENTION_KEYS.map((k) => t(`short.${k}.${conventions[k]}`)).join(' · ');
+  // No regional calendar is no convention to mention (it is the default nearly every page ignores).
+  const shown = CONVENTION_KEYS.filter((k) => k !== 'regional' || conventions.regional !== 'none');
+  return shown.map((k) => t(`short.${k}.${conventions[k]}`)).join(' · ');
 }
 
 export async function ConventionsLine({ conventions, locale, className = '' }: { conventions: Conventions; locale: Locale; className?: string }) {

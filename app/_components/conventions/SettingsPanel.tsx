@@ -16,7 +16,7 @@ import { useCallback, useEffect, useId, useRef, useState, useTransition } from '
 import { flushSync } from 'react-dom';
 import { useClientT } from '@/app/_components/i18n/useClientT';
 import { usePathname, useRouter } from 'next/navigation';
-import { CLOCK_STYLES, DEFAULT_CONVENTIONS, EKADASHI_EMPHASES, MASA_SYSTEMS, SUNRISE_DEFINITIONS, type ConventionKey, type Conventions } from '@/lib/conventions/conventions';
+import { CLOCK_STYLES, DEFAULT_CONVENTIONS, EKADASHI_EMPHASES, MASA_SYSTEMS, REGIONAL_CHOICES, SUNRISE_DEFINITIONS, type ConventionKey, type Conventions } from '@/lib/conventions/conventions';
 import { pathInConventions } from '@/lib/conventions/url';
 import { parsePathname, takesConventions } from '@/lib/urls';
 import { rememberConventions, rememberedConventions } from './cookie';
@@ -28,6 +28,7 @@ const CHOICES: { key: ConventionKey; values: readonly string[] }[] = [
   { key: 'sunrise', values: SUNRISE_DEFINITIONS },
   { key: 'clock', values: CLOCK_STYLES },
   { key: 'ekadashi', values: EKADASHI_EMPHASES },
+  { key: 'regional', values: REGIONAL_CHOICES },
 ];
 
 /** What the current page was computed in (its path's conventions, the others at their defaults), else the remembered ones. */

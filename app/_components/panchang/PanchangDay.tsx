@@ -1,6 +1,7 @@
 import type { PageSelection } from '@/app/_loaders/selection';
 import type { PanchangDayView } from '@/lib/view/panchang';
 import { ConventionsLine } from '../conventions/ConventionsLine';
+import { RegionalDatesCard } from '../regional/RegionalDatesCard';
 import { BalaCard, DoshasCard, EpochCard, PadasCard, VasaCard, YogasCard } from './DayExtras';
 import { EclipseBanner } from './EclipseBanner';
 import { FestivalBanner } from './FestivalBanner';
@@ -24,6 +25,7 @@ export function PanchangDay({ vm, sel }: { vm: PanchangDayView; sel: PageSelecti
         <BalaCard vm={vm.extras.bala} locale={sel.locale} />
         <VasaCard vm={vm.extras.vasa} locale={sel.locale} />
         <EpochCard vm={vm.extras.epoch} locale={sel.locale} />
+        <RegionalDatesCard vm={vm.regional} locale={sel.locale} city={sel.cityFromUrl ? sel.city.slug : null} conv={sel.conventionsFromUrl} />
       </div>
       <ConventionsLine conventions={sel.conventions} locale={sel.locale} />
     </>

@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { MonthPage } from '@/app/_loaders/month';
 import type { PageSelection } from '@/app/_loaders/selection';
-import { MASA_SYSTEMS } from '@/lib/conventions/conventions';
+import { MASA_SYSTEMS, REGIONAL_CHOICES } from '@/lib/conventions/conventions';
+import { namesFor } from '@/lib/names/names';
+import { SCRIPT_LANG, type RegionalCellMark } from '@/lib/view/regional';
 import { linkTo } from '@/lib/urls';
 import { ConventionLink } from '../conventions/ConventionLink';
 import { PendingLink } from '../controls/Pending';
@@ -17,7 +19,10 @@ export async function MonthlyView({ vm, sel }: { vm: MonthPage; sel: PageSelecti
   const t = await getTranslations({ locale: sel.locale, namespace: 'monthlyPage' });
   const pc = await getTranslations({ locale: sel.locale, namespace: 'panchangCard' });
   const pr = await getTranslations({ locale: sel.locale, namespace: 'print' });
-  const { month, conventions } = vm;
+  const rg = await getTranslations({ locale: sel.locale, namespace: 'regionalPages.grid' });
+  const { month, conventions, regional } = vm;
+  const names = namesFor(sel.locale);
+  const mark = (date: string) => regional?.marks[date];
   const system = conventions.masa;
   const city = sel.cityFromUrl ? sel.city.slug : null;
   const conv = sel.conventionsFromUrl;
@@ -50,6 +55,21 @@ export async function MonthlyView({ vm, sel }: { vm: MonthPage; sel: PageSelecti
                 </ConventionLink>
               ))}
             </div>
+            <div role="group" aria-label={rg('selector')} className="inline-flex flex-wrap rounded-full border border-line p-0.5 text-sm print:hidden" data-testid="region-selector">
+              {REGIONAL_CHOICES.map((r) => (
+                <ConventionLink
+                  key={r}
+                  // The regional calendar is a convention too: the choice is in the path and remembered.
+                  conventions={{ regional: r }}
+                  href={linkTo('monthlyPanchang', { city, date: sel.dateFromUrl ? sel.date : null, conv: { ...conv, regional: r } })}
+                  aria-current={r === conventions.regional ? 'true' : undefined}
+                  className={`rounded-full px-3 py-1 ${r === conventions.regional ? 'bg-maroon text-white dark:text-bg' : 'text-fg hover:text-saffron'}`}
+                  data-testid={`region-${r}`}
+                >
+                  {r === 'none' ? rg('none') : names.regionalCalendar(r)}
+                </ConventionLink>
+              ))}
+            </div>
             <PrintButton label={pr('button')} hint={pr('hint')} />
           </div>
         }
@@ -64,7 +84,13 @@ export async function MonthlyView({ vm, sel }: { vm: MonthPage; sel: PageSelecti
                   if (!d) return <td key={j} className="p-0.5" />;
                   // The link is named by what it shows (day, paksha, lunar month, tithi, festival, sunrise); the full
                   // date and every festival are its description, read after the name.
-                  const description = [`${d.fullDate}: ${d.lunarMonth ? `${d.lunarMonth}, ` : ''}${d.paksha} ${d.tithi}, ${pc('sunrise')} ${sunrise(d.sunrise)}`, ...d.festivals.map((f) => f.name)].join('; ');
+                  const r = mark(d.date);
+                  const regionalText = r && regional ? `${regional.calendarName}: ${r.monthName ? `${r.monthName} ` : ''}${r.day}` : null;
+                  const description = [
+                    `${d.fullDate}: ${d.lunarMonth ? `${d.lunarMonth}, ` : ''}${d.paksha} ${d.tithi}, ${pc('sunrise')} ${sunrise(d.sunrise)}`,
+                    ...(regionalText ? [regionalText] : []),
+                    ...d.festivals.map((f) => f.name),
+                  ].join('; ');
                   const descriptionId = `month-day-${d.date}`;
                   return (
                     <td key={d.date} className="p-0.5 align-top" data-testid="month-day" data-date={d.date} data-today={d.isToday || undefined}>
@@ -94,6 +120,7 @@ export async function MonthlyView({ vm, sel }: { vm: MonthPage; sel: PageSelecti
                         <span className="w-full break-words text-[0.65rem] leading-tight text-fg sm:text-xs">
                           {d.tithi}
                         </span>
+                        {r && regional && <RegionalMark mark={r} lang={SCRIPT_LANG[regional.calendar]} />}
                         {d.marker && (
                           <span
                             className={`w-full truncate text-[0.7rem] leading-tight ${d.marker.secondary ? 'text-muted' : 'text-maroon'}`}
@@ -137,6 +164,7 @@ export async function MonthlyView({ vm, sel }: { vm: MonthPage; sel: PageSelecti
                     {d.paksha}
                     {d.lunarMonth && <span className="font-semibold text-saffron"> · {d.lunarMonth}</span>}
                   </span>
+                  {regional && regional.marks[d.date] && <RegionalMark mark={regional.marks[d.date]} lang={SCRIPT_LANG[regional.calendar]} />}
                   {d.festivals.map((f) => (
                     <span key={f.id} className={`block truncate text-xs ${f.secondary ? 'text-muted' : 'text-maroon'}`} data-secondary={f.secondary || undefined}>
                       <FestivalIcon emoji={f.emoji} /> {f.name}
@@ -149,9 +177,25 @@ export async function MonthlyView({ vm, sel }: { vm: MonthPage; sel: PageSelecti
           ))}
         </ol>
         <p className="mt-3 hidden text-xs text-muted sm:block">{t('legend')}</p>
+        {regional && <p className="mt-1 text-xs text-muted" data-testid="regional-legend">{rg('legend', { calendar: regional.calendarName })}</p>}
         <ConventionsLine conventions={conventions} locale={sel.locale} className="mt-2" />
       </Card>
       <MonthPrintSheet month={month} sel={sel} conventions={conventions} />
     </>
+  );
+}
+
+/** A cell's day of the chosen regional month; on its day 1 (and the grid's first cell) the month's name, also in the region's script. */
+function RegionalMark({ mark, lang }: { mark: RegionalCellMark; lang: string }) {
+  return (
+    <span className="block w-full truncate text-[0.65rem] font-medium leading-tight text-maroon" data-testid="regional-mark" data-day={mark.day}>
+      {mark.monthName ? (
+        <>
+          {mark.monthName} {mark.day} <span lang={lang}>{mark.monthNameInScript}</span>
+        </>
+      ) : (
+        mark.day
+      )}
+    </span>
   );
 }

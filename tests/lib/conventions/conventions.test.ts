@@ -1,18 +1,25 @@
 /** The visitor's conventions: the cookie the proxy follows (bad values ignored), the path's conventions segment, the Ekadashi emphasis. */
-import { conventionsCookieValue, DEFAULT_CONVENTIONS, parseConventions, parseConventionsCookie } from '@/lib/conventions/conventions';
+import { SOLAR_CALENDARS } from '@/engine';
+import { conventionsCookieValue, DEFAULT_CONVENTIONS, parseConventions, parseConventionsCookie, REGIONAL_CHOICES } from '@/lib/conventions/conventions';
 import { emphasised, twinnedSlugs } from '@/lib/conventions/emphasis';
 import { pathInConventions } from '@/lib/conventions/url';
 
 describe('the conventions cookie', () => {
-  it('defaults to purnimanta months, the upper-limb sunrise, the 12-hour clock and Smarta Ekadashi', () => {
-    expect(DEFAULT_CONVENTIONS).toEqual({ masa: 'purnimanta', sunrise: 'upper-limb', clock: '12h', ekadashi: 'smarta' });
+  it('defaults to purnimanta months, the upper-limb sunrise, the 12-hour clock, Smarta Ekadashi and no regional calendar', () => {
+    expect(DEFAULT_CONVENTIONS).toEqual({ masa: 'purnimanta', sunrise: 'upper-limb', clock: '12h', ekadashi: 'smarta', regional: 'none' });
     expect(parseConventionsCookie(undefined)).toEqual({});
   });
 
   it('round-trips every value', () => {
-    const cookie = conventionsCookieValue({ masa: 'amanta', sunrise: 'hindu', clock: '24h', ekadashi: 'vaishnava' });
-    expect(cookie).toBe('masa=amanta&sunrise=hindu&clock=24h&ekadashi=vaishnava');
-    expect(parseConventionsCookie(cookie)).toEqual({ masa: 'amanta', sunrise: 'hindu', clock: '24h', ekadashi: 'vaishnava' });
+    const cookie = conventionsCookieValue({ masa: 'amanta', sunrise: 'hindu', clock: '24h', ekadashi: 'vaishnava', regional: 'tamil' });
+    expect(cookie).toBe('masa=amanta&sunrise=hindu&clock=24h&ekadashi=vaishnava&regional=tamil');
+    expect(parseConventionsCookie(cookie)).toEqual({ masa: 'amanta', sunrise: 'hindu', clock: '24h', ekadashi: 'vaishnava', regional: 'tamil' });
+  });
+
+  it('offers the engine\'s solar calendars as the regional choice (this module imports no engine value)', () => {
+    expect(REGIONAL_CHOICES).toEqual(['none', ...SOLAR_CALENDARS]);
+    expect(parseConventions({ regional: 'Bengali' })).toEqual({ regional: 'bengali' });
+    expect(parseConventions({ regional: 'gujarati' })).toEqual({});
   });
 
   it('ignores bad values and an unreadable cookie', () => {

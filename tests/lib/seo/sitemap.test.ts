@@ -39,6 +39,29 @@ const facts: SitemapFacts = {
 const byPath = (pages: SitemapPage[]) => new Map(pages.map((p) => [p.path, p]));
 
 describe('sitemap pages', () => {
+  it('lists the regional calendars: the index, each region\'s current month and the months begun this year (issue 31)', () => {
+    const regionalMonths = [
+      { region: 'tamil', year: 1947, month: 'thai' },
+      { region: 'tamil', year: 1948, month: 'margazhi' },
+    ];
+    const paths = byPath(sitemapPages('tools', { ...facts, regionalMonths }));
+    expect(paths.get('/regional')).toMatchObject({ priority: 0.7 });
+    expect(paths.get('/regional/tamil')).toMatchObject({ changeFrequency: 'weekly' });
+    expect(paths.get('/regional/tamil/1947/thai')).toMatchObject({ changeFrequency: 'monthly', priority: 0.6 });
+    expect(paths.has('/regional/tamil/1948/margazhi')).toBe(true);
+  });
+
+  it('computes the twelve months of each region begun in the current year, at New Delhi', async () => {
+    const { regionalMonths } = await sitemapFacts('tools', new Date('2026-06-01T12:00:00Z'));
+    expect(regionalMonths).toHaveLength(48);
+    const of = (region: string) => regionalMonths!.filter((m) => m.region === region).map((m) => `${m.year}/${m.month}`);
+    // Thai begins mid-January, Margazhi mid-December; the Tamil year turns at Chithirai (April).
+    expect(of('tamil')).toEqual(['1947/thai', '1947/masi', '1947/panguni', ...['chithirai', 'vaikasi', 'aani', 'aadi', 'avani', 'purattasi', 'aippasi', 'karthigai', 'margazhi'].map((m) => `1948/${m}`)]);
+    // The Kollam year turns at Chingam (August).
+    expect(of('malayalam')[0]).toBe('1201/makaram');
+    expect(of('malayalam')[7]).toBe('1202/chingam');
+  });
+
   it('lists home daily at 1.0 and the static pages (the FAQ among them), legal ones monthly at 0.3', () => {
     const pages = byPath(sitemapPages('pages', facts));
     expect(pages.get('/')).toEqual({ path: '/', changeFrequency: 'daily', priority: 1 });
@@ -55,7 +78,8 @@ describe('sitemap pages', () => {
     const paths = byPath(pages);
     const tools = TOOL_KEYS.filter((k) => k !== 'home' && PAGE_TYPES[k].prefix[0] !== 'festivals');
     const hubs = ['panchang', 'muhurat', 'astrology'];
-    expect(pages).toHaveLength(tools.length + (tools.length - hubs.length) * 10);
+    // ... and the regional calendars' index (their months are the facts', none here).
+    expect(pages).toHaveLength(tools.length + (tools.length - hubs.length) * 10 + 1);
     expect(paths.get('/panchang/today')).toMatchObject({ changeFrequency: 'daily', priority: 0.9 });
     expect(paths.get('/panchang/today/varanasi')).toMatchObject({ changeFrequency: 'daily', priority: 0.8 });
     expect(paths.get('/muhurat/choghadiya/indore')).toMatchObject({ changeFrequency: 'daily' });

@@ -19,6 +19,8 @@ const SAMPLE: Required<Omit<PageParams, 'festivalType'>> & { festivalType: 'ekad
   years: { from: 2026, to: 2028 },
   article: 'tithi',
   category: 'muhurat',
+  region: 'tamil',
+  regionMonth: { year: 1947, month: 'karthigai' },
 };
 
 
@@ -30,6 +32,19 @@ describe('the URL module', () => {
   it.each(routes)('%s %j: its path reads back as the same page', (key, params) => {
     const path = pagePath(key, params);
     expect(parsePage(path.split('/').filter(Boolean))).toEqual({ key, params });
+  });
+
+  it('writes the regional calendar pages (issue 31)', () => {
+    expect(pagePath('regionalCalendars')).toBe('/regional');
+    expect(pagePath('regionalMonth', { region: 'tamil' })).toBe('/regional/tamil');
+    expect(pagePath('regionalMonth', { region: 'bengali', regionMonth: { year: 1432, month: 'ogrohayon' } })).toBe('/regional/bengali/1432/ogrohayon');
+    expect(pagePath('regionalMonth', { region: 'tamil', regionMonth: { year: 1947, month: 'karthigai' }, city: 'chennai', conv: { sunrise: 'hindu' } })).toBe(
+      '/regional/tamil/1947/karthigai/chennai/hindu-sunrise',
+    );
+    expect(parsePage(['regional', 'malayalam', 'kochi'])).toEqual({ key: 'regionalMonth', params: { region: 'malayalam', city: 'kochi' } });
+    // Not an era year: no page (an unknown region or a month of another region is the page's 404).
+    expect(parsePage(['regional', 'tamil', '947', 'karthigai'])).toBeNull();
+    expect(parsePage(['regional', 'tamil', '0947', 'karthigai'])).toBeNull();
   });
 
   it('writes the scheme of the docs', () => {

@@ -20,6 +20,7 @@ describe('regionalDatesView: the day page\'s row', () => {
     expect(en.rows[0]).toEqual({
       calendar: 'tamil',
       calendarName: 'Tamil',
+      monthKey: 'karthigai',
       monthName: 'Karthigai',
       monthNameInScript: 'கார்த்திகை',
       day: 7,

@@ -27,14 +27,14 @@ function at(path: string): PageSelection {
 describe('the selection’s conventions', () => {
   it('are the defaults on a path that names none', () => {
     const sel = at('/panchang/today/new-delhi/2025-11-10');
-    expect(sel.conventions).toEqual({ masa: 'purnimanta', sunrise: 'upper-limb', clock: '12h', ekadashi: 'smarta' });
+    expect(sel.conventions).toEqual({ masa: 'purnimanta', sunrise: 'upper-limb', clock: '12h', ekadashi: 'smarta', regional: 'none' });
     expect(sel.conventionsFromUrl).toEqual({});
     expect(sel.options).toEqual({ sunrise: 'upper-limb' });
   });
 
   it('are the path’s, value by value', () => {
     const sel = at('/panchang/today/new-delhi/2025-11-10/amanta-hindu-sunrise-24h');
-    expect(sel.conventions).toEqual({ masa: 'amanta', sunrise: 'hindu', clock: '24h', ekadashi: 'smarta' });
+    expect(sel.conventions).toEqual({ masa: 'amanta', sunrise: 'hindu', clock: '24h', ekadashi: 'smarta', regional: 'none' });
     expect(sel.options).toEqual({ sunrise: 'hindu' });
     expect(sel.conventionsFromUrl).toEqual({ masa: 'amanta', sunrise: 'hindu', clock: '24h' });
   });
