@@ -24,8 +24,14 @@ const INPUTS = [
   'package-lock.json',
 ];
 
-/** Written at run time, never read by the build: the analytics database (ANALYTICS_DB_PATH's default folder). */
-const RUNTIME_DATA = new Set([path.join('data', 'analytics')]);
+/**
+ * Written at run time, never read by the build: the analytics database
+ * (ANALYTICS_DB_PATH's default folder, which the build itself may create when
+ * it prerenders a page showing the counts) and the reminders' store and key.
+ */
+const RUNTIME_DATA = new Set([path.join('data', 'analytics'), path.join('data', 'reminders')]);
+/** Folders holding runtime data: creating that data changes their own mtime, which says nothing about the build's inputs. */
+const RUNTIME_PARENTS = new Set([...RUNTIME_DATA].map((p) => path.dirname(p)));
 
 function newestMtime(p, root) {
   let st;
@@ -35,7 +41,7 @@ function newestMtime(p, root) {
     return 0;
   }
   if (!st.isDirectory()) return st.mtimeMs;
-  let newest = st.mtimeMs;
+  let newest = RUNTIME_PARENTS.has(path.relative(root, p)) ? 0 : st.mtimeMs;
   for (const entry of readdirSync(p)) {
     if (entry === 'node_modules' || entry.startsWith('.')) continue;
     const child = path.join(p, entry);
