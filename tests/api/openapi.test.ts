@@ -158,7 +158,7 @@ describe('parameters and examples', () => {
   type Param = { name: string; in: string; required: boolean; description?: string; schema: { type?: string; pattern?: string; enum?: string[] } };
   const params = (p: string) => (doc.paths[p].get.parameters ?? []) as Param[];
 
-  it('the day endpoints take date, city, lat, lon, tz, masa and sunrise, none required', () => {
+  it('the day endpoints take date, city, lat, lon, tz, masa and sunrise, none required (the Panchang also regional)', () => {
     for (const p of ['/api/panchang', '/api/muhurats', '/api/choghadiya', '/api/hora', '/api/lagna', '/api/gowri-panchangam', '/api/do-ghati']) {
       expect(params(p).map((x) => [x.name, x.required])).toEqual([
         ['date', false],
@@ -168,6 +168,7 @@ describe('parameters and examples', () => {
         ['tz', false],
         ['masa', false],
         ['sunrise', false],
+        ...(p === '/api/panchang' ? [['regional', false]] : []),
       ]);
       expect(params(p).find((x) => x.name === 'masa')!.schema.enum).toEqual(['purnimanta', 'amanta']);
       expect(params(p).find((x) => x.name === 'sunrise')!.schema.enum).toEqual(['upper-limb', 'hindu']);

@@ -36,6 +36,17 @@ describe('GET /api/panchang: regional', () => {
     expect(g.pravishte).toEqual({ day: 7, rashi: 8, rashiName: 'Vrishchika' });
     const validate = validator('RegionalDates');
     expect({ errors: validate(g) ? null : validate.errors }).toEqual({ errors: null });
+    expect(r.json.regionalChoice).toBeNull();
+  });
+
+  it('answers the day in the calendar the request chose (regional=), and refuses one it does not know', async () => {
+    const r = await call(panchangGET, '/api/panchang?date=2025-11-22&city=new-delhi&regional=bengali');
+    expect(r.status).toBe(200);
+    expect(r.json.regionalChoice).toEqual({ calendar: 'bengali', date: r.json.regional.bengali });
+    expect(r.json.regionalChoice.date).toMatchObject({ month: 8, day: 6, monthName: 'Ogrohayon' });
+    const bad = await call(panchangGET, '/api/panchang?date=2025-11-22&city=new-delhi&regional=assamese');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.json)).toMatch(/regional must be one of tamil, bengali, malayalam, odia/);
   });
 });
 

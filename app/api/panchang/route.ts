@@ -1,12 +1,14 @@
-/** GET /api/panchang?date=&city= (or &lat=&lon=&tz=) [&masa=&sunrise=]: the Panchang day in the seed's shape, plus the engine's under `detail`. */
+/** GET /api/panchang?date=&city= (or &lat=&lon=&tz=) [&masa=&sunrise=&regional=]: the Panchang day in the seed's shape, plus the engine's under `detail`. */
 import { computeDay } from '@/engine';
 import { cacheForDate } from '@/lib/api/cache';
 import { apiRoute } from '@/lib/api/handler';
 import { dayInput, resolveLocation } from '@/lib/api/location';
 import { serializePanchang } from '@/lib/api/serialize/panchang';
-import { panchangEndpoint } from '@/lib/api/endpoints/panchang';
+import { panchangEndpoint, panchangQuery } from '@/lib/api/endpoints/panchang';
+import { parseQuery } from '@/lib/api/query';
 
 export const GET = apiRoute(panchangEndpoint, ({ url, now }) => {
   const loc = resolveLocation(url.searchParams, now);
-  return { body: serializePanchang(loc, computeDay(dayInput(loc))), cacheControl: cacheForDate(loc.dateFromUrl, loc.tz, now) };
+  const { regional } = parseQuery(panchangQuery, url.searchParams);
+  return { body: serializePanchang(loc, computeDay(dayInput(loc)), regional ?? null), cacheControl: cacheForDate(loc.dateFromUrl, loc.tz, now) };
 });

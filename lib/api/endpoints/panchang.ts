@@ -8,6 +8,7 @@ import {
   DISHA_SHOOL,
   RAHU_VASA,
   SHIVA_VASA,
+  SOLAR_CALENDARS,
   SPECIAL_YOGAS,
   type ContactKey,
   type EclipseType,
@@ -16,7 +17,7 @@ import {
 import { defineEndpoint } from '../endpoint';
 import { locationQuery } from '../location';
 import { civilDate, hhmm, isoLocal, ConventionsBlock, LocationBlock, named, paksha, polar } from './common';
-import { RegionalDatesBlock } from './regional';
+import { RegionalDatesBlock, RegionalSolarDate } from './regional';
 
 const iso = isoLocal;
 const isoOrNull = isoLocal.nullable();
@@ -206,6 +207,14 @@ export const PanchangDetail = named(
     .meta({ description: "The engine's whole Panchang day with English names; times ISO 8601 with seconds" }),
 );
 
+/** The day's query, and the regional solar calendar the visitor follows (the pages' `regional` convention). */
+export const panchangQuery = locationQuery.extend({
+  regional: z
+    .enum(SOLAR_CALENDARS, { error: `regional must be one of ${SOLAR_CALENDARS.join(', ')}` })
+    .optional()
+    .meta({ description: `A regional solar calendar (${SOLAR_CALENDARS.join(', ')}): its date of the day is answered as regionalChoice` }),
+});
+
 export const PanchangResponse = named(
   'PanchangDay',
   z.object({
@@ -231,6 +240,10 @@ export const PanchangResponse = named(
     moonIllumination: z.number(),
     polar,
     regional: RegionalDatesBlock,
+    regionalChoice: z
+      .object({ calendar: z.enum(SOLAR_CALENDARS), date: RegionalSolarDate })
+      .nullable()
+      .meta({ description: 'The day in the solar calendar the request chose (`regional`, as the month grid\'s region setting); null when it chose none' }),
     detail: PanchangDetail,
   }),
 );
@@ -242,7 +255,7 @@ export const panchangEndpoint = defineEndpoint({
   summary: 'The Panchang of a day at a place',
   description:
     'Tithi, nakshatra, yoga and karana with their end times, the lunar month, sunrise, sunset, moonrise and moonset, the Sun and Moon signs and the moon phase, for the Panchang day (sunrise to the next sunrise); `regional` has the date in the Tamil, Bengali, Malayalam and Odia solar calendars and the Gujarati, Marathi, Telugu and Kannada years. "HH:MM" fields are local times rounded to the minute; `detail` has the engine\'s whole day with ISO times to the second.',
-  query: locationQuery,
+  query: panchangQuery,
   response: PanchangResponse,
   errors: [400, 404],
   example: { query: { date: '2025-11-22', city: 'new-delhi' } },

@@ -20,7 +20,7 @@ const monthNames = {
   era: z.string().meta({ description: 'The era the year counts in, in English', example: 'Tamil year' }),
 };
 
-const RegionalSolarDate = named(
+export const RegionalSolarDate = named(
   'RegionalSolarDate',
   z.object({
     month: z.number().int().min(1).max(12).meta({ description: MONTH_NUMBERING }),

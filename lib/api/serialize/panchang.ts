@@ -19,6 +19,7 @@ import {
   type MasaInfo,
   type Paksha,
   type RawDay,
+  type SolarCalendarKey,
 } from '@/engine';
 import type { MasaSystem } from '@/lib/conventions/conventions';
 import { namedDayExtras, namedEclipse, namedPanchang, namedRegionalDates, type NamedPanchang } from '@/lib/names/named';
@@ -82,11 +83,13 @@ function seedSegments(
 
 const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 
-export function serializePanchang(loc: ResolvedLocation, day: RawDay) {
+export function serializePanchang(loc: ResolvedLocation, day: RawDay, choice: SolarCalendarKey | null = null) {
   const names = namesFor('en');
   const raw = formatPanchang(day);
   const p: NamedPanchang = namedPanchang(raw, names);
   const system = loc.conventions.masa;
+  // The day in the regional calendars at this place (their months begin by each region's rule).
+  const regional = namedRegionalDates(regionalDatesOf(day), names);
   let cached: MasaInfo | null = null;
   const newAmanta = () => (cached ??= nextAmanta(day));
   const segments = (segs: { number: number; name: string; end: string | null }[], tithiOf: ((n: number) => number) | null) =>
@@ -122,8 +125,8 @@ export function serializePanchang(loc: ResolvedLocation, day: RawDay) {
     moonPhase: p.moonPhase.name,
     moonIllumination: p.moonPhase.illumination,
     polar: p.polar,
-    // The day in the regional calendars at this place (their months begin by each region's rule).
-    regional: namedRegionalDates(regionalDatesOf(day), names),
+    regional,
+    regionalChoice: choice ? { calendar: choice, date: regional[choice] } : null,
     detail: {
       ...p,
       // The day page's further sections (yogas, bala, Bhadra, Panchak, Ganda Moola, vasas, long counts)
