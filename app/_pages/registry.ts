@@ -8,11 +8,14 @@ import type { AnyPageDef } from './def';
 import * as festivalPages from './festivals';
 import { home } from './home';
 import * as toolPages from './tools';
+// Shubh Muhurat (#28): the hub, a kind's year, one date.
+import * as shubhPages from './shubh';
 
 export const PAGES = {
   home,
   ...toolPages,
   ...festivalPages,
+  ...shubhPages,
 } satisfies Partial<Record<PageKey, AnyPageDef>>;
 
 export type ComputedPageKey = keyof typeof PAGES;

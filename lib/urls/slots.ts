@@ -23,9 +23,12 @@
  *   festivalType ekadashi                     the type folder of a festival page (lib/festivals/pages.ts)
  *   article    tithi-kya-hai                  a Knowledge Hub article's slug in its language
  *   category   muhurat                        a Knowledge Hub category
+ *   shubhKind  vivah                          a Shubh Muhurat kind: the engine's stable kind key (SHUBH_KINDS)
  */
 import { civilDateOf, MAX_DATE, MIN_DATE } from '@/engine/civil-date';
 import { DEFAULT_CONVENTIONS, type Conventions } from '@/lib/conventions/conventions';
+// The rules' table alone (pure data, no ephemeris): the kinds' keys have one source, the engine's.
+import { SHUBH_KINDS, type ShubhKind } from '@/engine/muhurat/shubh/rules';
 
 /** The festival calendar's type filter (`all` is the calendar without a filter segment). */
 export const FESTIVAL_FILTERS = ['all', 'festival', 'ekadashi', 'purnima', 'amavasya', 'pradosh', 'sankranti', 'vrat'] as const;
@@ -55,13 +58,14 @@ export interface PageParams {
   years?: { from: number; to: number };
   article?: string;
   category?: string;
+  shubhKind?: ShubhKind;
 }
 
 /** The type folders of the festival pages (the engine's festival types). */
 export const FESTIVAL_PAGE_TYPES = ['ekadashi', 'purnima', 'amavasya', 'pradosh', 'sankranti', 'vrat', 'festival'] as const;
 export type FestivalPageType = (typeof FESTIVAL_PAGE_TYPES)[number];
 
-export type SlotKind = 'city' | 'date' | 'month' | 'year' | 'monthPath' | 'conv' | 'festival' | 'festivalType' | 'eclipse' | 'filter' | 'time' | 'tithi' | 'nakshatra' | 'years' | 'article' | 'category';
+export type SlotKind = 'city' | 'date' | 'month' | 'year' | 'monthPath' | 'conv' | 'festival' | 'festivalType' | 'eclipse' | 'filter' | 'time' | 'tithi' | 'nakshatra' | 'years' | 'article' | 'category' | 'shubhKind';
 
 /** The parameter a slot fills (monthPath fills `month`). */
 export const SLOT_PARAM: Readonly<Record<SlotKind, keyof PageParams>> = {
@@ -81,6 +85,7 @@ export const SLOT_PARAM: Readonly<Record<SlotKind, keyof PageParams>> = {
   years: 'years',
   article: 'article',
   category: 'category',
+  shubhKind: 'shubhKind',
 };
 
 interface Codec {
@@ -232,4 +237,5 @@ export const CODECS: Readonly<Record<SlotKind, Codec>> = {
   },
   article: { segments: 1, read: ([s]) => (SLUG.test(s) ? s : null), write: (v) => [v as string] },
   category: { segments: 1, read: ([s]) => (SLUG.test(s) ? s : null), write: (v) => [v as string] },
+  shubhKind: { segments: 1, read: ([s]) => ((SHUBH_KINDS as readonly string[]).includes(s) ? s : null), write: (v) => [v as string] },
 };
