@@ -27,8 +27,6 @@
  */
 import { civilDateOf, MAX_DATE, MIN_DATE } from '@/engine/civil-date';
 import { DEFAULT_CONVENTIONS, type Conventions } from '@/lib/conventions/conventions';
-// The rules' table alone (pure data, no ephemeris): the kinds' keys have one source, the engine's.
-import { SHUBH_KINDS, type ShubhKind } from '@/engine/muhurat/shubh/rules';
 
 /** The festival calendar's type filter (`all` is the calendar without a filter segment). */
 export const FESTIVAL_FILTERS = ['all', 'festival', 'ekadashi', 'purnima', 'amavasya', 'pradosh', 'sankranti', 'vrat'] as const;
@@ -58,8 +56,17 @@ export interface PageParams {
   years?: { from: number; to: number };
   article?: string;
   category?: string;
-  shubhKind?: ShubhKind;
+  shubhKind?: ShubhKindSlug;
 }
+
+/**
+ * The Shubh Muhurat kinds as their pages' paths name them: the engine's
+ * stable kind keys (SHUBH_KINDS, engine/muhurat/shubh/rules.ts), written
+ * here because this module is client-safe and the engine is not;
+ * tests/lib/urls/urls.test.ts holds the two lists equal.
+ */
+export const SHUBH_KIND_SLUGS = ['vivah', 'griha-pravesh', 'griha-pravesh-old', 'vehicle', 'property', 'namkaran', 'mundan', 'annaprashan', 'karnavedha', 'vidyarambha', 'shubh'] as const;
+export type ShubhKindSlug = (typeof SHUBH_KIND_SLUGS)[number];
 
 /** The type folders of the festival pages (the engine's festival types). */
 export const FESTIVAL_PAGE_TYPES = ['ekadashi', 'purnima', 'amavasya', 'pradosh', 'sankranti', 'vrat', 'festival'] as const;
@@ -237,5 +244,5 @@ export const CODECS: Readonly<Record<SlotKind, Codec>> = {
   },
   article: { segments: 1, read: ([s]) => (SLUG.test(s) ? s : null), write: (v) => [v as string] },
   category: { segments: 1, read: ([s]) => (SLUG.test(s) ? s : null), write: (v) => [v as string] },
-  shubhKind: { segments: 1, read: ([s]) => ((SHUBH_KINDS as readonly string[]).includes(s) ? s : null), write: (v) => [v as string] },
+  shubhKind: { segments: 1, read: ([s]) => ((SHUBH_KIND_SLUGS as readonly string[]).includes(s) ? s : null), write: (v) => [v as string] },
 };

@@ -1,6 +1,7 @@
 import { DEFAULT_CITY_SLUG } from '@/lib/site';
 import { legacyRedirect, localizedPath, PAGE_KEYS, PAGE_TYPES, pagePath, parsePage, parsePathname, rememberedRedirect, type PageKey, type PageParams } from '@/lib/urls';
-import { CODECS, SLOT_PARAM, type SlotKind } from '@/lib/urls/slots';
+import { CODECS, SHUBH_KIND_SLUGS, SLOT_PARAM, type SlotKind } from '@/lib/urls/slots';
+import { SHUBH_KINDS } from '@/engine';
 
 /** A value of each slot, as a page would pass it. */
 const SAMPLE: Required<Omit<PageParams, 'festivalType'>> & { festivalType: 'ekadashi' } = {
@@ -49,6 +50,10 @@ describe('the URL module', () => {
     expect(pagePath('home', { city: 'varanasi' })).toBe('/varanasi');
     expect(pagePath('home')).toBe('/');
     expect(localizedPath('hi', pagePath('home'))).toBe('/hi');
+  });
+
+  it('names the Shubh Muhurat kinds by the engine’s keys, in its order', () => {
+    expect(SHUBH_KIND_SLUGS).toEqual(SHUBH_KINDS);
   });
 
   it('reads the Shubh Muhurat pages: a kind before the hub’s city, a date before a year', () => {
