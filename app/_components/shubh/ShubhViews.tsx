@@ -14,7 +14,7 @@ import { cityDisplayName } from '@/lib/selection/params';
 import { shubhFeedUrl, subscribeLinks } from '@/lib/festivals/feed-url';
 import { linkTo } from '@/lib/urls';
 import type { ShubhCheckView, ShubhDetailView, ShubhGapView, ShubhDateView, ShubhHubView, ShubhYearView } from '@/lib/view/shubh';
-import { FeedLink } from '../festivals/FeedLink';
+import { FeedButtons } from '../festivals/FeedLink';
 import { CheckIcon } from '../site/icons';
 import { Card, Pill } from '../ui/Card';
 
@@ -195,24 +195,9 @@ export async function ShubhFeed({ vm, sel }: { vm: Pick<ShubhYearView, 'kind' | 
   const p = await pageT(sel);
   const sunrise = sel.conventions.sunrise === 'hindu' ? 'hindu' : undefined;
   const links = subscribeLinks(shubhFeedUrl({ kind: vm.kind, city: sel.city.slug, locale: sel.locale, sunrise }));
-  const feed = `shubh-${vm.kind}`;
-  const btn = 'inline-flex h-10 items-center justify-center rounded-xl border border-line px-4 text-sm font-semibold text-fg hover:border-saffron hover:text-saffron';
   return (
     <Card id="subscribe" title={t('title')} subtitle={t('intro', { what: p('feedWhat', { kind: vm.name }), city: cityDisplayName(sel.city, sel.locale) })} data-testid="subscribe">
-      <ul className="grid gap-3 sm:grid-cols-2">
-        <li>
-          <FeedLink feed={feed} href={links.webcal} className={btn} data-testid="subscribe-webcal">
-            {t('webcal')}
-          </FeedLink>
-          <p className="mt-1 text-xs text-muted">{t('webcalHint')}</p>
-        </li>
-        <li>
-          <FeedLink feed={feed} href={links.google} className={btn} target="_blank" rel="noopener noreferrer" data-testid="subscribe-google">
-            {t('google')}
-          </FeedLink>
-          <p className="mt-1 text-xs text-muted">{t('googleHint')}</p>
-        </li>
-      </ul>
+      <FeedButtons feed={`shubh-${vm.kind}`} links={links} labels={{ webcal: t('webcal'), webcalHint: t('webcalHint'), google: t('google'), googleHint: t('googleHint') }} />
       <p className="mt-3 text-xs text-muted">{p('feedSpan')}</p>
     </Card>
   );

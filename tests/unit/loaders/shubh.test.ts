@@ -5,21 +5,14 @@
  * New Delhi's Vivah dates of 2026) as the view models the pages render.
  */
 import { isGone } from '@/app/_pages/def';
-import { selectionOf } from '@/app/_loaders/selection';
 import { loadShubhDetail, loadShubhHub, loadShubhYear, SHUBH_ARTICLES, shubhArticle, type ShubhDetailPage, type ShubhYearPage } from '@/app/_loaders/shubh';
 import { SHUBH_KINDS } from '@/engine';
-import { shubhDetailCard, shubhHubCard, shubhYearCard } from '@/lib/share-card/cards';
-import { parsePathname } from '@/lib/urls';
+import { shubhDetailCard, shubhHubCard } from '@/lib/share-card/cards';
+import { cardSpecAt, selectionAt } from '../../helpers/page-card';
 
 // 19 March 2026, 11:30 AM in New Delhi.
 const NOW = Date.parse('2026-03-19T06:00:00Z');
-const sel = (path: string) => {
-  const route = parsePathname(path);
-  if (!route) throw new Error(`${path} names no page`);
-  const s = selectionOf(route.locale, route, NOW);
-  if (!s.ok) throw new Error(`${path} has no selection`);
-  return s.sel;
-};
+const sel = (path: string) => selectionAt(path, NOW);
 const page = <T,>(x: T | { gone: string }): T => {
   if (isGone(x)) throw new Error('no page');
   return x as T;
@@ -48,9 +41,7 @@ describe('a kind’s year', () => {
   });
 
   it('gives a card of the dates still to come from today', async () => {
-    const s = sel('/muhurat/shubh/vivah/2026/new-delhi');
-    const y = page<ShubhYearPage>(await loadShubhYear(s));
-    const card = shubhYearCard(y.view, { locale: 'en', city: 'New Delhi', year: 2026, date: s.today });
+    const card = await cardSpecAt('/muhurat/shubh/vivah/2026/new-delhi', NOW);
     expect([card.kicker, card.title]).toEqual(['Shubh Muhurat', 'Vivah (marriage) 2026']);
     expect(card.body.kind === 'rows' && card.body.rows.every((r) => r.tone === 'good')).toBe(true);
     // Kharmas runs to April 14th: the next date after March 19th is past it.
