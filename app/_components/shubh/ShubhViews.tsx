@@ -9,7 +9,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { PageSelection } from '@/app/_loaders/selection';
 import type { ShubhArticleLink } from '@/app/_loaders/shubh';
-import type { ShubhGrade, ShubhKind } from '@/engine';
+import { MAX_YEAR, type ShubhGrade, type ShubhKind } from '@/engine';
 import { cityDisplayName } from '@/lib/selection/params';
 import { shubhFeedUrl, subscribeLinks } from '@/lib/festivals/feed-url';
 import { linkTo } from '@/lib/urls';
@@ -76,7 +76,7 @@ export async function ShubhHub({ vm, sel }: { vm: ShubhHubView; sel: PageSelecti
           ) : (
             <p className="mt-3 text-sm text-muted">
               {t('hub.noneLeft', { year: vm.year })}{' '}
-              {vm.year < 2100 && (
+              {vm.year < MAX_YEAR && (
                 <Link href={shubhYearHref(sel, k.kind, vm.year + 1)} className="text-maroon underline underline-offset-2 hover:text-saffron">
                   {t('hub.yearLink', { year: vm.year + 1 })}
                 </Link>
