@@ -47,6 +47,7 @@ export const ALL_NAV_GROUPS: NavGroup[] = [
       link('choghadiya', 'choghadiya'),
       link('hora', 'hora'),
       link('abhijitMuhurat', 'abhijitMuhurat'),
+      link('shubhMuhurat', 'shubhMuhurat'),
     ],
   },
   {

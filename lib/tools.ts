@@ -4,7 +4,7 @@
  * tools each page offers. Labels and one-line blurbs are messages under
  * `tools.<key>`; their paths are lib/urls' (`linkTo(key, { city, date })`).
  */
-import { PAGE_TYPES } from '@/lib/urls/pages';
+import { pageType, type PageKey } from '@/lib/urls/pages';
 
 export type ToolKey =
   | 'home'
@@ -21,6 +21,7 @@ export type ToolKey =
   | 'choghadiya'
   | 'hora'
   | 'abhijitMuhurat'
+  | 'shubhMuhurat'
   | 'astrology'
   | 'lagna'
   | 'festivals'
@@ -32,8 +33,8 @@ export type ToolKey =
   | 'grahan'
   | 'pitruPaksha';
 
-/** Which loading message a navigation to a tool shows (messages `loading.*`). */
-export const toolLoading = (key: ToolKey): 'panchang' | 'timings' => PAGE_TYPES[key].loading ?? 'panchang';
+/** Which loading message a navigation to a tool (or a page below one) shows (messages `loading.*`). */
+export const toolLoading = (key: PageKey): 'panchang' | 'timings' => pageType(key).loading ?? 'panchang';
 
 /** The tools, in the order of ToolKey. */
 export const TOOL_KEYS: readonly ToolKey[] = [
@@ -51,6 +52,7 @@ export const TOOL_KEYS: readonly ToolKey[] = [
   'choghadiya',
   'hora',
   'abhijitMuhurat',
+  'shubhMuhurat',
   'astrology',
   'lagna',
   'festivals',
@@ -82,6 +84,8 @@ const RELATED: Readonly<Record<ToolKey, readonly ToolKey[]>> = {
   choghadiya: ['hora', 'rahuKaal', 'abhijitMuhurat', 'todayMuhurat', 'todayPanchang', 'lagna'],
   hora: ['choghadiya', 'rahuKaal', 'lagna', 'todayMuhurat', 'abhijitMuhurat', 'todayPanchang'],
   abhijitMuhurat: ['rahuKaal', 'choghadiya', 'todayMuhurat', 'hora', 'todayPanchang', 'monthlyPanchang'],
+  // Shubh Muhurat: the day's own timings, then the month and the festivals a date is planned around.
+  shubhMuhurat: ['todayMuhurat', 'choghadiya', 'rahuKaal', 'monthlyPanchang', 'festivals', 'lagna'],
   astrology: ['panchang', 'muhurat', 'todayPanchang', 'tithi', 'choghadiya', 'rahuKaal'],
   lagna: ['hora', 'choghadiya', 'nakshatra', 'todayPanchang', 'todayMuhurat', 'astrology'],
   festivals: ['ekadashi', 'purnima', 'amavasya', 'pradosh', 'sankranti', 'monthlyPanchang'],

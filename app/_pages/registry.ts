@@ -9,12 +9,15 @@ import * as festivalPages from './festivals';
 import { home } from './home';
 import * as regionalPages from './regional';
 import * as toolPages from './tools';
+// Shubh Muhurat (#28): the hub, a kind's year, one date.
+import * as shubhPages from './shubh';
 
 export const PAGES = {
   home,
   ...toolPages,
   ...festivalPages,
   ...regionalPages,
+  ...shubhPages,
 } satisfies Partial<Record<PageKey, AnyPageDef>>;
 
 export type ComputedPageKey = keyof typeof PAGES;

@@ -6,7 +6,7 @@
  * of its own rather than a `types=` category of the festival feed: a
  * wedding's or a naming's dates are asked for by the few who plan one, not
  * mixed into every festival calendar, and a kind has alternatives of its
- * own. The events carry no URL until the site has the Shubh Muhurat pages.
+ * own. Each event links its date's page at the city (its windows and checks).
  */
 import { z } from 'zod';
 import { SHUBH_KINDS, type ShubhKind, type ShubhYear } from '@/engine';
@@ -16,6 +16,8 @@ import { shubhNamesFor } from '@/lib/names/shubh';
 import { shubhYearView } from '@/lib/view/shubh';
 import { citySlugSchema } from '@/lib/selection/schemas';
 import { conventionsQuery } from '@/lib/api/conventions';
+import { absoluteUrl } from '@/lib/seo/urls';
+import { pagePath } from '@/lib/urls';
 import { uidHost } from './feed';
 import { icsFile, langSchema } from './http';
 import type { IcsCalendar, IcsEvent } from './ics';
@@ -90,6 +92,7 @@ export function shubhCalendar(input: {
           description: lines.join('\n'),
           location: city.name,
           categories: [t('category')],
+          url: absoluteUrl(locale, pagePath('shubhDetail', { shubhKind: y.kind, date: d.date, city: city.slug })),
         });
       }
     }

@@ -1,7 +1,8 @@
 /**
  * The calendar feeds as the site links to them, the one place their URLs
- * are built: a city's festivals (`/calendar/{city}.ics`) and a list of
- * people's anniversaries (`/calendar/anniversaries.ics?p=...`). Types are
+ * are built: a city's festivals (`/calendar/{city}.ics`), a list of
+ * people's anniversaries (`/calendar/anniversaries.ics?p=...`) and a Shubh
+ * Muhurat kind's dates (`/calendar/shubh/{kind}/{city}.ics`). Types are
  * the engine's festival types (omitted: every type); `lang` only for Hindi
  * (English is the feed's default); `alarm` the hour of the reminder on the
  * day before each vrat or anniversary, `parana=1` a reminder when each
@@ -9,7 +10,7 @@
  * subscribe through the `webcal:` scheme; Google Calendar adds a feed by its
  * address (`cid`). Client-safe.
  */
-import type { FestivalType } from '@/engine';
+import type { FestivalType, ShubhKind } from '@/engine';
 import type { Locale } from '@/i18n/routing';
 import { SITE_URL } from '@/lib/site';
 
@@ -61,6 +62,14 @@ export function anniversaryFeedUrl({ p, city, locale, alarm }: AnniversaryFeedQu
   if (locale !== 'en') params.set('lang', locale);
   setAlarms(params, { alarm });
   return withQuery('/calendar/anniversaries.ics', params, origin);
+}
+
+/** `{SITE_URL}/calendar/shubh/vivah/varanasi.ics?lang=hi&sunrise=hindu`: a kind's Shubh Muhurat dates at a city (lib/calendar-feed/shubh.ts). */
+export function shubhFeedUrl({ kind, city, locale, sunrise }: { kind: ShubhKind; city: string; locale: Locale; sunrise?: 'hindu' }, origin: string = SITE_URL): string {
+  const params = new URLSearchParams();
+  if (locale !== 'en') params.set('lang', locale);
+  if (sunrise) params.set('sunrise', sunrise);
+  return withQuery(`/calendar/shubh/${kind}/${encodeURIComponent(city)}.ics`, params, origin);
 }
 
 /** A feed's address for calendar apps (`webcal://…`) and Google Calendar's add-by-URL link. */

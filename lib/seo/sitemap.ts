@@ -13,6 +13,7 @@
  * Pure: what needs computing (which events and eclipses a year has) comes in
  * as `SitemapFacts`, gathered by the route (lib/seo/sitemap-facts.ts).
  */
+import { SHUBH_KINDS } from '@/engine';
 import { routing, type Locale } from '@/i18n/routing';
 import { FEATURED_CITY_SLUGS } from '@/lib/cities/popular';
 import { SITE_URL } from '@/lib/site';
@@ -76,6 +77,7 @@ const DAY_TOOLS = new Set<ToolKey>([
   'choghadiya',
   'hora',
   'abhijitMuhurat',
+  'shubhMuhurat',
   'astrology',
   'lagna',
 ]);
@@ -95,7 +97,7 @@ const inFestivals = (key: ToolKey) => PAGE_TYPES[key].prefix[0] === 'festivals';
  * highlights are the tool pages', listed there), the festival calendar and
  * the year lists (their months and festivals are listed instead).
  */
-const NO_CITY_PAGES = new Set<ToolKey>(['home', 'panchang', 'muhurat', 'astrology', 'festivals', ...LIST_TYPES]);
+const NO_CITY_PAGES = new Set<ToolKey>(['home', 'panchang', 'muhurat', 'astrology', 'festivals', 'shubhMuhurat', ...LIST_TYPES]);
 
 /** Priorities of a tool's page and of its city pages: the day pages first, the festival section's year pages after the lists. */
 function toolPriorities(key: ToolKey): { page: number; city: number } {
@@ -165,13 +167,19 @@ function regionalPages(facts: SitemapFacts): SitemapPage[] {
   ];
 }
 
+/** Each Shubh Muhurat kind's year page for the current and the next year (their dates are what is searched for by year). */
+function shubhYearPages(today: string): SitemapPage[] {
+  const year = Number(today.slice(0, 4));
+  return [year, year + 1].flatMap((y) => SHUBH_KINDS.map((kind): SitemapPage => ({ path: pagePath('shubhYear', { shubhKind: kind, year: y }), changeFrequency: 'weekly', priority: 0.7 })));
+}
+
 /** The pages one sitemap lists. */
 export function sitemapPages(id: SitemapId, facts: SitemapFacts): SitemapPage[] {
   switch (id) {
     case 'pages':
       return [{ path: pagePath('home'), changeFrequency: 'daily', priority: 1 }, ...STATIC_PAGES];
     case 'tools':
-      return [...toolKeys(false).flatMap(toolPages), ...regionalPages(facts)];
+      return [...toolKeys(false).flatMap(toolPages), ...regionalPages(facts), ...shubhYearPages(facts.today)];
     case 'festivals':
       return festivalPages(facts);
     case 'articles':

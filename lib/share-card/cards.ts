@@ -11,6 +11,7 @@ import type { Locale } from '@/i18n/routing';
 import { getCityBySlug } from '@/lib/cities';
 import { resolveFestivalPage } from '@/lib/festivals/pages';
 import { namesFor } from '@/lib/names/names';
+import { shubhNamesFor } from '@/lib/names/shubh';
 import { cityDisplayName } from '@/lib/selection/params';
 import { formatDate } from '@/lib/format/date';
 import { translator, type Translate } from '@/lib/i18n/translate';
@@ -25,6 +26,7 @@ import type { NakshatraListView, TithiListView } from '@/lib/view/limb-lists';
 import type { MonthView } from '@/lib/view/month';
 import type { Badge, PanchangDayView, SegmentRow } from '@/lib/view/panchang';
 import type { PitruPakshaView } from '@/lib/view/pitru-paksha';
+import type { ShubhDetailView, ShubhHubView, ShubhYearView } from '@/lib/view/shubh';
 import type { ChoghadiyaView, HoraView, LagnaView, MuhuratTableView, WindowWeekView } from '@/lib/view/timings';
 import { isSolarCalendar, solarMonthNumber } from '@/lib/view/regional';
 import type { CardBrand, CardFact, CardRow, CardSpec, Tone } from './spec';
@@ -468,6 +470,82 @@ export function festivalChoiceCard(v: FestivalChoiceView, locale: Locale, city: 
   };
 }
 
+// ---------------------------------------------------------------------------
+// Shubh Muhurat (#28): the hub, a kind's year, one date.
+
+/** Dates a kind's year card lists: their windows are long, one row each. */
+const SHUBH_CARD_DATES = 6;
+
+/** /muhurat/shubh: each kind's next date from the card's date (the page's day). */
+export function shubhHubCard(vm: ShubhHubView, f: ToolCardFrame): CardSpec {
+  const t = translator(f.locale);
+  return {
+    ...head(f, t),
+    body: {
+      kind: 'rows',
+      caption: t('shareCard.nextDates', { date: formatDate(f.date, f.locale, 'long') }),
+      rows: vm.kinds.map((k) => ({ name: k.name, value: k.next ? formatDate(k.next.date, f.locale, 'medium') : t('shubhPage.hub.noneShort', { year: vm.year }), tone: k.next ? 'good' : 'plain' })),
+    },
+  };
+}
+
+/**
+ * A kind's year: how many dates at the city, and its dates from the card's
+ * date on (today's in the current year, January 1st otherwise) with their
+ * first window; when none is left, the year's last ones.
+ */
+export function shubhYearCard(vm: ShubhYearView, f: YearCardFrame & { date: string }): CardSpec {
+  const t = translator(f.locale);
+  const head = {
+    locale: f.locale,
+    kicker: t('tools.shubhMuhurat.label'),
+    title: t('shubhPage.yearCrumb', { kind: vm.name, year: vm.year }),
+    subtitle: `${t('shubhPage.hub.count', { count: vm.count, year: vm.year })} · ${f.city}`,
+  };
+  const dates = vm.months.flatMap((m) => m.dates);
+  if (dates.length === 0) return { ...head, body: { kind: 'text', text: t('shubhPage.yearNone', { year: vm.year }) } };
+  const ahead = dates.filter((d) => d.date >= f.date);
+  const shown = ahead.length > 0 ? ahead.slice(0, SHUBH_CARD_DATES) : dates.slice(-SHUBH_CARD_DATES);
+  const caption =
+    ahead.length === 0
+      ? t('shareCard.lastDates', { year: vm.year })
+      : f.date === `${vm.year}-01-01`
+        ? t('shareCard.firstDates', { year: vm.year })
+        : t('shareCard.nextDates', { date: formatDate(f.date, f.locale, 'long') });
+  return {
+    ...head,
+    body: { kind: 'rows', caption, rows: shown.map((d) => ({ name: `${formatDate(d.date, f.locale, 'medium')} · ${d.gradeName}`, value: d.windows[0], tone: 'good' })) },
+  };
+}
+
+/** One date of a kind: its first window large, its grade and span, the other windows; a date without one says what ruled it out. */
+export function shubhDetailCard(vm: ShubhDetailView, f: { locale: Locale; city: string }): CardSpec {
+  const t = translator(f.locale);
+  const head = { locale: f.locale, kicker: t('tools.shubhMuhurat.label'), title: vm.kindName, subtitle: `${vm.dateLabel} · ${f.city}` };
+  if (!vm.listed) {
+    return {
+      ...head,
+      body: { kind: 'window', label: t('shubhPage.failedTitle'), value: vm.noWindows ?? '', tone: 'bad', rows: vm.failed.slice(0, 4).map((c) => ({ name: c.text, value: c.range ?? '', tone: 'bad' })) },
+    };
+  }
+  const [first, ...more] = vm.windows;
+  const limbs: CardRow[] = [
+    ...vm.tithis.map((name) => ({ name: t('shubhPage.tithi'), value: name, tone: 'plain' as const })),
+    ...vm.nakshatras.map((name) => ({ name: t('shubhPage.nakshatra'), value: name, tone: 'plain' as const })),
+  ];
+  return {
+    ...head,
+    body: {
+      kind: 'window',
+      label: t('shubhPage.windowsTitle'),
+      value: first,
+      tone: 'good',
+      note: `${vm.gradeName} · ${vm.duration}`,
+      rows: [...more.map((w) => ({ name: t('shubhPage.windowsTitle'), value: w, tone: 'good' as const })), ...limbs].slice(0, 4),
+    },
+  };
+}
+
 /**
  * A computed page's card's alt text from its path alone (lib/urls): the page
  * type, the city and the day, month or year it names ("today" when it names
@@ -494,6 +572,10 @@ export function pathCardAlt(locale: Locale, route: PageRoute): string {
     return t('shareCard.alt', { page: calendar, city, date: month });
   }
   if (route.key === 'eclipse') return t('shareCard.alt', { page: t('tools.grahan.label'), city, date: p.eclipse ? formatDate(p.eclipse.slice(-10), locale, 'long') : String(p.year) });
+  if ((route.key === 'shubhYear' || route.key === 'shubhDetail') && p.shubhKind) {
+    const page = shubhNamesFor(locale).kind(p.shubhKind);
+    return t('shareCard.alt', { page, city, date: p.date ? formatDate(p.date, locale, 'long') : p.year !== undefined ? String(p.year) : t('pickers.today') });
+  }
   const page = isTool(route.key) ? t(`tools.${route.key}.label`) : route.key === 'festivalMonth' ? t('tools.festivals.label') : t('site.name');
   const date = p.date ? formatDate(p.date, locale, 'long') : p.month ? formatDate(`${p.month}-01`, locale, 'monthYear') : p.year !== undefined ? String(p.year) : p.years ? `${p.years.from}–${p.years.to}` : t('pickers.today');
   return t('shareCard.alt', { page, city, date });

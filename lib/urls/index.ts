@@ -25,6 +25,10 @@
  *                                                   grahan, pitru-paksha); without a year, this year
  *     /festivals/grahan/2026/lunar-2026-03-03[/varanasi]   one eclipse
  *     /festivals/ekadashi/nirjala-2026[/varanasi]   a festival's page in a year
+ *   Shubh Muhurat: the hub like a tool, then a kind's year or date (the kind first, then the period, then the city)
+ *     /muhurat/shubh[/varanasi[/2026-03-19]]        the kinds with their next dates
+ *     /muhurat/shubh/vivah[/2026][/varanasi]        a kind's year; without a year, this year
+ *     /muhurat/shubh/vivah/2026-03-11[/varanasi]    one date's windows and checks
  *   the home page at a city: /varanasi (and /varanasi/amanta)
  *   content: /about, /blog, /blog/{article}, /blog/category/{category}, /privacy, /terms, /developers,
  *     /search, /sitemap, /stats

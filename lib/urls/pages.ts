@@ -99,6 +99,12 @@ export const PAGE_TYPES = {
   choghadiya: day(['muhurat', 'choghadiya'], 'timings'),
   hora: day(['muhurat', 'hora'], 'timings'),
   abhijitMuhurat: day(['muhurat', 'abhijit-muhurat'], 'timings'),
+  // Shubh Muhurat (#28): one date judged for a kind (`/muhurat/shubh/vivah/2026-03-11/varanasi`), a kind's
+  // year (`/muhurat/shubh/vivah/2026/varanasi`; without a year, this year), then the hub of the kinds at a
+  // city and day, whose city segment would also read a kind: the kinds first.
+  shubhDetail: { prefix: ['muhurat', 'shubh'], forms: withConventions([['shubhKind', 'date'], ['shubhKind', 'date', 'city']]), period: 'day', loading: 'timings' },
+  shubhYear: { prefix: ['muhurat', 'shubh'], forms: withConventions([['shubhKind'], ['shubhKind', 'year'], ['shubhKind', 'city'], ['shubhKind', 'year', 'city']]), period: 'year', loading: 'timings' },
+  shubhMuhurat: day(['muhurat', 'shubh'], 'timings'),
   muhurat: day(['muhurat'], 'timings', true),
 
   // Astrology.

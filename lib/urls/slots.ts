@@ -27,6 +27,7 @@
  *   regionMonth 1947/karthigai                a month of a regional solar calendar: its era year and month
  *                                             key (two segments; whether the month is the region's and lies
  *                                             within 1900-2100 is the page's question)
+ *   shubhKind  vivah                          a Shubh Muhurat kind: the engine's stable kind key (SHUBH_KINDS)
  */
 import { civilDateOf, MAX_DATE, MIN_DATE } from '@/engine/civil-date';
 import { DEFAULT_CONVENTIONS, type Conventions } from '@/lib/conventions/conventions';
@@ -63,13 +64,42 @@ export interface PageParams {
   region?: string;
   /** A month of a regional calendar: the era year as the calendar counts it and the month's key (`1947/karthigai`). */
   regionMonth?: { year: number; month: string };
+  shubhKind?: ShubhKindSlug;
 }
+
+/**
+ * The Shubh Muhurat kinds as their pages' paths name them: the engine's
+ * stable kind keys (SHUBH_KINDS, engine/muhurat/shubh/rules.ts), written
+ * here because this module is client-safe and the engine is not;
+ * tests/lib/urls/urls.test.ts holds the two lists equal.
+ */
+export const SHUBH_KIND_SLUGS = ['vivah', 'griha-pravesh', 'griha-pravesh-old', 'vehicle', 'property', 'namkaran', 'mundan', 'annaprashan', 'karnavedha', 'vidyarambha', 'shubh'] as const;
+export type ShubhKindSlug = (typeof SHUBH_KIND_SLUGS)[number];
 
 /** The type folders of the festival pages (the engine's festival types). */
 export const FESTIVAL_PAGE_TYPES = ['ekadashi', 'purnima', 'amavasya', 'pradosh', 'sankranti', 'vrat', 'festival'] as const;
 export type FestivalPageType = (typeof FESTIVAL_PAGE_TYPES)[number];
 
-export type SlotKind = 'city' | 'date' | 'month' | 'year' | 'monthPath' | 'conv' | 'festival' | 'festivalType' | 'eclipse' | 'filter' | 'time' | 'tithi' | 'nakshatra' | 'years' | 'article' | 'category' | 'region' | 'regionMonth';
+export type SlotKind =
+  | 'city'
+  | 'date'
+  | 'month'
+  | 'year'
+  | 'monthPath'
+  | 'conv'
+  | 'festival'
+  | 'festivalType'
+  | 'eclipse'
+  | 'filter'
+  | 'time'
+  | 'tithi'
+  | 'nakshatra'
+  | 'years'
+  | 'article'
+  | 'category'
+  | 'region'
+  | 'regionMonth'
+  | 'shubhKind';
 
 /** The parameter a slot fills (monthPath fills `month`). */
 export const SLOT_PARAM: Readonly<Record<SlotKind, keyof PageParams>> = {
@@ -91,6 +121,7 @@ export const SLOT_PARAM: Readonly<Record<SlotKind, keyof PageParams>> = {
   category: 'category',
   region: 'region',
   regionMonth: 'regionMonth',
+  shubhKind: 'shubhKind',
 };
 
 interface Codec {
@@ -257,4 +288,5 @@ export const CODECS: Readonly<Record<SlotKind, Codec>> = {
       return [String(year), month];
     },
   },
+  shubhKind: { segments: 1, read: ([s]) => ((SHUBH_KIND_SLUGS as readonly string[]).includes(s) ? s : null), write: (v) => [v as string] },
 };

@@ -87,8 +87,19 @@ export interface ShubhDetailView extends ShubhDateView {
 
 export interface ShubhHubView {
   year: number;
-  kinds: { kind: ShubhKind; name: string; description: string; count: number; next: { date: string; dateLabel: string } | null }[];
+  kinds: {
+    kind: ShubhKind;
+    name: string;
+    description: string;
+    count: number;
+    next: { date: string; dateLabel: string } | null;
+    /** The next dates from `today` within the year (`next` first), at most HUB_UPCOMING. */
+    upcoming: { date: string; dateLabel: string; gradeName: string }[];
+  }[];
 }
+
+/** How many of a kind's next dates the hub lists. */
+export const HUB_UPCOMING = 3;
 
 /** Which checks' values a window lies in (the tithi and nakshatra parts that meet a window). */
 function within(d: ShubhDate<number>, check: 'tithi' | 'nakshatra'): ShubhCheck<number>[] {
@@ -167,13 +178,17 @@ export function shubhHubView(years: readonly ShubhYear<number>[], today: string,
   return {
     year: years[0]?.year ?? Number(today.slice(0, 4)),
     kinds: years.map((y) => {
-      const next = y.dates.find((d) => d.date >= today);
+      const upcoming = y.dates
+        .filter((d) => d.date >= today)
+        .slice(0, HUB_UPCOMING)
+        .map((d) => ({ date: d.date, dateLabel: formatDate(d.date, f.locale, 'full'), gradeName: n.grade(d.grade) }));
       return {
         kind: y.kind,
         name: n.kind(y.kind),
         description: n.kindDescription(y.kind),
         count: y.dates.length,
-        next: next ? { date: next.date, dateLabel: formatDate(next.date, f.locale, 'full') } : null,
+        next: upcoming[0] ? { date: upcoming[0].date, dateLabel: upcoming[0].dateLabel } : null,
+        upcoming,
       };
     }),
   };

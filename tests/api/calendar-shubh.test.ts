@@ -1,12 +1,13 @@
 /**
  * /calendar/shubh/{kind}/{city}.ics: a kind's Shubh Muhurat dates as a feed
  * (parsed with ical.js): the rolling years, the windows in the description,
- * Hindi with lang=hi, plain-text 400 and 404 for bad input.
+ * each event's link to its date's page, Hindi with lang=hi, plain-text 400 and 404 for bad input.
  */
 import ICAL from 'ical.js';
 import { GET } from '@/app/calendar/shubh/[kind]/[file]/route';
 import { jdToMs, shubhYear } from '@/engine';
 import { uidHost } from '@/lib/calendar-feed/feed';
+import { absoluteUrl } from '@/lib/seo/urls';
 import { pinClock, unpinClock } from './helpers';
 
 const get = (kind: string, file: string, query = '') =>
@@ -28,6 +29,8 @@ describe('GET /calendar/shubh/{kind}/{city}.ics', () => {
     expect(list.filter((e) => e.startDate.toString().startsWith('2026')).map((e) => e.startDate.toString())).toEqual(y2026.dates.map((d) => d.date));
     const mar11 = list.find((e) => e.uid === `shubh-vivah-2026-03-11@${uidHost()}`)!;
     expect(mar11.summary).toBe('Vivah (marriage): shubh muhurat (Excellent)');
+    // The date's page at the city: its windows and every check.
+    expect(mar11.component.getFirstPropertyValue('url')).toBe(absoluteUrl('en', '/muhurat/shubh/vivah/2026-03-11/new-delhi'));
     expect(mar11.description).toMatch(/^Muhurat: \d{1,2}:\d{2} PM – \d{1,2}:\d{2} AM, Mar 12\nTithi: Krishna Ashtami; nakshatra: Mula\nTimes for New Delhi$/);
   });
 

@@ -24,6 +24,10 @@ const PAGES: readonly (readonly [string, number])[] = [
   [`/muhurat/choghadiya/varanasi${D}`, 200],
   [`/muhurat/hora/varanasi${D}`, 200],
   [`/muhurat/abhijit-muhurat/varanasi${D}`, 200],
+  // Shubh Muhurat (#28): the hub, a kind's year, one date.
+  ['/muhurat/shubh/varanasi', 200],
+  ['/muhurat/shubh/vivah/2026/varanasi', 200],
+  ['/muhurat/shubh/vivah/2026-03-11/varanasi', 200],
   ['/astrology', 200],
   [`/lagna/varanasi${D}`, 200],
   ['/festivals/varanasi', 200],

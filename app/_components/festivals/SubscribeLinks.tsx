@@ -12,14 +12,13 @@ import type { Locale } from '@/i18n/routing';
 import { feedLinks } from '@/lib/festivals/feed-url';
 import { useClientT } from '../i18n/useClientT';
 import { AlarmHourSelect } from './AlarmHourSelect';
-import { FeedLink } from './FeedLink';
+import { FeedButtons } from './FeedLink';
 
 export function SubscribeLinks({ city, cityName, types, locale, feed }: { city: string; cityName: string; types: FestivalType[]; locale: Locale; feed: string }) {
   const t = useClientT('subscribe');
   const [alarm, setAlarm] = useState<number | null>(null);
   const [parana, setParana] = useState(false);
   const links = feedLinks({ city, types, locale, alarm, parana });
-  const btn = 'inline-flex h-10 items-center justify-center rounded-xl border border-line px-4 text-sm font-semibold text-fg hover:border-saffron hover:text-saffron';
   return (
     <>
       <div className="mb-3 grid gap-2 text-sm">
@@ -30,20 +29,7 @@ export function SubscribeLinks({ city, cityName, types, locale, feed }: { city: 
           {t('parana')}
         </label>
       </div>
-      <ul className="grid gap-3 sm:grid-cols-2">
-        <li>
-          <FeedLink feed={feed} href={links.webcal} className={btn} data-testid="subscribe-webcal">
-            {t('webcal')}
-          </FeedLink>
-          <p className="mt-1 text-xs text-muted">{t('webcalHint')}</p>
-        </li>
-        <li>
-          <FeedLink feed={feed} href={links.google} className={btn} target="_blank" rel="noopener noreferrer" data-testid="subscribe-google">
-            {t('google')}
-          </FeedLink>
-          <p className="mt-1 text-xs text-muted">{t('googleHint')}</p>
-        </li>
-      </ul>
+      <FeedButtons feed={feed} links={links} labels={{ webcal: t('webcal'), webcalHint: t('webcalHint'), google: t('google'), googleHint: t('googleHint') }} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { Conventions } from '@/lib/conventions/conventions';
-import { linkTo, localizedPath, type PageKey } from '@/lib/urls';
+import { linkTo, localizedPath, type PageKey, type PageParams } from '@/lib/urls';
 import { ChevronLeftIcon, ChevronRightIcon } from '../site/icons';
 
 /**
@@ -10,8 +10,27 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../site/icons';
  * without JavaScript, and the number field keeps the year within range; the
  * proxy moves the `?year=` it submits into the path).
  */
-export async function YearNav({ locale, page, city, conv, year, min, max }: { locale: Locale; page: PageKey; city: string | null; conv: Partial<Conventions>; year: number; min: number; max: number }) {
-  const yearHref = (y: number) => linkTo(page, { city, date: `${y}-01-01`, conv });
+export async function YearNav({
+  locale,
+  page,
+  city,
+  conv,
+  year,
+  min,
+  max,
+  params,
+}: {
+  locale: Locale;
+  page: PageKey;
+  city: string | null;
+  conv: Partial<Conventions>;
+  year: number;
+  min: number;
+  max: number;
+  /** Other values of the page's path the links keep (a Shubh Muhurat page's kind). */
+  params?: PageParams;
+}) {
+  const yearHref = (y: number) => linkTo(page, { city, date: `${y}-01-01`, conv, params });
   const t = await getTranslations({ locale, namespace: 'yearNav' });
   const cls = 'inline-flex items-center gap-1 rounded-full border border-line px-3 py-1.5 text-sm hover:border-saffron hover:text-maroon';
   return (
@@ -26,7 +45,7 @@ export async function YearNav({ locale, page, city, conv, year, min, max }: { lo
       ) : (
         <span />
       )}
-      <form action={localizedPath(locale, linkTo(page, { city, conv }))} method="get" className="flex items-center gap-2">
+      <form action={localizedPath(locale, linkTo(page, { city, conv, params }))} method="get" className="flex items-center gap-2">
         <label htmlFor="year-input" className="text-sm text-muted">
           {t('year')}
         </label>

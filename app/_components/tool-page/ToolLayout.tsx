@@ -6,7 +6,7 @@ import { cityDisplayName, cityPlaceLine } from '@/lib/selection/params';
 import { tithiLengthText } from '@/lib/site-stats';
 import type { Crumb } from '@/lib/seo/breadcrumbs';
 import { relatedTools, toolLoading, type ToolKey } from '@/lib/tools';
-import { linkTo, pagePath, takesCity, type PageParams } from '@/lib/urls';
+import { linkTo, pagePath, takesCity, type PageKey, type PageParams } from '@/lib/urls';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { PendingLink } from '../controls/Pending';
 import { SelectionControls } from '../controls/SelectionControls';
@@ -27,6 +27,7 @@ const GROUP: Partial<Record<ToolKey, { label: string; tool: ToolKey }>> = {
   choghadiya: { label: 'muhurat', tool: 'muhurat' },
   hora: { label: 'muhurat', tool: 'muhurat' },
   abhijitMuhurat: { label: 'muhurat', tool: 'muhurat' },
+  shubhMuhurat: { label: 'muhurat', tool: 'muhurat' },
   lagna: { label: 'astrology', tool: 'astrology' },
   ekadashi: { label: 'festivals', tool: 'festivals' },
   purnima: { label: 'festivals', tool: 'festivals' },
@@ -59,8 +60,10 @@ export interface ToolLayoutProps {
   subtitle?: ReactNode;
   /** Pages of a whole year: the pickers choose only the city (the page has its own year navigation). */
   cityOnly?: boolean;
-  /** The breadcrumb trail's last step, when the page is below its tool (a month of the festival calendar). */
-  crumb?: Crumb;
+  /** The breadcrumb trail's last steps, when the page is below its tool (a month of the festival calendar; a Shubh Muhurat kind's year and date). */
+  crumb?: Crumb | readonly Crumb[];
+  /** The page type the pickers and the day links lead to, when the page is below its tool (a Shubh Muhurat kind's year or date): the tool's own by default. */
+  page?: PageKey;
   children: ReactNode;
 }
 
@@ -77,13 +80,14 @@ export interface ToolLayoutProps {
 function kept(sel: PageSelection, cityOnly: boolean): PageParams {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { city, conv, date, month, year, ...rest } = sel.route.params;
-  return cityOnly && year !== undefined ? { ...rest, year } : rest;
+  // A page of one date that picks only the city (a Shubh Muhurat date's checks) keeps its date like a year page its year.
+  return cityOnly ? { ...rest, ...(year !== undefined ? { year } : {}), ...(date !== undefined ? { date } : {}) } : rest;
 }
 
-export async function ToolLayout({ tool, sel, title, intro, dayNav, subtitle, cityOnly = false, crumb, children }: ToolLayoutProps) {
+export async function ToolLayout({ tool, sel, title, intro, dayNav, subtitle, cityOnly = false, crumb, page = tool, children }: ToolLayoutProps) {
   const keep = kept(sel, cityOnly);
   const t = await getTranslations({ locale: sel.locale, namespace: 'day' });
-  const crumbs = [...(await toolCrumbs(tool, sel)), ...(crumb ? [crumb] : [])];
+  const crumbs = [...(await toolCrumbs(tool, sel)), ...(crumb ? [crumb].flat() : [])];
   const place = cityPlaceLine(sel.city, sel.locale);
   return (
     <ClientMessages group="pickers">
@@ -104,7 +108,7 @@ export async function ToolLayout({ tool, sel, title, intro, dayNav, subtitle, ci
       </header>
       <div className="mb-6 rounded-2xl border border-line bg-surface-2/60 p-3 sm:p-4">
         <SelectionControls
-          tool={tool}
+          tool={page}
           date={sel.date}
           city={sel.summary}
           dateFromUrl={sel.dateFromUrl}
@@ -114,7 +118,7 @@ export async function ToolLayout({ tool, sel, title, intro, dayNav, subtitle, ci
           cityOnly={cityOnly}
         />
       </div>
-      {dayNav && <DayNav tool={tool} sel={sel} labels={{ prev: t('previousDay'), next: t('nextDay') }} keep={keep} />}
+      {dayNav && <DayNav tool={page} sel={sel} labels={{ prev: t('previousDay'), next: t('nextDay') }} keep={keep} />}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-5">{children}</div>
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-5 md:grid-cols-2">
         <InfoCard tool={tool} sel={sel} />
@@ -124,7 +128,7 @@ export async function ToolLayout({ tool, sel, title, intro, dayNav, subtitle, ci
   );
 }
 
-function DayNav({ tool, sel, labels, keep }: { tool: ToolKey; sel: PageSelection; labels: { prev: string; next: string }; keep: PageParams }) {
+function DayNav({ tool, sel, labels, keep }: { tool: PageKey; sel: PageSelection; labels: { prev: string; next: string }; keep: PageParams }) {
   const city = sel.cityFromUrl ? sel.city.slug : null;
   const href = (date: string) => linkTo(tool, { city, date, conv: sel.conventionsFromUrl, params: keep });
   const prev = shiftDate(sel.date, -1);

@@ -1,3 +1,4 @@
+import { SHUBH_KINDS } from '@/engine';
 import { FEATURED_CITY_SLUGS } from '@/lib/cities/popular';
 import { getCityBySlug } from '@/lib/cities';
 import {
@@ -77,9 +78,10 @@ describe('sitemap pages', () => {
     const pages = sitemapPages('tools', facts);
     const paths = byPath(pages);
     const tools = TOOL_KEYS.filter((k) => k !== 'home' && PAGE_TYPES[k].prefix[0] !== 'festivals');
-    const hubs = ['panchang', 'muhurat', 'astrology'];
-    // ... and the regional calendars' index (their months are the facts', none here).
-    expect(pages).toHaveLength(tools.length + (tools.length - hubs.length) * 10 + 1);
+    // The Shubh Muhurat hub lists its kinds' year pages instead of its city pages, and the regional calendars
+    // add their index (their months are the facts', none here).
+    const hubs = ['panchang', 'muhurat', 'astrology', 'shubhMuhurat'];
+    expect(pages).toHaveLength(tools.length + (tools.length - hubs.length) * 10 + SHUBH_KINDS.length * 2 + 1);
     expect(paths.get('/panchang/today')).toMatchObject({ changeFrequency: 'daily', priority: 0.9 });
     expect(paths.get('/panchang/today/varanasi')).toMatchObject({ changeFrequency: 'daily', priority: 0.8 });
     expect(paths.get('/muhurat/choghadiya/indore')).toMatchObject({ changeFrequency: 'daily' });
@@ -88,6 +90,16 @@ describe('sitemap pages', () => {
     expect(paths.has('/panchang/varanasi')).toBe(false);
     expect(paths.has('/panchang')).toBe(true);
     expect(new Set(pages.map((p) => p.path)).size).toBe(pages.length);
+  });
+
+  it('lists each Shubh Muhurat kind’s year page for the current and the next year', () => {
+    const paths = byPath(sitemapPages('tools', facts));
+    const year = Number(facts.today.slice(0, 4));
+    for (const kind of SHUBH_KINDS) {
+      for (const y of [year, year + 1]) expect(paths.get(`/muhurat/shubh/${kind}/${y}`)).toMatchObject({ changeFrequency: 'weekly', priority: 0.7 });
+    }
+    expect(paths.get('/muhurat/shubh')).toMatchObject({ changeFrequency: 'daily' });
+    expect(paths.has('/muhurat/shubh/varanasi')).toBe(false);
   });
 
   it('uses the seed cities, which all resolve, the first five for festival months', () => {

@@ -1,6 +1,7 @@
 import { DEFAULT_CITY_SLUG } from '@/lib/site';
 import { legacyRedirect, localizedPath, PAGE_KEYS, PAGE_TYPES, pagePath, parsePage, parsePathname, rememberedRedirect, type PageKey, type PageParams } from '@/lib/urls';
-import { CODECS, SLOT_PARAM, type SlotKind } from '@/lib/urls/slots';
+import { CODECS, SHUBH_KIND_SLUGS, SLOT_PARAM, type SlotKind } from '@/lib/urls/slots';
+import { SHUBH_KINDS } from '@/engine';
 
 /** A value of each slot, as a page would pass it. */
 const SAMPLE: Required<Omit<PageParams, 'festivalType'>> & { festivalType: 'ekadashi' } = {
@@ -21,6 +22,7 @@ const SAMPLE: Required<Omit<PageParams, 'festivalType'>> & { festivalType: 'ekad
   category: 'muhurat',
   region: 'tamil',
   regionMonth: { year: 1947, month: 'karthigai' },
+  shubhKind: 'vivah',
 };
 
 
@@ -63,6 +65,22 @@ describe('the URL module', () => {
     expect(pagePath('home', { city: 'varanasi' })).toBe('/varanasi');
     expect(pagePath('home')).toBe('/');
     expect(localizedPath('hi', pagePath('home'))).toBe('/hi');
+  });
+
+  it('names the Shubh Muhurat kinds by the engine’s keys, in its order', () => {
+    expect(SHUBH_KIND_SLUGS).toEqual(SHUBH_KINDS);
+  });
+
+  it('reads the Shubh Muhurat pages: a kind before the hub’s city, a date before a year', () => {
+    expect(parsePathname('/muhurat/shubh')).toEqual({ key: 'shubhMuhurat', params: {}, locale: 'en' });
+    expect(parsePathname('/muhurat/shubh/varanasi')?.key).toBe('shubhMuhurat');
+    expect(parsePathname('/hi/muhurat/shubh/vivah')).toEqual({ key: 'shubhYear', params: { shubhKind: 'vivah' }, locale: 'hi' });
+    expect(parsePathname('/muhurat/shubh/griha-pravesh-old/2027/varanasi')?.params).toEqual({ shubhKind: 'griha-pravesh-old', year: 2027, city: 'varanasi' });
+    expect(parsePathname('/muhurat/shubh/vivah/2026-03-11/varanasi')).toEqual({ key: 'shubhDetail', params: { shubhKind: 'vivah', date: '2026-03-11', city: 'varanasi' }, locale: 'en' });
+    expect(pagePath('shubhYear', { shubhKind: 'vivah', year: 2026 })).toBe('/muhurat/shubh/vivah/2026');
+    // Not a kind of the engine's: the hub at a city of that name (the 404 page when there is none).
+    expect(parsePathname('/muhurat/shubh/wedding')).toEqual({ key: 'shubhMuhurat', params: { city: 'wedding' }, locale: 'en' });
+    expect(parsePathname('/muhurat/shubh/wedding/2026')).toBeNull();
   });
 
   it('refuses a combination no form holds (a date without a city on a tool)', () => {
