@@ -43,8 +43,8 @@ describe('sitemap pages', () => {
     const pages = byPath(sitemapPages('pages', facts));
     expect(pages.get('/')).toEqual({ path: '/', changeFrequency: 'daily', priority: 1 });
     for (const p of ['/privacy', '/terms']) expect(pages.get(p)).toMatchObject({ changeFrequency: 'monthly', priority: 0.3 });
-    for (const p of ['/about', '/stats', '/sitemap']) expect(pages.get(p)?.changeFrequency).toBe('weekly');
-    expect(pages.size).toBe(6);
+    for (const p of ['/about', '/widgets', '/stats', '/sitemap']) expect(pages.get(p)?.changeFrequency).toBe('weekly');
+    expect(pages.size).toBe(7);
   });
 
   it('lists every tool and its page at each of the ten featured cities; day pages daily', () => {
