@@ -45,7 +45,7 @@ table{border-collapse:collapse;width:100%}th,td{padding:.2rem .3rem;text-align:l
 .tag{display:inline-block;font-size:.75rem;padding:0 .35rem;border-radius:6px;background:var(--ac);color:#fff;margin-left:.3rem}
 .m{display:grid;grid-template-columns:repeat(7,minmax(0,1fr));gap:2px;font-size:.72rem;line-height:1.25}
 .m>div{border:1px solid var(--ln);border-radius:4px;padding:2px 3px;min-height:3.3em;overflow:hidden}.m>.h{border:0;min-height:0;color:var(--mu);text-align:center}
-.m b{display:block;font-size:.85rem}.m .t{outline:2px solid var(--ac)}
+.m b{display:block;font-size:.85rem}.m i{display:block;font-style:normal;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}.m .t{outline:2px solid var(--ac)}
 .more{display:inline-block;margin-top:.55rem;color:var(--ac);font-weight:600;text-decoration:none}.more:hover{text-decoration:underline}`;
 
 export interface RenderInput {
@@ -133,7 +133,7 @@ function monthBody(c: Extract<WidgetContent, { widget: 'month' }>): Html {
   const head = m.weekdays.map((w) => html`<div class="h" title="${w.full}">${w.short}</div>`);
   const cells = m.weeks.flat().map((cell) =>
     cell
-      ? html`<div${cell.isToday ? html` class="t"` : ''} title="${cell.fullDate}: ${cell.tithi}"><b>${cell.day}</b>${cell.tithi}${cell.marker ? html`<br>${cell.marker.emoji} ${cell.marker.name}` : ''}</div>`
+      ? html`<div${cell.isToday ? html` class="t"` : ''} title="${[cell.fullDate, cell.tithi, ...cell.festivals.map((f) => f.name)].join(' · ')}"><b>${cell.day}</b><i>${cell.tithi}</i>${cell.marker ? html`<i>${cell.marker.emoji} ${cell.marker.name}</i>` : ''}</div>`
       : html`<div class="h"></div>`,
   );
   return html`<p class="d">${m.lunarMonths}</p><div class="m">${head}${cells}</div>`;
