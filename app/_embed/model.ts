@@ -52,10 +52,10 @@ type Event = FestivalEvent<number>;
 /** A day's main events: a Vaishnava or vrat day repeats its main event (lib/view/festivals upcomingView). */
 const isMainEvent = (e: Event) => !e.tradition && !e.observance;
 
-/** The city's events from `today` on: this year's, and the next year's when this one has fewer than `count` left. */
-async function eventsFrom(sel: PageSelection, count: number, keep: (e: Event) => boolean): Promise<Event[]> {
+/** The city's main events from `today` on: this year's, and the next year's when this one has fewer than `count` left. */
+async function eventsFrom(sel: PageSelection, count: number): Promise<Event[]> {
   const { year } = splitIsoDate(sel.today);
-  const yearEvents = async (y: number) => (await festivalYearIndex({ year: y, ...sel.place, options: sel.options })).events.filter((e) => e.date >= sel.today && keep(e));
+  const yearEvents = async (y: number) => (await festivalYearIndex({ year: y, ...sel.place, options: sel.options })).events.filter((e) => e.date >= sel.today && isMainEvent(e));
   const events = await yearEvents(year);
   return events.length >= count || year >= MAX_YEAR ? events : [...events, ...(await yearEvents(year + 1))];
 }
@@ -81,7 +81,7 @@ async function contentOf(widget: WidgetKey, sel: PageSelection, items: number): 
     }
     case 'festivals': {
       const frame = festivalFrame(sel.locale, sel.city, sel.conventions.clock);
-      return { widget, rows: (await eventsFrom(sel, items, isMainEvent)).slice(0, items).map((e) => festivalRow(e, frame)) };
+      return { widget, rows: (await eventsFrom(sel, items)).slice(0, items).map((e) => festivalRow(e, frame)) };
     }
     case 'ekadashi':
       return { widget, next: await nextEkadashi(sel) };
