@@ -1,9 +1,10 @@
 /**
  * The markup of the widgets, written as strings. Home-made on purpose: a
- * widget is a few kilobytes of static HTML with no framework JavaScript,
- * and React's string renderer (react-dom/server) is not meant to be
- * imported into the App Router's server bundle; a tagged template that
- * escapes every interpolated value is all a widget needs.
+ * widget is a few kilobytes of static HTML with no framework JavaScript and
+ * no components to reuse (the site's are Tailwind-styled and client-aware),
+ * so React's string renderer would add a dependency of the route for
+ * nothing; a tagged template that escapes every interpolated value is all a
+ * widget needs.
  */
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
