@@ -8,7 +8,7 @@ import { preflightResponse, withCors } from './lib/http/cors';
 import { badPathResponse, bodyTooLarge, busyResponse, isApiPath, isCardPath, isPagePath, MAX_BODY_BYTES, methodAllowed, methodNotAllowed, pathEscapesAreBad, urlTooLong } from './lib/http/paths';
 import { secureResponse } from './lib/http/security';
 import { CITY_COOKIE, parseCitySlug, todayInZone } from './lib/selection/params';
-import { legacyRedirect, localizedPath, parsePathname, rememberedRedirect } from './lib/urls';
+import { isEmbedPath, legacyRedirect, localizedPath, parsePathname, rememberedRedirect } from './lib/urls';
 
 /** Pages the proxy turns away (503) while the festival queue is this full: below the queue's own refusal (lib/festivals MAX_PENDING). */
 const PAGE_ADMISSION_PENDING = 48;
@@ -29,7 +29,10 @@ const PAGE_ADMISSION_PENDING = 48;
  *   the page that names them, which is the only place a cookie is read, so
  *   every rendered page is the same for everyone who asks for its path;
  *   `/en/...` answers 308 to the unprefixed English path; while the festival
- *   queue is full a page answers 503 with Retry-After.
+ *   queue is full a page answers 503 with Retry-After;
+ * - the embeddable widgets (`/embed/...`, route handlers): only the `/en`
+ *   redirect and the festival queue's 503; their security headers let any
+ *   site frame them (lib/http/security.ts).
  *
  * English pages have no prefix: next.config.ts rewrites them to the `[locale]`
  * routes, so the answer carries no internal path (a rewrite here would show
@@ -49,20 +52,25 @@ export default function proxy(request: NextRequest) {
   // Files (robots.txt, sitemaps, calendar feeds, share cards) and their 404, which is the site's own page.
   if (!isPagePath(pathname) || isCardPath(pathname)) return secured(cors(NextResponse.next()), pathname);
 
-  const redirect = pageRedirect(request);
+  // A widget (lib/urls/embed.ts) is no page a visitor is sent on from: only its English path loses its prefix.
+  const redirect = isEmbedPath(pathname) ? defaultLocaleRedirect(request) : pageRedirect(request);
   if (redirect) return secured(redirect);
   if (festivalPending() >= PAGE_ADMISSION_PENDING) return secured(busyResponse(pathname, BUSY_RETRY_SECONDS));
   return secured(NextResponse.next(), pathname);
 }
 
+/** The default language has no prefix (next-intl's `as-needed`): one URL per page; `/en/...` answers 308 to it. */
+function defaultLocaleRedirect(request: NextRequest): Response | null {
+  const { pathname, searchParams } = request.nextUrl;
+  const prefix = `/${routing.defaultLocale}`;
+  return pathname === prefix || pathname.startsWith(`${prefix}/`) ? permanent(request, pathname.slice(prefix.length) || '/', searchParams.toString()) : null;
+}
+
 /** Where a page request goes instead of being rendered, or null. */
 function pageRedirect(request: NextRequest): Response | null {
   const { pathname, searchParams } = request.nextUrl;
-  const prefix = `/${routing.defaultLocale}`;
-  if (pathname === prefix || pathname.startsWith(`${prefix}/`)) {
-    // The default language has no prefix (next-intl's `as-needed`): one URL per page.
-    return permanent(request, pathname.slice(prefix.length) || '/', searchParams.toString());
-  }
+  const unprefixed = defaultLocaleRedirect(request);
+  if (unprefixed) return unprefixed;
   const route = parsePathname(pathname);
   if (!route) return null;
   const moved = legacyRedirect(route, searchParams, (slug) => todayInZone(getCityBySlug(slug)?.timezone ?? 'UTC'));

@@ -75,6 +75,7 @@ export const ALL_NAV_GROUPS: NavGroup[] = [
 /** Shown in the mobile drawer below the groups (the desktop header has no room; About is in the footer there). */
 export const ALL_DRAWER_ONLY_LINKS: NavLink[] = [
   link('knowledgeHub', 'blog'),
+  link('widgets', 'widgets'),
   link('about', 'about'),
 ];
 
@@ -98,6 +99,7 @@ export const ALL_FOOTER_LINKS: NavLink[] = [
   link('terms', 'terms'),
   link('stats', 'stats'),
   link('developers', 'developers'),
+  link('widgets', 'widgets'),
   link('sitemap', 'sitemap'),
 ];
 

@@ -43,7 +43,7 @@ const HUBS: Partial<Record<NavGroup['key'], ToolKey>> = { panchang: 'panchang', 
 export const KNOWLEDGE_HUB: SiteMapLink = { href: pagePath('blog'), label: 'nav.links.knowledgeHub' };
 
 /** The site's own pages. */
-export const SITE_PAGES: SiteMapLink[] = (['about', 'faq', 'stats', 'privacy', 'terms', 'search', 'sitemap'] as const).map((key) => ({ href: pagePath(key), label: `nav.links.${key}` }));
+export const SITE_PAGES: SiteMapLink[] = (['about', 'faq', 'widgets', 'stats', 'privacy', 'terms', 'search', 'sitemap'] as const).map((key) => ({ href: pagePath(key), label: `nav.links.${key}` }));
 
 /** The navigation's groups, with their hub first, and the site's own pages. */
 export function siteMapSections(): SiteMapSection[] {

@@ -17,9 +17,14 @@
  *   Next would not keep the page at all); the browser moves "now" on itself;
  * - written content (articles, about, legal pages): an hour, then stale for a day;
  * - the site's statistics: never kept (the page renders per request).
+ *
+ * The embeddable widgets (lib/urls/embed.ts) are route handlers, which set
+ * their own Cache-Control (`cacheControlOf`) from the same lifetimes: a
+ * widget of today's values lives like a page of today, the Choghadiya "now"
+ * widget like a page showing now.
  */
 import { secondsUntilMidnight } from '@/lib/api/cache';
-import { PAGE_TYPES, type PageRoute } from '@/lib/urls';
+import { PAGE_TYPES, type PageRoute, type WidgetKey } from '@/lib/urls';
 
 export type CacheClass = 'dated' | 'today' | 'now' | 'content' | 'never';
 
@@ -80,3 +85,15 @@ export function lifeOf(cls: Exclude<CacheClass, 'never'>, tz: string, now: Date)
     }
   }
 }
+
+/** A widget's class: what it shows is today's at its city, or what holds this minute. */
+export const embedCacheClass = (widget: WidgetKey): 'today' | 'now' => (widget === 'choghadiya-now' ? 'now' : 'today');
+
+/**
+ * The Cache-Control of a route handler's answer that lives like a page:
+ * what Next writes for a page (`s-maxage`, `stale-while-revalidate`) and,
+ * since a framed widget is fetched by each visitor's browser, a browser
+ * lifetime of the page's router staleness (at most five minutes).
+ */
+export const cacheControlOf = (life: Life): string =>
+  `public, max-age=${Math.min(life.stale, life.revalidate)}, s-maxage=${life.revalidate}, stale-while-revalidate=${life.expire - life.revalidate}`;

@@ -14,7 +14,7 @@
  * the site renders no markup anyone but its authors wrote (React escapes
  * every value; articles are our own Markdown without raw HTML). Everything
  * else stays strict: no plugins, no <base> elsewhere, forms to ourselves,
- * not framed (`/embed/*` pages, when they exist, may be framed anywhere).
+ * not framed (the widgets under `/embed/*`, lib/urls/embed.ts, may be framed anywhere).
  * Styles keep 'unsafe-inline': React writes `style` attributes; styles
  * cannot run code.
  *
@@ -23,12 +23,10 @@
  * request's `X-Forwarded-Proto: https` says, believed only when TRUST_PROXY
  * says such a proxy is in front (else any client could send the header).
  */
+import { isEmbedPath } from '@/lib/urls/embed';
 import { trustsProxy } from './trust';
 
 const dev = process.env.NODE_ENV === 'development';
-
-/** Paths whose pages other sites may frame (the embeddable widgets). */
-const FRAMEABLE = /^(?:\/[a-z]{2})?\/embed(?:\/|$)/;
 
 /** The policy of an HTML page at a path. */
 export function pageCsp(pathname: string): string {
@@ -44,7 +42,7 @@ export function pageCsp(pathname: string): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    `frame-ancestors ${FRAMEABLE.test(pathname) ? '*' : "'none'"}`,
+    `frame-ancestors ${isEmbedPath(pathname) ? '*' : "'none'"}`,
   ].join('; ');
 }
 
@@ -77,6 +75,6 @@ export function secureResponse<R extends Response>(response: R, request: { heade
   for (const [k, v] of Object.entries(commonSecurityHeaders(overHttps(request.headers)))) response.headers.set(k, v);
   response.headers.set('Content-Security-Policy', page === undefined ? NO_SCRIPT_CSP : pageCsp(page));
   // For browsers without CSP frame-ancestors.
-  if (page === undefined || !FRAMEABLE.test(page)) response.headers.set('X-Frame-Options', 'DENY');
+  if (page === undefined || !isEmbedPath(page)) response.headers.set('X-Frame-Options', 'DENY');
   return response;
 }

@@ -85,6 +85,7 @@ const DAY_TOOLS = new Set<ToolKey>([
 const STATIC_PAGES: SitemapPage[] = [
   { path: pagePath('about'), changeFrequency: 'weekly', priority: 0.5 },
   { path: pagePath('faq'), changeFrequency: 'monthly', priority: 0.5 },
+  { path: pagePath('widgets'), changeFrequency: 'weekly', priority: 0.5 },
   { path: pagePath('sitemap'), changeFrequency: 'weekly', priority: 0.4 },
   { path: pagePath('privacy'), changeFrequency: 'monthly', priority: 0.3 },
   { path: pagePath('terms'), changeFrequency: 'monthly', priority: 0.3 },

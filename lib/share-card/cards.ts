@@ -270,7 +270,7 @@ export function observanceListCard(vm: ObservanceListView, f: ToolCardFrame): Ca
 }
 
 /** Pages whose card is their title and description (messages `<namespace>.meta.*`); home's is the site card. */
-export const CARD_PAGES = ['home', 'about', 'faqPage', 'privacy', 'terms', 'stats', 'blog', 'developers', 'search', 'siteMap', 'anniversary'] as const;
+export const CARD_PAGES = ['home', 'about', 'faqPage', 'privacy', 'terms', 'stats', 'blog', 'developers', 'search', 'siteMap', 'anniversary', 'embed'] as const;
 export type CardPage = (typeof CARD_PAGES)[number];
 
 /** A page that is not about a day (a list, a legal page): its title and description under the site's name. */

@@ -31,7 +31,8 @@
  *     /muhurat/shubh/vivah/2026-03-11[/varanasi]    one date's windows and checks
  *   the home page at a city: /varanasi (and /varanasi/amanta)
  *   content: /about, /blog, /blog/{article}, /blog/category/{category}, /privacy, /terms, /developers,
- *     /search, /sitemap, /stats
+ *     /search, /sitemap, /stats, /widgets (the widget builder)
+ *   embeddable widgets (not pages: lib/urls/embed.ts): /embed/{widget}/{city}[/{conventions}]
  *
  * The conventions segment lists the visitor's conventions that differ from
  * the defaults (purnimanta months, the upper-limb sunrise, the 12-hour clock,
@@ -61,3 +62,4 @@ export { LIST_TYPES, PAGE_KEYS, PAGE_TYPES, pageType, takesCity, takesConvention
 export { localizedPath, pageHref, pagePath, parsePage, parsePathname, pathSegments, type PageRoute } from './paths';
 export { linkTo, pathAtCity, type LinkValues } from './links';
 export { LEGACY_QUERY_KEYS, legacyRedirect, rememberedRedirect, type LegacyResult, type RememberedChoices } from './redirects';
+export { EMBED_SEGMENT, embedConventions, embedHref, embedPath, isEmbedPath, isWidget, parseEmbedSegments, WIDGET_PAGES, WIDGETS, type EmbedParse, type EmbedRoute, type WidgetKey } from './embed';

@@ -61,6 +61,8 @@ export const PAGE_TYPES = {
   privacy: content(['privacy']),
   terms: content(['terms']),
   developers: content(['developers']),
+  // The widget builder; the widgets themselves are not pages (lib/urls/embed.ts).
+  widgets: content(['widgets']),
   search: content(['search']),
   sitemap: content(['sitemap']),
   stats: { prefix: ['stats'], forms: [[]], period: 'live' },

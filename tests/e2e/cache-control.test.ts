@@ -48,6 +48,7 @@ const CASES: [string, string | RegExp][] = [
   ['/hi/privacy', CONTENT],
   ['/terms', CONTENT],
   ['/developers', CONTENT],
+  ['/hi/widgets', CONTENT],
   ['/sitemap', CONTENT],
   ['/blog', CONTENT],
   ['/blog/tithi', CONTENT],

@@ -33,7 +33,7 @@ const ALTS: [string, string][] = [
 /** Pages for today (this month, this year) at the default city. */
 const TODAY_PAGES = ['/festivals', '/festivals/sankranti', '/panchang/today'];
 
-const OTHER_PAGES = ['/', '/varanasi', '/about', '/privacy', '/terms', '/stats', '/blog', '/blog/category/muhurat', '/developers', '/search', '/sitemap'];
+const OTHER_PAGES = ['/', '/varanasi', '/about', '/privacy', '/terms', '/stats', '/blog', '/blog/category/muhurat', '/developers', '/widgets', '/search', '/sitemap'];
 
 /** Each page once. */
 const EN_PAGES = [...new Set([...TOOL_PAGES, ...OTHER_PAGES, ...ALTS.map(([p]) => p), ...TODAY_PAGES])];

@@ -159,4 +159,17 @@ describe('security headers', () => {
     expect(answer('/embed/panchang').headers.get('content-security-policy')).toContain('frame-ancestors *');
     expect(answer('/embed/panchang').headers.get('x-frame-options')).toBeNull();
   });
+
+  it('lets the widgets through, framable anywhere, in both languages, and sends no widget on by a cookie', () => {
+    for (const path of ['/embed/panchang-compact/varanasi', '/hi/embed/month/varanasi/amanta-24h?theme=dark', '/embed/festivals/new-delhi?n=3']) {
+      const r = answer(path, { headers: { cookie: 'vc_city=mumbai; vc_prefs=masa=amanta' } });
+      expect([path, passes(r), r.headers.get('content-security-policy')?.includes('frame-ancestors *'), r.headers.get('x-frame-options')]).toEqual([path, true, true, null]);
+    }
+    const r = answer('/en/embed/panchang-compact/varanasi?theme=dark');
+    expect([r.status, location(r)]).toEqual([308, '/embed/panchang-compact/varanasi?theme=dark']);
+    // Not framable: the pages, the builder page among them, and the embed script itself.
+    for (const path of ['/widgets', '/hi/widgets', '/panchang/today/varanasi', '/embed.js', '/embedded']) {
+      expect([path, answer(path).headers.get('x-frame-options')]).toEqual([path, 'DENY']);
+    }
+  });
 });

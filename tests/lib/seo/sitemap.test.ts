@@ -67,11 +67,11 @@ describe('sitemap pages', () => {
     const pages = byPath(sitemapPages('pages', facts));
     expect(pages.get('/')).toEqual({ path: '/', changeFrequency: 'daily', priority: 1 });
     for (const p of ['/privacy', '/terms']) expect(pages.get(p)).toMatchObject({ changeFrequency: 'monthly', priority: 0.3 });
-    for (const p of ['/about', '/sitemap']) expect(pages.get(p)?.changeFrequency).toBe('weekly');
+    for (const p of ['/about', '/widgets', '/sitemap']) expect(pages.get(p)?.changeFrequency).toBe('weekly');
     expect(pages.get('/faq')).toEqual({ path: '/faq', changeFrequency: 'monthly', priority: 0.5 });
     // /stats is the visitors' counts, marked noindex: not offered to search engines.
     expect(pages.has('/stats')).toBe(false);
-    expect(pages.size).toBe(6);
+    expect(pages.size).toBe(7);
   });
 
   it('lists every tool and its page at each of the ten featured cities; day pages daily', () => {
