@@ -36,6 +36,8 @@ export const ALL_NAV_GROUPS: NavGroup[] = [
       link('nakshatra', 'nakshatra'),
       link('tithiToday', 'tithiToday'),
       link('nakshatraFinder', 'nakshatraFinder'),
+      // Personal dates (issue #29): a person's tithi, Shraddha and birthdays by the Panchang.
+      link('tithiAnniversary', 'tithiAnniversary'),
     ],
   },
   {
@@ -46,6 +48,8 @@ export const ALL_NAV_GROUPS: NavGroup[] = [
       link('choghadiya', 'choghadiya'),
       link('hora', 'hora'),
       link('abhijitMuhurat', 'abhijitMuhurat'),
+      link('gowriPanchangam', 'gowriPanchangam'),
+      link('doGhati', 'doGhati'),
     ],
   },
   {

@@ -21,6 +21,8 @@ export type ToolKey =
   | 'choghadiya'
   | 'hora'
   | 'abhijitMuhurat'
+  | 'gowriPanchangam'
+  | 'doGhati'
   | 'astrology'
   | 'lagna'
   | 'festivals'
@@ -51,6 +53,8 @@ export const TOOL_KEYS: readonly ToolKey[] = [
   'choghadiya',
   'hora',
   'abhijitMuhurat',
+  'gowriPanchangam',
+  'doGhati',
   'astrology',
   'lagna',
   'festivals',
@@ -82,6 +86,9 @@ const RELATED: Readonly<Record<ToolKey, readonly ToolKey[]>> = {
   choghadiya: ['hora', 'rahuKaal', 'abhijitMuhurat', 'todayMuhurat', 'todayPanchang', 'lagna'],
   hora: ['choghadiya', 'rahuKaal', 'lagna', 'todayMuhurat', 'abhijitMuhurat', 'todayPanchang'],
   abhijitMuhurat: ['rahuKaal', 'choghadiya', 'todayMuhurat', 'hora', 'todayPanchang', 'monthlyPanchang'],
+  // The Tamil and the muhurta-by-muhurta tables of the day: each other, and the day's other divisions.
+  gowriPanchangam: ['choghadiya', 'doGhati', 'rahuKaal', 'hora', 'todayMuhurat', 'todayPanchang'],
+  doGhati: ['todayMuhurat', 'abhijitMuhurat', 'choghadiya', 'gowriPanchangam', 'hora', 'todayPanchang'],
   astrology: ['panchang', 'muhurat', 'todayPanchang', 'tithi', 'choghadiya', 'rahuKaal'],
   lagna: ['hora', 'choghadiya', 'nakshatra', 'todayPanchang', 'todayMuhurat', 'astrology'],
   festivals: ['ekadashi', 'purnima', 'amavasya', 'pradosh', 'sankranti', 'monthlyPanchang'],

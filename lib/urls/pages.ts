@@ -99,6 +99,9 @@ export const PAGE_TYPES = {
   choghadiya: day(['muhurat', 'choghadiya'], 'timings'),
   hora: day(['muhurat', 'hora'], 'timings'),
   abhijitMuhurat: day(['muhurat', 'abhijit-muhurat'], 'timings'),
+  // The Gowri Panchangam and Do Ghati muhurta tables of a day (issue #26): the current part highlighted when today.
+  gowriPanchangam: day(['muhurat', 'gowri-panchangam'], 'timings'),
+  doGhati: day(['muhurat', 'do-ghati'], 'timings'),
   muhurat: day(['muhurat'], 'timings', true),
 
   // Astrology.

@@ -27,6 +27,8 @@ const GROUP: Partial<Record<ToolKey, { label: string; tool: ToolKey }>> = {
   choghadiya: { label: 'muhurat', tool: 'muhurat' },
   hora: { label: 'muhurat', tool: 'muhurat' },
   abhijitMuhurat: { label: 'muhurat', tool: 'muhurat' },
+  gowriPanchangam: { label: 'muhurat', tool: 'muhurat' },
+  doGhati: { label: 'muhurat', tool: 'muhurat' },
   lagna: { label: 'astrology', tool: 'astrology' },
   ekadashi: { label: 'festivals', tool: 'festivals' },
   purnima: { label: 'festivals', tool: 'festivals' },
