@@ -46,7 +46,7 @@ describe('push reminders', () => {
   const ekadashi = computeFestivals({ year: 2026, ...DELHI }).events.filter((e) => e.type === 'ekadashi' && !e.tradition)[1];
 
   it('generates the VAPID key pair on first use, readable by the server only, and serves its public half', async () => {
-    const res = keyGET();
+    const res = await keyGET();
     expect(res.status).toBe(200);
     const { publicKey } = await res.json();
     expect(publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
