@@ -15,12 +15,12 @@ import {
   anniversaries,
   jdToMs,
   periodsBetween,
-  type CalendarPeriod,
-  type PeriodsInput,
   shubhDay,
   shubhYear,
   type AnniversaryInput,
   type AnniversaryList,
+  type CalendarPeriod,
+  type PeriodsInput,
   type ShubhDate,
   type ShubhDayInput,
   type ShubhYear,
@@ -80,8 +80,6 @@ export type ResultOf<T extends FestivalTask> = T extends { kind: 'days' }
       ? FestivalYearData
       : T extends { kind: 'anniversaries' }
         ? AnniversaryList<number>
-        : T extends { kind: 'periods' }
-          ? CalendarPeriod<number>[]
         : T extends { kind: 'shubh-year'; instants: 'ms' }
           ? ShubhYear<number>
           : T extends { kind: 'shubh-year' }
@@ -90,7 +88,9 @@ export type ResultOf<T extends FestivalTask> = T extends { kind: 'days' }
               ? ShubhDate<number>
               : T extends { kind: 'shubh-day' }
                 ? ShubhDate
-                : FestivalList;
+                : T extends { kind: 'periods' }
+                  ? CalendarPeriod<number>[]
+                  : FestivalList;
 export type FestivalTaskResult = ResultOf<FestivalTask> | ShubhYear<number> | ShubhDate<number> | CalendarPeriod<number>[];
 
 /** An answer: the result, or the error as data (errors do not cross processes as instances). */

@@ -5,18 +5,11 @@
  */
 import { computeDay, doGhatiOfDay, gowriOfDay, jdToMs } from '@/engine';
 import { loadDoGhati, loadGowri } from '@/app/_loaders/daily-muhurtas';
-import { selectionOf } from '@/app/_loaders/selection';
 import { cityPlace, getCityBySlug } from '@/lib/cities';
-import { parsePathname } from '@/lib/urls';
+import { selectionAt } from '../../helpers/page-card';
 
 const NOW = Date.parse('2026-03-19T06:00:00Z');
-const sel = (path: string) => {
-  const route = parsePathname(path);
-  if (!route) throw new Error(`${path} names no page`);
-  const s = selectionOf(route.locale, route, NOW);
-  if (!s.ok) throw new Error(`${path} has no selection`);
-  return s.sel;
-};
+const sel = (path: string) => selectionAt(path, NOW);
 
 describe('the Gowri Panchangam page', () => {
   it('lists the Thursday rows from Chennai’s sunrise and sunset', () => {

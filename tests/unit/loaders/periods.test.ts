@@ -8,18 +8,11 @@
  */
 import { loadMonth } from '@/app/_loaders/month';
 import { loadPanchangDayPage, monthPeriods } from '@/app/_loaders/periods';
-import { selectionOf } from '@/app/_loaders/selection';
-import { parsePathname } from '@/lib/urls';
 import { monthSpan } from '@/lib/view/periods';
+import { selectionAt } from '../../helpers/page-card';
 
 const NOW = Date.parse('2026-03-19T06:00:00Z');
-const sel = (path: string) => {
-  const route = parsePathname(path);
-  if (!route) throw new Error(`${path} names no page`);
-  const s = selectionOf(route.locale, route, NOW);
-  if (!s.ok) throw new Error(`${path} has no selection`);
-  return s.sel;
-};
+const sel = (path: string) => selectionAt(path, NOW);
 
 describe('the month grid’s periods', () => {
   it('lists the periods touching the month and marks each of their days', async () => {
