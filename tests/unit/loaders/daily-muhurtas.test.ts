@@ -6,7 +6,7 @@
 import { computeDay, doGhatiOfDay, gowriOfDay, jdToMs } from '@/engine';
 import { loadDoGhati, loadGowri } from '@/app/_loaders/daily-muhurtas';
 import { cityPlace, getCityBySlug } from '@/lib/cities';
-import { selectionAt } from '../../helpers/page-card';
+import { cardSpecAt, selectionAt } from '../../helpers/page-card';
 
 const NOW = Date.parse('2026-03-19T06:00:00Z');
 const sel = (path: string) => selectionAt(path, NOW);
@@ -54,5 +54,25 @@ describe('the Do Ghati page', () => {
     const marked = [...d.day, ...d.night].filter((r) => r.durmuhurta !== null).map((r) => r.key);
     expect(marked).toEqual(table.muhurtas.filter((m) => m.durmuhurta).map((m) => m.name));
     expect(marked.length).toBeGreaterThan(0);
+  });
+});
+
+describe('their share cards', () => {
+  it('list the day’s parts from sunrise, good and bad by tone, as the page has them', async () => {
+    const g = await cardSpecAt('/muhurat/gowri-panchangam/chennai/2026-03-19', NOW);
+    expect([g.kicker, g.title, g.subtitle]).toEqual(['Gowri Panchangam', 'Chennai', 'Thursday, March 19, 2026']);
+    const page = loadGowri(sel('/muhurat/gowri-panchangam/chennai/2026-03-19'));
+    expect(g.body).toEqual({
+      kind: 'rows',
+      caption: 'Day Gowri Panchangam, sunrise to sunset',
+      rows: page.day.map((r) => ({ name: r.name, value: r.range, tone: r.quality === 'auspicious' ? 'good' : 'bad' })),
+    });
+    const d = await cardSpecAt('/hi/muhurat/do-ghati/chennai/2026-03-19', NOW);
+    expect(d.kicker).toBe('दो घटी मुहूर्त');
+    expect(d.body.kind === 'rows' && d.body.rows.slice(0, 3).map((r) => [r.name, r.tone])).toEqual([
+      ['रुद्र', 'bad'],
+      ['अहि', 'bad'],
+      ['मित्र', 'good'],
+    ]);
   });
 });
