@@ -204,9 +204,10 @@ const periodMonths = new Lru<string, CalendarPeriod<number>[]>(64);
 
 /**
  * The calendar's periods touching a span of dates (engine periodsBetween),
- * epoch-ms instants, computed by the worker: ~40 ms for a month at a place
- * whose festival years are not at hand (Holashtak, Chaturmas and Pitru
- * Paksha read them), ~12 ms when they are (`npm run bench` periods_*).
+ * epoch-ms instants, computed by the worker: 50-80 ms for a month at a
+ * place whose festival years are not at hand (Holashtak, Chaturmas and
+ * Pitru Paksha read them), ~20 ms when they are, and one date about as
+ * much (`npm run bench -- periods`).
  */
 export const calendarPeriods = (input: PeriodsInput): Promise<CalendarPeriod<number>[]> => kept(periodMonths, input, () => run({ kind: 'periods', input }));
 
