@@ -37,6 +37,8 @@ export const ALL_NAV_GROUPS: NavGroup[] = [
       link('tithiToday', 'tithiToday'),
       link('nakshatraFinder', 'nakshatraFinder'),
       link('regionalCalendars', 'regionalCalendars'),
+      // Personal dates (issue #29): a person's tithi, Shraddha and birthdays by the Panchang.
+      link('tithiAnniversary', 'tithiAnniversary'),
     ],
   },
   {
@@ -48,6 +50,8 @@ export const ALL_NAV_GROUPS: NavGroup[] = [
       link('hora', 'hora'),
       link('abhijitMuhurat', 'abhijitMuhurat'),
       link('shubhMuhurat', 'shubhMuhurat'),
+      link('gowriPanchangam', 'gowriPanchangam'),
+      link('doGhati', 'doGhati'),
     ],
   },
   {

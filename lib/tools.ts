@@ -22,6 +22,8 @@ export type ToolKey =
   | 'hora'
   | 'abhijitMuhurat'
   | 'shubhMuhurat'
+  | 'gowriPanchangam'
+  | 'doGhati'
   | 'astrology'
   | 'lagna'
   | 'festivals'
@@ -53,6 +55,8 @@ export const TOOL_KEYS: readonly ToolKey[] = [
   'hora',
   'abhijitMuhurat',
   'shubhMuhurat',
+  'gowriPanchangam',
+  'doGhati',
   'astrology',
   'lagna',
   'festivals',
@@ -86,6 +90,9 @@ const RELATED: Readonly<Record<ToolKey, readonly ToolKey[]>> = {
   abhijitMuhurat: ['rahuKaal', 'choghadiya', 'todayMuhurat', 'hora', 'todayPanchang', 'monthlyPanchang'],
   // Shubh Muhurat: the day's own timings, then the month and the festivals a date is planned around.
   shubhMuhurat: ['todayMuhurat', 'choghadiya', 'rahuKaal', 'monthlyPanchang', 'festivals', 'lagna'],
+  // The Tamil and the muhurta-by-muhurta tables of the day: each other, and the day's other divisions.
+  gowriPanchangam: ['choghadiya', 'doGhati', 'rahuKaal', 'hora', 'todayMuhurat', 'todayPanchang'],
+  doGhati: ['todayMuhurat', 'abhijitMuhurat', 'choghadiya', 'gowriPanchangam', 'hora', 'todayPanchang'],
   astrology: ['panchang', 'muhurat', 'todayPanchang', 'tithi', 'choghadiya', 'rahuKaal'],
   lagna: ['hora', 'choghadiya', 'nakshatra', 'todayPanchang', 'todayMuhurat', 'astrology'],
   festivals: ['ekadashi', 'purnima', 'amavasya', 'pradosh', 'sankranti', 'monthlyPanchang'],

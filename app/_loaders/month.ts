@@ -2,7 +2,8 @@
  * Loader of /panchang/monthly: the month at the city, in the conventions
  * its path names (the month system names the months, the sunrise moves
  * every sunrise, the clock formats the times, the Ekadashi emphasis orders
- * the festivals), with the festivals starting on each day.
+ * the festivals), with the festivals starting on each day and the
+ * calendar's periods (Kharmas, Chaturmas ...) the days are in.
  */
 import { daysInMonth, isoDate, MAX_YEAR, MIN_YEAR, solarDates, splitIsoDate } from '@/engine';
 import type { Conventions } from '@/lib/conventions/conventions';
@@ -10,6 +11,8 @@ import { festivalMonth } from '@/lib/festivals';
 import { namesFor } from '@/lib/names/names';
 import { monthDays, monthView, type MonthView } from '@/lib/view/month';
 import { regionalGridView, type RegionalGridView } from '@/lib/view/regional';
+import { monthPeriodsView, type MonthPeriodsView } from '@/lib/view/periods';
+import { monthPeriods } from './periods';
 import type { PageSelection } from './selection';
 
 export interface MonthPage {
@@ -17,6 +20,7 @@ export interface MonthPage {
   month: MonthView;
   /** The regional calendar the conventions choose (`.../2026-03/tamil`), its day in each cell; null for none. */
   regional: RegionalGridView | null;
+  periods: MonthPeriodsView;
 }
 
 /** The month of the selection's date (a month page's, or today's), marking today. */
@@ -24,8 +28,9 @@ export async function loadMonth(sel: PageSelection): Promise<MonthPage> {
   const { year, month } = splitIsoDate(sel.date);
   const c = sel.conventions;
   // The festival worker (lib/festivals) computes the year while this thread computes the days.
-  const [festivals, days] = await Promise.all([
+  const [festivals, periods, days] = await Promise.all([
     year >= MIN_YEAR && year <= MAX_YEAR ? festivalMonth({ year, month, ...sel.place, options: sel.options }).then((l) => l.events) : [],
+    monthPeriods(sel),
     Promise.resolve().then(() => monthDays(year, month, sel.place, sel.options)),
   ]);
   const names = namesFor(sel.locale);
@@ -46,5 +51,10 @@ export async function loadMonth(sel: PageSelection): Promise<MonthPage> {
       clock: c.clock,
       ekadashi: c.ekadashi,
     }),
+    periods: monthPeriodsView(
+      periods,
+      days.map((d) => d.date),
+      { locale: sel.locale, names },
+    ),
   };
 }

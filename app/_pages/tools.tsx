@@ -7,6 +7,7 @@ import { PanchangDay } from '@/app/_components/panchang/PanchangDay';
 import { toolPage } from '@/app/_components/tool-page/tool-page';
 import { AstrologyBasics } from '@/app/_components/tools/AstrologyBasics';
 import { ChoghadiyaView } from '@/app/_components/tools/ChoghadiyaView';
+import { DoGhatiView, GowriView } from '@/app/_components/tools/DailyMuhurtaViews';
 import { NakshatraFinderView, TithiTodayView } from '@/app/_components/tools/FinderViews';
 import { HoraView } from '@/app/_components/tools/HoraView';
 import { HubView } from '@/app/_components/tools/HubView';
@@ -14,14 +15,18 @@ import { LagnaView } from '@/app/_components/tools/LagnaView';
 import { NakshatraListView, TithiListView } from '@/app/_components/tools/LimbListViews';
 import { MonthlyView } from '@/app/_components/tools/MonthlyView';
 import { MuhuratTodayView, WindowWeekView } from '@/app/_components/tools/MuhuratViews';
+import { loadDoGhati, loadGowri } from '@/app/_loaders/daily-muhurtas';
 import { loadChoghadiya, loadHora, loadLagna, loadMuhuratDay, loadPanchangDay, loadWindowWeek } from '@/app/_loaders/day';
 import { loadNakshatraFinder, loadTithiFinder } from '@/app/_loaders/finders';
 import { loadAstrologyHub, loadMuhuratHub, loadPanchangHub } from '@/app/_loaders/hubs';
 import { loadNakshatraList, loadTithiList } from '@/app/_loaders/limb-lists';
 import { loadMonth } from '@/app/_loaders/month';
+import { loadPanchangDayPage } from '@/app/_loaders/periods';
 import {
   choghadiyaCard,
   dayCard,
+  doGhatiCard,
+  gowriCard,
   horaCard,
   lagnaCard,
   monthCard,
@@ -39,7 +44,7 @@ export const todayPanchang = toolPage({
   namespace: 'panchangPage',
   cityInHeading: true,
   dayNav: true,
-  load: loadPanchangDay,
+  load: loadPanchangDayPage,
   View: PanchangDay,
   card: dayCard,
 });
@@ -123,6 +128,10 @@ export const abhijitMuhurat = toolPage({
 });
 
 export const choghadiya = toolPage({ tool: 'choghadiya', namespace: 'choghadiyaPage', cityInHeading: true, dayNav: true, load: loadChoghadiya, View: ChoghadiyaView, card: choghadiyaCard });
+
+export const gowriPanchangam = toolPage({ tool: 'gowriPanchangam', namespace: 'gowriPage', cityInHeading: true, dayNav: true, load: loadGowri, View: GowriView, card: gowriCard });
+
+export const doGhati = toolPage({ tool: 'doGhati', namespace: 'doGhatiPage', cityInHeading: true, dayNav: true, load: loadDoGhati, View: DoGhatiView, card: doGhatiCard });
 
 export const hora = toolPage({ tool: 'hora', namespace: 'horaPage', cityInHeading: true, dayNav: true, load: loadHora, View: HoraView, card: horaCard });
 

@@ -23,10 +23,12 @@ import {
   Lru,
   PanchangInputError,
   type AnniversaryInput,
+  type CalendarPeriod,
   type FestivalEvent,
   type FestivalMonthInput,
   type FestivalRangeInput,
   type FestivalYearInput,
+  type PeriodsInput,
   type ShubhDayInput,
   type ShubhYearInput,
   type UpcomingInput,
@@ -195,6 +197,19 @@ export const shubhMuhuratYear = <I extends 'iso' | 'ms'>(input: ShubhYearInput, 
 
 /** One date judged for a kind, every check made (engine shubhDay). */
 export const shubhMuhuratDay = <I extends 'iso' | 'ms'>(input: ShubhDayInput, instants: I) => run({ kind: 'shubh-day', input, instants });
+
+// A month's periods at a place: the month page and the pages of its days ask for the same month
+// (lib/view/periods.ts monthSpan), so a day page after the first of its month and city waits for nothing.
+const periodMonths = new Lru<string, CalendarPeriod<number>[]>(64);
+
+/**
+ * The calendar's periods touching a span of dates (engine periodsBetween),
+ * epoch-ms instants, computed by the worker: 50-80 ms for a month at a
+ * place whose festival years are not at hand (Holashtak, Chaturmas and
+ * Pitru Paksha read them), ~20 ms when they are, and one date about as
+ * much (`npm run bench -- periods`).
+ */
+export const calendarPeriods = (input: PeriodsInput): Promise<CalendarPeriod<number>[]> => kept(periodMonths, input, () => run({ kind: 'periods', input }));
 
 /** A year at a place as the pages read it: the events, and each date's events. */
 export interface FestivalYearIndex {

@@ -7,15 +7,20 @@
  * years (engine shubhYear, as costly as a festival year) and dates: one
  * pool of workers for the year-long computations. Shubh instants cross as
  * ISO strings (the API) or epoch ms (the pages and feeds), as the task
- * says: an encoder cannot cross.
+ * says: an encoder cannot cross. The calendar's periods (engine
+ * periodsBetween: Holashtak, Chaturmas and Pitru Paksha read festival
+ * years) run here as well, with epoch-ms instants.
  */
 import {
   anniversaries,
   jdToMs,
+  periodsBetween,
   shubhDay,
   shubhYear,
   type AnniversaryInput,
   type AnniversaryList,
+  type CalendarPeriod,
+  type PeriodsInput,
   type ShubhDate,
   type ShubhDayInput,
   type ShubhYear,
@@ -57,7 +62,8 @@ export type FestivalTask =
   | { kind: 'index'; input: FestivalYearInput }
   | { kind: 'anniversaries'; input: AnniversaryInput }
   | { kind: 'shubh-year'; input: ShubhYearInput; instants: 'iso' | 'ms' }
-  | { kind: 'shubh-day'; input: ShubhDayInput; instants: 'iso' | 'ms' };
+  | { kind: 'shubh-day'; input: ShubhDayInput; instants: 'iso' | 'ms' }
+  | { kind: 'periods'; input: PeriodsInput };
 
 /** A few dates' events with epoch-ms instants (engine festivalsBetween). */
 export interface FestivalRangeData {
@@ -82,8 +88,10 @@ export type ResultOf<T extends FestivalTask> = T extends { kind: 'days' }
               ? ShubhDate<number>
               : T extends { kind: 'shubh-day' }
                 ? ShubhDate
-                : FestivalList;
-export type FestivalTaskResult = ResultOf<FestivalTask> | ShubhYear<number> | ShubhDate<number>;
+                : T extends { kind: 'periods' }
+                  ? CalendarPeriod<number>[]
+                  : FestivalList;
+export type FestivalTaskResult = ResultOf<FestivalTask> | ShubhYear<number> | ShubhDate<number> | CalendarPeriod<number>[];
 
 /** An answer: the result, or the error as data (errors do not cross processes as instances). */
 export type TaskAnswer =
@@ -111,6 +119,8 @@ function compute(task: FestivalTask): FestivalTaskResult {
       return task.instants === 'ms' ? shubhYear(task.input, jdToMs) : shubhYear(task.input);
     case 'shubh-day':
       return task.instants === 'ms' ? shubhDay(task.input, jdToMs) : shubhDay(task.input);
+    case 'periods':
+      return periodsBetween(task.input, jdToMs);
   }
 }
 

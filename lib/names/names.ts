@@ -40,6 +40,7 @@ import type {
   Reason,
   SadeSatiPhase,
   WindowKind,
+  PeriodKind,
 } from '@/engine';
 import { SOLAR_CALENDAR } from '@/engine';
 import { MESSAGES } from '@/i18n/messages';
@@ -85,6 +86,8 @@ export interface Names {
   /** A Do Ghati muhurta by its deity (Rudra .. Samudra). */
   doGhati(name: DoGhatiName): string;
   period(p: 'day' | 'night'): string;
+  /** A calendar period (engine/periods.ts), Kharmas with the Sun's sign 0 = Mesha .. 11 (`Kharmas (Sun in Dhanu)`). */
+  calendarPeriod(kind: PeriodKind, sign?: number): string;
   /**
    * An event's name by its slug; `gauna` picks the Gauna form of a
    * Vaishnava Ekadashi's name (an ICU select in its message).
@@ -233,6 +236,7 @@ export function namesFrom(messages: MessageTree, locale: string): Names {
     gowri: (name) => get(`names.gowri.${name}`),
     doGhati: (name) => get(`names.doGhati.${name}`),
     period: (p) => get(`names.period.${p}`),
+    calendarPeriod: (kind, sign) => format(`names.calendarPeriod.${kind}`, { sign: sign === undefined ? '' : get(`names.rashi.${sign + 1}`) }),
     festival: (slug, marks) => {
       const path = `festivals.${slug}.name`;
       const text = get(path);

@@ -78,6 +78,8 @@ const DAY_TOOLS = new Set<ToolKey>([
   'hora',
   'abhijitMuhurat',
   'shubhMuhurat',
+  'gowriPanchangam',
+  'doGhati',
   'astrology',
   'lagna',
 ]);
@@ -86,6 +88,8 @@ const STATIC_PAGES: SitemapPage[] = [
   { path: pagePath('about'), changeFrequency: 'weekly', priority: 0.5 },
   { path: pagePath('faq'), changeFrequency: 'monthly', priority: 0.5 },
   { path: pagePath('widgets'), changeFrequency: 'weekly', priority: 0.5 },
+  // The anniversary calculator: one page for everyone (it computes in the browser's requests, not per city).
+  { path: pagePath('tithiAnniversary'), changeFrequency: 'monthly', priority: 0.6 },
   { path: pagePath('sitemap'), changeFrequency: 'weekly', priority: 0.4 },
   { path: pagePath('privacy'), changeFrequency: 'monthly', priority: 0.3 },
   { path: pagePath('terms'), changeFrequency: 'monthly', priority: 0.3 },

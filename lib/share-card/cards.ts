@@ -29,6 +29,8 @@ import type { PitruPakshaView } from '@/lib/view/pitru-paksha';
 import type { ShubhDetailView, ShubhHubView, ShubhYearView } from '@/lib/view/shubh';
 import type { ChoghadiyaView, HoraView, LagnaView, MuhuratTableView, WindowWeekView } from '@/lib/view/timings';
 import { isSolarCalendar, solarMonthNumber } from '@/lib/view/regional';
+import type { DoGhatiView, GowriView } from '@/lib/view/daily-muhurtas';
+import type { MuhuratQuality } from '@/engine';
 import type { CardBrand, CardFact, CardRow, CardSpec, Tone } from './spec';
 
 /** The site's name, tagline and public host (from SITE_URL) as every card shows them. */
@@ -137,6 +139,20 @@ export function choghadiyaCard(vm: ChoghadiyaView, f: ToolCardFrame): CardSpec {
     ...head(f, t),
     body: { kind: 'rows', caption: t('shareCard.dayChoghadiyas'), rows: vm.day.map((c) => ({ name: c.name, value: c.range, tone: CHOGHADIYA_TONE[c.quality] })) },
   };
+}
+
+const MUHURTA_TONE: Record<MuhuratQuality, Tone> = { auspicious: 'good', inauspicious: 'bad' };
+
+/** Gowri Panchangam: the eight day parts from sunrise (the page also has the night's). */
+export function gowriCard(vm: GowriView, f: ToolCardFrame): CardSpec {
+  const t = translator(f.locale);
+  return { ...head(f, t), body: { kind: 'rows', caption: t('shareCard.dayGowris'), rows: vm.day.map((g) => ({ name: g.name, value: g.range, tone: MUHURTA_TONE[g.quality] })) } };
+}
+
+/** Do Ghati: the fifteen day muhurtas from sunrise, the weekday's Durmuhurta bad whatever its nature (the page also has the night's). */
+export function doGhatiCard(vm: DoGhatiView, f: ToolCardFrame): CardSpec {
+  const t = translator(f.locale);
+  return { ...head(f, t), body: { kind: 'rows', caption: t('shareCard.dayMuhurtas'), rows: vm.day.map((m) => ({ name: m.name, value: m.range, tone: MUHURTA_TONE[m.quality] })) } };
 }
 
 /** Hora: the twelve day horas with their lords. */

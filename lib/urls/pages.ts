@@ -107,6 +107,9 @@ export const PAGE_TYPES = {
   shubhDetail: { prefix: ['muhurat', 'shubh'], forms: withConventions([['shubhKind', 'date'], ['shubhKind', 'date', 'city']]), period: 'day', loading: 'timings' },
   shubhYear: { prefix: ['muhurat', 'shubh'], forms: withConventions([['shubhKind'], ['shubhKind', 'year'], ['shubhKind', 'city'], ['shubhKind', 'year', 'city']]), period: 'year', loading: 'timings' },
   shubhMuhurat: day(['muhurat', 'shubh'], 'timings'),
+  // The Gowri Panchangam and Do Ghati muhurta tables of a day (issue #26): the current part highlighted when today.
+  gowriPanchangam: day(['muhurat', 'gowri-panchangam'], 'timings'),
+  doGhati: day(['muhurat', 'do-ghati'], 'timings'),
   muhurat: day(['muhurat'], 'timings', true),
 
   // Astrology.

@@ -45,7 +45,7 @@ export interface HubView {
 /** The tools each hub introduces. */
 export const HUB_TOOLS: Readonly<Record<'panchang' | 'muhurat' | 'astrology', readonly ToolKey[]>> = {
   panchang: ['todayPanchang', 'monthlyPanchang', 'tithi', 'nakshatra', 'tithiToday', 'nakshatraFinder'],
-  muhurat: ['todayMuhurat', 'rahuKaal', 'choghadiya', 'hora', 'abhijitMuhurat'],
+  muhurat: ['todayMuhurat', 'rahuKaal', 'choghadiya', 'hora', 'abhijitMuhurat', 'gowriPanchangam', 'doGhati'],
   astrology: ['lagna', 'nakshatra', 'nakshatraFinder', 'hora'],
 };
 

@@ -28,6 +28,12 @@ const PAGES: readonly (readonly [string, number])[] = [
   ['/muhurat/shubh/varanasi', 200],
   ['/muhurat/shubh/vivah/2026/varanasi', 200],
   ['/muhurat/shubh/vivah/2026-03-11/varanasi', 200],
+  [`/muhurat/gowri-panchangam/chennai${D}`, 200],
+  [`/muhurat/do-ghati/varanasi${D}`, 200],
+  // A month with periods marked (Kharmas, Shukra asta, Panchak) and its legend; today's day page with the glance card.
+  ['/panchang/monthly/varanasi/2026-01', 200],
+  ['/panchang/today/varanasi', 200],
+  ['/tools/tithi-anniversary', 200],
   ['/astrology', 200],
   [`/lagna/varanasi${D}`, 200],
   ['/festivals/varanasi', 200],

@@ -13,8 +13,8 @@ import { Breadcrumbs } from '../../_components/Breadcrumbs';
 import { AnalyticsLog } from '../../_components/analytics/AnalyticsLog';
 
 /** Date of the current wording; change it with the text. */
-const UPDATED = '2026-11-23';
-const STORED = ['city', 'date', 'theme', 'analytics'] as const;
+const UPDATED = '2026-11-27';
+const STORED = ['city', 'date', 'theme', 'analytics', 'reminders', 'anniversaries'] as const;
 const COLLECTED = ['pages', 'events', 'measures', 'session', 'server'] as const;
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
@@ -58,6 +58,9 @@ export default async function PrivacyPage({ params }: LocaleProps) {
         <ClientMessages group="privacy">
           <AnalyticsLog />
         </ClientMessages>
+        <h2 id="reminders">{t('personalTitle')}</h2>
+        <p>{t('remindersText')}</p>
+        <p>{t('anniversariesText')}</p>
         <h2>{t('locationTitle')}</h2>
         <p>{t('locationText')}</p>
         <h2>{t('serverTitle')}</h2>

@@ -18,6 +18,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocale } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { useClientT } from '@/app/_components/i18n/useClientT';
+import { pagePath } from '@/lib/urls';
 import type { GlanceSpan, GlanceView } from '@/lib/view/glance';
 import { createTicker } from '../live/now';
 import { useSelection } from '../selection/SelectionProvider';
@@ -225,7 +226,7 @@ export function GlanceCard({ initial, festivals }: { initial: GlanceView; festiv
         >
           {t('reminders')}
         </button>
-        <Link href="/tools/tithi-anniversary" className="inline-flex h-9 items-center rounded-xl px-3 text-sm text-fg hover:text-saffron">
+        <Link href={pagePath('tithiAnniversary')} className="inline-flex h-9 items-center rounded-xl px-3 text-sm text-fg hover:text-saffron">
           {t('anniversaries')} →
         </Link>
       </div>

@@ -1,19 +1,38 @@
+import type { PanchangDayPage } from '@/app/_loaders/periods';
 import type { PageSelection } from '@/app/_loaders/selection';
-import type { PanchangDayView } from '@/lib/view/panchang';
 import { ConventionsLine } from '../conventions/ConventionsLine';
 import { RegionalDatesCard } from '../regional/RegionalDatesCard';
+import { TodayGlance } from '../glance/TodayGlance';
+import { ClientMessages } from '../i18n/ClientMessages';
+import { DayPeriods } from '../periods/Periods';
 import { BalaCard, DoshasCard, EpochCard, PadasCard, VasaCard, YogasCard } from './DayExtras';
 import { EclipseBanner } from './EclipseBanner';
 import { FestivalBanner } from './FestivalBanner';
 import { PanchangCard } from './PanchangCard';
 import { TimingsCard } from './TimingsCard';
 
-/** The daily Panchang view: the festival and eclipse banners, the Panchang and timings cards, then the day's further sections. */
-export function PanchangDay({ vm, sel }: { vm: PanchangDayView; sel: PageSelection }) {
+/**
+ * The daily Panchang view: today's glance card on today's page, the
+ * festival and eclipse banners, the periods the day is in, the Panchang and
+ * timings cards, then the day's further sections.
+ *
+ * The glance card only on the page that names no date (`/panchang/today`,
+ * `/panchang/today/varanasi`), which is today's for as long as it is kept
+ * (its cache entry ends with the city's day: lib/http/cache-life.ts); a
+ * dated page is the same page on every day it is read, so it has none. The
+ * card's client part reads the visitor's clock and refreshes itself.
+ */
+export function PanchangDay({ vm, sel }: { vm: PanchangDayPage; sel: PageSelection }) {
   return (
     <>
+      {!sel.dateFromUrl && (
+        <ClientMessages group="glance">
+          <TodayGlance locale={sel.locale} city={sel.city} now={sel.now} />
+        </ClientMessages>
+      )}
       <FestivalBanner items={vm.festivals} locale={sel.locale} />
       <EclipseBanner items={vm.eclipses} locale={sel.locale} />
+      <DayPeriods periods={vm.periods} locale={sel.locale} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] xl:items-start">
         <PanchangCard vm={vm.panchang} locale={sel.locale} />
         <TimingsCard vm={vm.timings} locale={sel.locale} serverNow={sel.now} />

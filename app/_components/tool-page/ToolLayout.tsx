@@ -28,6 +28,8 @@ const GROUP: Partial<Record<ToolKey, { label: string; tool: ToolKey }>> = {
   hora: { label: 'muhurat', tool: 'muhurat' },
   abhijitMuhurat: { label: 'muhurat', tool: 'muhurat' },
   shubhMuhurat: { label: 'muhurat', tool: 'muhurat' },
+  gowriPanchangam: { label: 'muhurat', tool: 'muhurat' },
+  doGhati: { label: 'muhurat', tool: 'muhurat' },
   lagna: { label: 'astrology', tool: 'astrology' },
   ekadashi: { label: 'festivals', tool: 'festivals' },
   purnima: { label: 'festivals', tool: 'festivals' },

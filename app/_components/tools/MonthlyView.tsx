@@ -13,16 +13,18 @@ import { MonthPrintSheet } from '../print/MonthPrintSheet';
 import { PrintButton } from '../print/PrintButton';
 import { Card } from '../ui/Card';
 import { MonthNav, WeekdayHead } from '../ui/MonthNav';
+import { PeriodLegend, PeriodMarks } from '../periods/Periods';
 
-/** The month grid: tithi and paksha at sunrise and the sunrise time of every day, today highlighted; and its printed sheet. */
+/** The month grid: tithi and paksha at sunrise and the sunrise time of every day, today highlighted, the days inside a period marked; and its printed sheet. */
 export async function MonthlyView({ vm, sel }: { vm: MonthPage; sel: PageSelection }) {
   const t = await getTranslations({ locale: sel.locale, namespace: 'monthlyPage' });
   const pc = await getTranslations({ locale: sel.locale, namespace: 'panchangCard' });
   const pr = await getTranslations({ locale: sel.locale, namespace: 'print' });
   const rg = await getTranslations({ locale: sel.locale, namespace: 'regionalPages.grid' });
-  const { month, conventions, regional } = vm;
+  const { month, conventions, regional, periods } = vm;
   const names = namesFor(sel.locale);
   const mark = (date: string) => regional?.marks[date];
+  const periodNames = (date: string) => (periods.byDate[date] ?? []).map((i) => periods.legend[i].name);
   const system = conventions.masa;
   const city = sel.cityFromUrl ? sel.city.slug : null;
   const conv = sel.conventionsFromUrl;
@@ -90,6 +92,7 @@ export async function MonthlyView({ vm, sel }: { vm: MonthPage; sel: PageSelecti
                     `${d.fullDate}: ${d.lunarMonth ? `${d.lunarMonth}, ` : ''}${d.paksha} ${d.tithi}, ${pc('sunrise')} ${sunrise(d.sunrise)}`,
                     ...(regionalText ? [regionalText] : []),
                     ...d.festivals.map((f) => f.name),
+                    ...periodNames(d.date),
                   ].join('; ');
                   const descriptionId = `month-day-${d.date}`;
                   return (
@@ -112,6 +115,7 @@ export async function MonthlyView({ vm, sel }: { vm: MonthPage; sel: PageSelecti
                             {d.shukla ? t('shuklaShort') : t('krishnaShort')}
                           </abbr>
                         </span>
+                        <PeriodMarks legend={periods.legend} indices={periods.byDate[d.date]} />
                         {d.lunarMonth && (
                           <span className="w-full truncate text-[0.6rem] font-semibold uppercase tracking-wide text-saffron" data-testid="lunar-month-start">
                             {d.lunarMonth}
@@ -170,12 +174,18 @@ export async function MonthlyView({ vm, sel }: { vm: MonthPage; sel: PageSelecti
                       <FestivalIcon emoji={f.emoji} /> {f.name}
                     </span>
                   ))}
+                  {periodNames(d.date).length > 0 && (
+                    <span className="block truncate text-xs text-muted" data-testid="month-list-periods">
+                      {periodNames(d.date).join(' · ')}
+                    </span>
+                  )}
                 </span>
                 <span className="text-xs tabular-nums text-muted">☀ {sunrise(d.sunrise)}</span>
               </PendingLink>
             </li>
           ))}
         </ol>
+        <PeriodLegend legend={periods.legend} locale={sel.locale} />
         <p className="mt-3 hidden text-xs text-muted sm:block">{t('legend')}</p>
         {regional && <p className="mt-1 text-xs text-muted" data-testid="regional-legend">{rg('legend', { calendar: regional.calendarName })}</p>}
         <ConventionsLine conventions={conventions} locale={sel.locale} className="mt-2" />

@@ -20,6 +20,10 @@ import { localHour } from '@/lib/reminders/due';
 import { reminders, stopReminders, tick } from '@/lib/reminders/runtime';
 import { startPushService, type PushService } from '../../helpers/push-service';
 
+// The route handlers run here outside a Next request, where `connection()` (GET /api/reminders's
+// mark that it answers at request time) has no request to wait for.
+jest.mock('next/server', () => ({ ...jest.requireActual('next/server'), connection: () => Promise.resolve() }));
+
 const DELHI = { lat: 28.63576, lon: 77.22445, tz: 'Asia/Kolkata' };
 let dir: string;
 let push: PushService;

@@ -71,7 +71,9 @@ describe('sitemap pages', () => {
     expect(pages.get('/faq')).toEqual({ path: '/faq', changeFrequency: 'monthly', priority: 0.5 });
     // /stats is the visitors' counts, marked noindex: not offered to search engines.
     expect(pages.has('/stats')).toBe(false);
-    expect(pages.size).toBe(7);
+    // The anniversary calculator is one page for everyone: listed once, not per city.
+    expect(pages.get('/tools/tithi-anniversary')).toEqual({ path: '/tools/tithi-anniversary', changeFrequency: 'monthly', priority: 0.6 });
+    expect(pages.size).toBe(8);
   });
 
   it('lists every tool and its page at each of the ten featured cities; day pages daily', () => {
@@ -85,6 +87,8 @@ describe('sitemap pages', () => {
     expect(paths.get('/panchang/today')).toMatchObject({ changeFrequency: 'daily', priority: 0.9 });
     expect(paths.get('/panchang/today/varanasi')).toMatchObject({ changeFrequency: 'daily', priority: 0.8 });
     expect(paths.get('/muhurat/choghadiya/indore')).toMatchObject({ changeFrequency: 'daily' });
+    expect(paths.get('/muhurat/gowri-panchangam/indore')).toMatchObject({ changeFrequency: 'daily', priority: 0.8 });
+    expect(paths.get('/muhurat/do-ghati')).toMatchObject({ changeFrequency: 'daily', priority: 0.9 });
     expect(paths.get('/panchang/monthly/mumbai')).toMatchObject({ changeFrequency: 'weekly', priority: 0.7 });
     // A hub's highlights are its tools' pages, listed there: /panchang/varanasi is not listed.
     expect(paths.has('/panchang/varanasi')).toBe(false);
