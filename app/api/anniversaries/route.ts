@@ -1,8 +1,6 @@
 /** GET /api/anniversaries?p=&city=[&lang=]: the anniversary tool's view model (lib/personal/http.ts). */
 import { anniversariesAnswer } from '@/lib/personal/http';
 
-export const runtime = 'nodejs';
-
 export function GET(request: Request): Promise<Response> {
   return anniversariesAnswer(request);
 }

@@ -4,8 +4,6 @@ import { apiRoute } from '@/lib/api/handler';
 import { doGhatiEndpoint } from '@/lib/api/endpoints/timings';
 import { serializeDoGhati } from '@/lib/api/serialize/periods';
 
-export const runtime = 'nodejs';
-
 export const GET = apiRoute(doGhatiEndpoint, (req) => {
   const { loc, day } = requestedDay(req);
   return { body: serializeDoGhati(loc, day, req.now.getTime()), cacheControl: liveCacheControl(loc, day, req.now) };

@@ -12,8 +12,6 @@ import { resolveSelection } from '@/lib/selection/resolve';
 import { citySlugSchema } from '@/lib/selection/schemas';
 import { glanceView } from '@/lib/view/glance';
 
-export const runtime = 'nodejs';
-
 const query = z.object({ city: citySlugSchema, lang: langSchema });
 
 export async function GET(request: Request): Promise<Response> {

@@ -4,8 +4,6 @@ import { apiRoute } from '@/lib/api/handler';
 import { gowriEndpoint } from '@/lib/api/endpoints/timings';
 import { serializeGowri } from '@/lib/api/serialize/periods';
 
-export const runtime = 'nodejs';
-
 export const GET = apiRoute(gowriEndpoint, (req) => {
   const { loc, day } = requestedDay(req);
   return { body: serializeGowri(loc, day, req.now.getTime()), cacheControl: liveCacheControl(loc, day, req.now) };

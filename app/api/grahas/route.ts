@@ -10,8 +10,6 @@ import { dayInput, locationBlock, resolveLocation } from '@/lib/api/location';
 import { parseQuery } from '@/lib/api/query';
 import { ayanamsaBlock, serializeGrahaPosition } from '@/lib/api/serialize/grahas';
 
-export const runtime = 'nodejs';
-
 export const GET = apiRoute(grahasEndpoint, ({ url, now }) => {
   const { time, node } = parseQuery(grahasQuery, url.searchParams);
   const loc = resolveLocation(url.searchParams, now);

@@ -10,8 +10,6 @@ import { resolvePlace } from '@/lib/api/location';
 import { parseQuery } from '@/lib/api/query';
 import { serializeRegionalMonth } from '@/lib/api/serialize/regional';
 
-export const runtime = 'nodejs';
-
 export const GET = apiRoute(regionalMonthEndpoint, ({ url }) => {
   const { region, year, month } = parseQuery(regionalMonthQuery, url.searchParams);
   const place = resolvePlace(url.searchParams);

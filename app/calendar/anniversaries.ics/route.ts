@@ -5,8 +5,6 @@
  */
 import { anniversaryFeedAnswer } from '@/lib/personal/http';
 
-export const runtime = 'nodejs';
-
 export function GET(request: Request): Promise<Response> {
   return anniversaryFeedAnswer(request);
 }

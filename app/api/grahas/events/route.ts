@@ -11,8 +11,6 @@ import { parseQuery } from '@/lib/api/query';
 import { ayanamsaBlock, serializeGrahaEvent, serializeGrahaPosition } from '@/lib/api/serialize/grahas';
 import { namesFor } from '@/lib/names/names';
 
-export const runtime = 'nodejs';
-
 export const GET = apiRoute(grahaEventsEndpoint, ({ url }) => {
   const { planet, year, node } = parseQuery(grahaEventsQuery, url.searchParams);
   const place = resolvePlace(url.searchParams);

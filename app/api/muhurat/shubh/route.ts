@@ -11,8 +11,6 @@ import { parseQuery } from '@/lib/api/query';
 import { serializeShubhYear } from '@/lib/api/serialize/shubh';
 import { shubhMuhuratYear } from '@/lib/festivals';
 
-export const runtime = 'nodejs';
-
 export const GET = apiRoute(shubhEndpoint, async ({ url }) => {
   const { kind, year, alternatives } = parseQuery(shubhQuery, url.searchParams);
   const place = resolvePlace(url.searchParams);

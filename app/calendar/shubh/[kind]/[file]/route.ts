@@ -18,8 +18,6 @@ import { shubhMuhuratYear } from '@/lib/festivals';
 import { cityDisplayName, todayInZone } from '@/lib/selection/params';
 import { resolveSelection } from '@/lib/selection/resolve';
 
-export const runtime = 'nodejs';
-
 export async function GET(request: Request, { params }: { params: Promise<{ kind: string; file: string }> }): Promise<Response> {
   try {
     const p = await params;
