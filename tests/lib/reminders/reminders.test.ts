@@ -17,6 +17,9 @@ import { localHour } from '@/lib/reminders/due';
 import { reminders, stopReminders, tick } from '@/lib/reminders/runtime';
 import { startPushService, type PushService } from '../../helpers/push-service';
 
+// The key's GET waits for a request (connection()) so that the build does not prerender it; here it is called directly.
+jest.mock('next/server', () => ({ ...jest.requireActual('next/server'), connection: async () => undefined }));
+
 const DELHI = { lat: 28.63576, lon: 77.22445, tz: 'Asia/Kolkata' };
 let dir: string;
 let push: PushService;
@@ -46,7 +49,7 @@ describe('push reminders', () => {
   const ekadashi = computeFestivals({ year: 2026, ...DELHI }).events.filter((e) => e.type === 'ekadashi' && !e.tradition)[1];
 
   it('generates the VAPID key pair on first use, readable by the server only, and serves its public half', async () => {
-    const res = keyGET();
+    const res = await keyGET();
     expect(res.status).toBe(200);
     const { publicKey } = await res.json();
     expect(publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
