@@ -61,7 +61,8 @@ async function load(baseUrl: string, seconds: number, path: () => string, pid: n
   const cpuBefore = pid === null ? 0 : treeCpuSeconds(pid);
   const r = await run(seconds);
   if (r.non2xx + r.errors + r.timeouts > 0) throw new Error(`${r.non2xx + r.errors + r.timeouts} of ${r.requests.total} requests failed`);
-  return { ...r, cpuMs: pid === null ? null : ((treeCpuSeconds(pid) - cpuBefore) * 1000) / r.requests.total };
+  // No answer within the run (a machine busy with other work): no figure rather than an infinite one.
+  return { ...r, cpuMs: pid === null || r.requests.total === 0 ? null : ((treeCpuSeconds(pid) - cpuBefore) * 1000) / r.requests.total };
 }
 
 export default async function pagesLoad({ baseUrl, seconds, pid }: LoadTarget): Promise<Figure[]> {
