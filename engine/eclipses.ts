@@ -38,7 +38,6 @@ import {
 import { type EngineOptions, type Place, validateOptions, validatePlace } from './input';
 import { modelsOf } from './models';
 import { nextSunEvent } from './riseset';
-import { dayNumber } from './civil-date';
 import { addDays, formatCivilDate, jdToMs, localDateOf, localMidnightJd, parseCivilDate, toLocalIso } from './time';
 
 export type EclipseKind = 'solar' | 'lunar';
@@ -244,8 +243,13 @@ function lunarAt(g: LunarEclipseGlobal, place: Place): Raw {
   };
 }
 
-/** Bounded LRU caches: the global eclipses of a year, and a year's eclipses at a place. */
-const GLOBAL_CACHE_SIZE = 32;
+/**
+ * The global eclipses of each UT year, kept for every year asked (at most
+ * the 201 years of the range plus its neighbours, ~5 small records each):
+ * they are the same for every place, cost ~15 ms a year, and a crawler
+ * walking dates asks for any year. A year's eclipses at a place in a
+ * bounded LRU.
+ */
 const LOCAL_CACHE_SIZE = 64;
 const globalCache = new Map<number, ReturnType<typeof globalEclipses>>();
 const localCache = new Map<string, readonly Raw[]>();
@@ -268,6 +272,24 @@ function validateYear(year: unknown): number {
   return year;
 }
 
+/** JD of 0h UT on 1 January of a year. */
+const utYearStart = (year: number) => localMidnightJd({ year, month: 1, day: 1 }, 'UTC');
+
+/** The global eclipses with greatest eclipse in [from, to), from the per-year cache (the UT years partition time). */
+function globalBetween(from: number, to: number): ReturnType<typeof globalEclipses> {
+  const first = new Date(jdToMs(from)).getUTCFullYear();
+  const last = new Date(jdToMs(to)).getUTCFullYear();
+  const out: ReturnType<typeof globalEclipses> = [];
+  for (let y = first; y <= last; y++) {
+    const year = remember(globalCache, ECLIPSE_MAX_YEAR - ECLIPSE_MIN_YEAR + 8, y, () => globalEclipses(utYearStart(y), utYearStart(y + 1)));
+    for (const e of year) if (e.g.maximum >= from && e.g.maximum < to) out.push(e);
+  }
+  return out;
+}
+
+const atPlace = (e: ReturnType<typeof globalEclipses>[number], place: Place, options: Required<EngineOptions>): Raw =>
+  e.kind === 'solar' ? solarAt(e.g, place, options) : lunarAt(e.g, place);
+
 /** The year's eclipses at a place in engine units (JD UT), from the cache. */
 function rawYear(year: number, place: Place, options: Required<EngineOptions>): readonly Raw[] {
   const key = `${year}|${place.lat}|${place.lon}|${place.tz}|${place.elevation ?? 0}|${options.sunrise}|${options.ayanamsa}|${options.deltaT}`;
@@ -275,12 +297,10 @@ function rawYear(year: number, place: Place, options: Required<EngineOptions>): 
     // Greatest eclipse within a day of the year's local bounds: the local date decides the year.
     const from = localMidnightJd({ year, month: 1, day: 1 }, place.tz) - 1;
     const to = localMidnightJd({ year: year + 1, month: 1, day: 1 }, place.tz) + 1;
-    const all = remember(globalCache, GLOBAL_CACHE_SIZE, year, () => globalEclipses(from - 1, to + 1));
     const prefix = `${year}-`;
     return Object.freeze(
-      all
-        .filter((e) => e.g.maximum >= from && e.g.maximum < to)
-        .map((e) => (e.kind === 'solar' ? solarAt(e.g, place, options) : lunarAt(e.g, place)))
+      globalBetween(from, to)
+        .map((e) => atPlace(e, place, options))
         .filter((e) => e.date.startsWith(prefix)),
     );
   });
@@ -315,25 +335,27 @@ export function eclipsesOfYear<T>(input: EclipseYearInput, at?: (jd: number) => 
  * The eclipses seen from the place whose eclipse or Sutak touches a civil
  * date (midnight to midnight): what the day page's banner shows.
  */
+/** Days around a date within which an eclipse touching it has its greatest eclipse (see eclipsesOnDate): a safe bound. */
+const WINDOW_DAYS = 1.5;
+
 export function eclipsesOnDate<T>(input: Place & { date: string; options?: EngineOptions }, at: (jd: number) => T): Eclipse<T>[] {
   const d = parseCivilDate(input.date);
   const place = validatePlace(input);
   const options = validateOptions(input.options);
   const from = localMidnightJd(d, place.tz);
   const to = localMidnightJd(addDays(d, 1), place.tz);
+  // Only the eclipses near the date, not the year's (a day page or an /api/panchang answer for any date would
+  // otherwise compute a year of local circumstances, ~40 ms): a local maximum lies within half a day of the
+  // global greatest eclipse, the contacts within ~6 hours of it, and the Sutak at most 12 hours before them.
   const out: Raw[] = [];
-  // An eclipse and its Sutak span less than a day, so one listed under another year's date lies within a day of New Year.
-  const years = [d.year];
-  if (d.month === 1 && d.day <= 2) years.unshift(d.year - 1);
-  if (d.month === 12 && d.day >= 30) years.push(d.year + 1);
-  for (const y of years) {
-    if (y < ECLIPSE_MIN_YEAR || y > ECLIPSE_MAX_YEAR) continue;
-    for (const e of rawYear(y, place, options)) {
-      if (!e.local.visible || Math.abs(dayNumber(parseCivilDate(e.date)) - dayNumber(d)) > 2) continue;
-      const start = Math.min(e.local.sutak?.start ?? Infinity, ...e.local.contacts.map((c) => c.at));
-      const end = Math.max(...e.local.contacts.map((c) => c.at));
-      if (start < to && end >= from) out.push(e);
-    }
+  for (const g of globalBetween(from - WINDOW_DAYS, to + WINDOW_DAYS)) {
+    const e = atPlace(g, place, options);
+    // Listed by its local date, in the years the engine covers (as eclipsesOfYear lists them).
+    const year = Number(e.date.slice(0, 4));
+    if (!e.local.visible || year < ECLIPSE_MIN_YEAR || year > ECLIPSE_MAX_YEAR) continue;
+    const start = Math.min(e.local.sutak?.start ?? Infinity, ...e.local.contacts.map((c) => c.at));
+    const end = Math.max(...e.local.contacts.map((c) => c.at));
+    if (start < to && end >= from) out.push(e);
   }
   return out.map((e) => encode(e, at));
 }

@@ -21,6 +21,8 @@ export interface LoadTarget {
   baseUrl: string;
   /** How long each measurement runs. */
   seconds: number;
+  /** The server's process, when this script started it (BASE_URL names one it did not): its CPU time is measured. */
+  pid: number | null;
 }
 
 const SECONDS = 10;
@@ -36,12 +38,12 @@ async function main() {
   // The analytics load writes X-Forwarded-For as one proxy in front of the site would, one address per client,
   // and stores every event it sends (the daily cap would turn the figure into one of dropping them).
   const env = { ANALYTICS_TRUSTED_PROXIES: '1', ANALYTICS_MAX_EVENTS_PER_DAY: '100000000' };
-  const { base: baseUrl, stop } = await serverForScript(path.join(process.cwd(), 'test-results', 'bench-load-server.log'), env);
+  const { base: baseUrl, server, stop } = await serverForScript(path.join(process.cwd(), 'test-results', 'bench-load-server.log'), env);
   try {
     for (const file of files) {
       const mod = await import(pathToFileURL(path.join(dir, file)).href);
       const run = (mod.default?.default ?? mod.default) as (t: LoadTarget) => Promise<Figure[]>;
-      for (const f of await run({ baseUrl, seconds: SECONDS })) console.log(formatFigure(f));
+      for (const f of await run({ baseUrl, seconds: SECONDS, pid: server?.pid ?? null })) console.log(formatFigure(f));
     }
   } finally {
     await stop();

@@ -13,11 +13,11 @@
  *   after another, each for the first time, after 5 other dates of the same
  *   year (the festival year is computed then, not in the figure).
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Figure } from '../bench';
 import { pagePayload } from '../lib/payload';
+import { treeCpuSeconds } from '../lib/process-cpu';
 import { serverForScript } from '../lib/server.mjs';
 
 const DAY = '/panchang/today/varanasi/2025-11-22';
@@ -41,30 +41,6 @@ const PAGE_TYPES: Record<string, string> = {
   article: '/blog/tithi',
   stats: '/stats',
 };
-
-/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux). */
-const TICKS = 100;
-
-/** CPU seconds (user and system) of a process and all its descendants so far. */
-function treeCpuSeconds(pid: number): number {
-  let ticks = 0;
-  const visit = (p: number) => {
-    try {
-      // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-      for (const t of readdirSync(`/proc/${p}/task`)) {
-        const kids = readFileSync(`/proc/${p}/task/${t}/children`, 'utf8').trim();
-        for (const k of kids ? kids.split(' ') : []) visit(Number(k));
-      }
-    } catch {
-      // The process ended meanwhile.
-    }
-  };
-  visit(pid);
-  return ticks / TICKS;
-}
 
 async function get(base: string, p: string): Promise<void> {
   const r = await fetch(`${base}${p}`);

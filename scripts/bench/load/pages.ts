@@ -8,7 +8,11 @@
  *   the same mix;
  * - page_day_repeat_rps, page_day_repeat_p99_ms: one day page asked again
  *   and again, answered from Next's cache;
- * - page_day_html_kb: that page's HTML as sent.
+ * - page_day_html_kb: that page's HTML as sent;
+ * - crawl_day_cpu_ms, crawl_api_panchang_cpu_ms, page_day_repeat_cpu_ms: the
+ *   server's CPU time per request of each (its process and the festival
+ *   workers; when this script started the server): the machine is shared,
+ *   and 2,000 / cpu_ms is what its two cores would answer per second alone.
  *
  * A warm-up first (3 s of the same traffic on other dates, so the festival
  * years of the cities are not what is measured first). Any answer but 200
@@ -18,6 +22,7 @@ import autocannon from 'autocannon';
 import { POPULAR_CITY_SLUGS } from '../../../lib/cities/popular';
 import type { LoadTarget } from '../../bench-load';
 import type { Figure } from '../../lib/figures';
+import { treeCpuSeconds } from '../../lib/process-cpu';
 
 const DAY_PAGE = '/panchang/today/varanasi/2025-11-22';
 const CONNECTIONS = 20;
@@ -43,7 +48,7 @@ function crawl() {
   };
 }
 
-async function load(baseUrl: string, seconds: number, path: () => string): Promise<autocannon.Result> {
+async function load(baseUrl: string, seconds: number, path: () => string, pid: number | null): Promise<autocannon.Result & { cpuMs: number | null }> {
   const run = (duration: number) =>
     autocannon({
       url: baseUrl,
@@ -53,25 +58,27 @@ async function load(baseUrl: string, seconds: number, path: () => string): Promi
       requests: [{ setupRequest: (req) => ({ ...req, path: path() }) }],
     });
   await run(3);
+  const cpuBefore = pid === null ? 0 : treeCpuSeconds(pid);
   const r = await run(seconds);
   if (r.non2xx + r.errors + r.timeouts > 0) throw new Error(`${r.non2xx + r.errors + r.timeouts} of ${r.requests.total} requests failed`);
-  return r;
+  // No answer within the run (a machine busy with other work): no figure rather than an infinite one.
+  return { ...r, cpuMs: pid === null || r.requests.total === 0 ? null : ((treeCpuSeconds(pid) - cpuBefore) * 1000) / r.requests.total };
 }
 
-export default async function pagesLoad({ baseUrl, seconds }: LoadTarget): Promise<Figure[]> {
+export default async function pagesLoad({ baseUrl, seconds, pid }: LoadTarget): Promise<Figure[]> {
   const html = await (await fetch(`${baseUrl}${DAY_PAGE}`, { headers: { 'accept-encoding': 'identity' } })).text();
   // The warm-up and the measurement draw from one walk: they ask for different pages.
   const pages = crawl();
   const crawlDay = await load(baseUrl, seconds, () => {
     const { city, date } = pages();
     return `/panchang/today/${city}/${date}`;
-  });
+  }, pid);
   const queries = crawl();
   const crawlApi = await load(baseUrl, seconds, () => {
     const { city, date } = queries();
     return `/api/panchang?city=${city}&date=${date}`;
-  });
-  const repeat = await load(baseUrl, seconds, () => DAY_PAGE);
+  }, pid);
+  const repeat = await load(baseUrl, seconds, () => DAY_PAGE, pid);
   return [
     { name: 'crawl_day_rps', value: crawlDay.requests.average, unit: 'req/s' },
     { name: 'crawl_day_p99_ms', value: crawlDay.latency.p99, unit: 'ms' },
@@ -80,5 +87,12 @@ export default async function pagesLoad({ baseUrl, seconds }: LoadTarget): Promi
     { name: 'page_day_repeat_rps', value: repeat.requests.average, unit: 'req/s' },
     { name: 'page_day_repeat_p99_ms', value: repeat.latency.p99, unit: 'ms' },
     { name: 'page_day_html_kb', value: Buffer.byteLength(html) / 1024, unit: 'KB' },
+    ...(
+      [
+        ['crawl_day_cpu_ms', crawlDay],
+        ['crawl_api_panchang_cpu_ms', crawlApi],
+        ['page_day_repeat_cpu_ms', repeat],
+      ] as const
+    ).flatMap(([name, r]) => (r.cpuMs === null ? [] : [{ name, value: r.cpuMs, unit: 'ms' }])),
   ];
 }
