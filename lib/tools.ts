@@ -4,7 +4,7 @@
  * tools each page offers. Labels and one-line blurbs are messages under
  * `tools.<key>`; their paths are lib/urls' (`linkTo(key, { city, date })`).
  */
-import { PAGE_TYPES } from '@/lib/urls/pages';
+import { pageType, type PageKey } from '@/lib/urls/pages';
 
 export type ToolKey =
   | 'home'
@@ -23,6 +23,7 @@ export type ToolKey =
   | 'abhijitMuhurat'
   | 'astrology'
   | 'lagna'
+  | 'grahas'
   | 'festivals'
   | 'ekadashi'
   | 'purnima'
@@ -32,8 +33,8 @@ export type ToolKey =
   | 'grahan'
   | 'pitruPaksha';
 
-/** Which loading message a navigation to a tool shows (messages `loading.*`). */
-export const toolLoading = (key: ToolKey): 'panchang' | 'timings' => PAGE_TYPES[key].loading ?? 'panchang';
+/** Which loading message a navigation to a tool (or any page type) shows (messages `loading.*`). */
+export const toolLoading = (key: PageKey): 'panchang' | 'timings' => pageType(key).loading ?? 'panchang';
 
 /** The tools, in the order of ToolKey. */
 export const TOOL_KEYS: readonly ToolKey[] = [
@@ -53,6 +54,7 @@ export const TOOL_KEYS: readonly ToolKey[] = [
   'abhijitMuhurat',
   'astrology',
   'lagna',
+  'grahas',
   'festivals',
   'ekadashi',
   'purnima',
@@ -84,6 +86,7 @@ const RELATED: Readonly<Record<ToolKey, readonly ToolKey[]>> = {
   abhijitMuhurat: ['rahuKaal', 'choghadiya', 'todayMuhurat', 'hora', 'todayPanchang', 'monthlyPanchang'],
   astrology: ['panchang', 'muhurat', 'todayPanchang', 'tithi', 'choghadiya', 'rahuKaal'],
   lagna: ['hora', 'choghadiya', 'nakshatra', 'todayPanchang', 'todayMuhurat', 'astrology'],
+  grahas: ['lagna', 'astrology', 'todayPanchang', 'nakshatra', 'sankranti', 'grahan'],
   festivals: ['ekadashi', 'purnima', 'amavasya', 'pradosh', 'sankranti', 'monthlyPanchang'],
   ekadashi: ['festivals', 'purnima', 'amavasya', 'pradosh', 'sankranti', 'tithiToday'],
   purnima: ['festivals', 'amavasya', 'ekadashi', 'sankranti', 'pradosh', 'monthlyPanchang'],

@@ -11,6 +11,7 @@ import {
   computeDay,
   dayExtrasOf,
   eclipsesOnDate,
+  grahaPositionsOfDay,
   horaOfDay,
   jdToMs,
   lagnaAt,
@@ -34,6 +35,7 @@ import { namesFor } from '@/lib/names/names';
 import { homeTimingsView, type HomeTimingsView } from '@/lib/view/home';
 import { dayExtrasView } from '@/lib/view/day-extras';
 import { eclipseBannerView } from '@/lib/view/eclipses';
+import { planetsCardView } from '@/lib/view/grahas';
 import { festivalBannerView, panchangCardView, timingsCardView, type ViewFrame, type PanchangDayView } from '@/lib/view/panchang';
 import {
   choghadiyaView,
@@ -89,12 +91,14 @@ export async function loadPanchangDay(sel: PageSelection): Promise<PanchangDayVi
   const [events, day] = await Promise.all([dayEvents(sel), Promise.resolve().then(() => rawDay(sel.place, sel.date, sel.options))]);
   const f = viewFrame(sel);
   const panchang = panchangWith(day, jdToMs);
+  const grahas = grahaPositionsOfDay(day);
   return {
     festivals: festivalBannerView(events, f),
     eclipses: eclipseBannerView(eclipsesOnDate({ date: sel.date, ...sel.place, options: sel.options }, jdToMs), { ...f, city: sel.cityFromUrl ? sel.city.slug : null }),
     panchang: panchangCardView(panchang, f),
     timings: timingsCardView(muhuratsOfDay(day, jdToMs), f),
     extras: dayExtrasView(dayExtrasOf(day, jdToMs), panchang, f),
+    planets: planetsCardView(jdToMs(grahas.at), grahas.positions, day.models.ayanamsa.name, f),
   };
 }
 

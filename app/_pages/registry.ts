@@ -6,6 +6,7 @@
 import type { PageKey } from '@/lib/urls';
 import type { AnyPageDef } from './def';
 import * as festivalPages from './festivals';
+import * as grahaPages from './grahas';
 import { home } from './home';
 import * as toolPages from './tools';
 

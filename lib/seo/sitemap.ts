@@ -19,6 +19,7 @@ import { SITE_URL } from '@/lib/site';
 import { festivalPagePathOf } from '@/lib/festivals/pages';
 import { TOOL_KEYS, type ToolKey } from '@/lib/tools';
 import { LIST_TYPES, pagePath, PAGE_TYPES } from '@/lib/urls';
+import { GRAHAS, type Graha } from '@/engine/grahas/table';
 import { eclipseHref } from '@/lib/view/eclipses';
 import { absoluteUrl } from './urls';
 
@@ -61,6 +62,8 @@ export interface SitemapFacts {
   articles: ArticleFacts[];
   /** Knowledge Hub categories that have articles. */
   categories: string[];
+  /** The major transits (planet, rashi entered) whose first crossing falls in the current and the next year at the default city. */
+  transits?: { year: number; planet: Graha; rashi: number }[];
 }
 
 /** Tools that show one day (today by default): their content changes daily. */
@@ -76,6 +79,7 @@ const DAY_TOOLS = new Set<ToolKey>([
   'abhijitMuhurat',
   'astrology',
   'lagna',
+  'grahas',
 ]);
 
 const STATIC_PAGES: SitemapPage[] = [
@@ -153,13 +157,23 @@ function festivalPages(facts: SitemapFacts): SitemapPage[] {
   return pages;
 }
 
+/** Each planet's year pages and the major transits' pages, of the current and the next year (without a city: the default city's). */
+function grahaPages(facts: SitemapFacts): SitemapPage[] {
+  const year = Number(facts.today.slice(0, 4));
+  const years = [year, year + 1];
+  return [
+    ...years.flatMap((y) => GRAHAS.map((planet): SitemapPage => ({ path: pagePath('grahaYear', { planet, year: y }), changeFrequency: 'weekly', priority: 0.6 }))),
+    ...(facts.transits ?? []).map((x): SitemapPage => ({ path: pagePath('grahaTransit', { planet: x.planet, year: x.year, rashi: x.rashi }), changeFrequency: 'weekly', priority: 0.7 })),
+  ];
+}
+
 /** The pages one sitemap lists. */
 export function sitemapPages(id: SitemapId, facts: SitemapFacts): SitemapPage[] {
   switch (id) {
     case 'pages':
       return [{ path: pagePath('home'), changeFrequency: 'daily', priority: 1 }, ...STATIC_PAGES];
     case 'tools':
-      return toolKeys(false).flatMap(toolPages);
+      return [...toolKeys(false).flatMap(toolPages), ...grahaPages(facts)];
     case 'festivals':
       return festivalPages(facts);
     case 'articles':

@@ -23,8 +23,11 @@
  *   festivalType ekadashi                     the type folder of a festival page (lib/festivals/pages.ts)
  *   article    tithi-kya-hai                  a Knowledge Hub article's slug in its language
  *   category   muhurat                        a Knowledge Hub category
+ *   planet     saturn                         a graha by its engine key, lowercased (engine/grahas/table.ts)
+ *   rashi      meena                          a rashi (1-12) by its name, the one spelling of RASHI_SLUGS
  */
 import { civilDateOf, MAX_DATE, MIN_DATE } from '@/engine/civil-date';
+import { GRAHAS, type Graha } from '@/engine/grahas/table';
 import { DEFAULT_CONVENTIONS, type Conventions } from '@/lib/conventions/conventions';
 
 /** The festival calendar's type filter (`all` is the calendar without a filter segment). */
@@ -34,6 +37,17 @@ export type FestivalFilter = (typeof FESTIVAL_FILTERS)[number];
 /** Month names in the festival calendar's paths (`/festivals/2026/march/varanasi`): lowercase English, one URL per month. */
 export const MONTH_SLUGS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'] as const;
 export type MonthSlug = (typeof MONTH_SLUGS)[number];
+
+/** A graha in a path (`/grahas/saturn/2025`): the engine's key, lowercased. */
+export const planetSlug = (g: Graha): string => g.toLowerCase();
+const PLANET_BY_SLUG: ReadonlyMap<string, Graha> = new Map(GRAHAS.map((g) => [planetSlug(g), g]));
+
+/**
+ * Rashis in a path (`/grahas/saturn/2025/meena`), Mesha (1) to Meena (12):
+ * the names as the site's English pages spell them, lowercased, fixed here
+ * so that a change of a display name never changes a URL.
+ */
+export const RASHI_SLUGS = ['mesha', 'vrishabha', 'mithuna', 'karka', 'simha', 'kanya', 'tula', 'vrishchika', 'dhanu', 'makara', 'kumbha', 'meena'] as const;
 
 /** Everything a page path can name besides its page type; a page type's forms say which (lib/urls/pages.ts). */
 export interface PageParams {
@@ -55,13 +69,17 @@ export interface PageParams {
   years?: { from: number; to: number };
   article?: string;
   category?: string;
+  /** A graha's engine key ('Saturn'). */
+  planet?: Graha;
+  /** A rashi, 1-12. */
+  rashi?: number;
 }
 
 /** The type folders of the festival pages (the engine's festival types). */
 export const FESTIVAL_PAGE_TYPES = ['ekadashi', 'purnima', 'amavasya', 'pradosh', 'sankranti', 'vrat', 'festival'] as const;
 export type FestivalPageType = (typeof FESTIVAL_PAGE_TYPES)[number];
 
-export type SlotKind = 'city' | 'date' | 'month' | 'year' | 'monthPath' | 'conv' | 'festival' | 'festivalType' | 'eclipse' | 'filter' | 'time' | 'tithi' | 'nakshatra' | 'years' | 'article' | 'category';
+export type SlotKind = 'city' | 'date' | 'month' | 'year' | 'monthPath' | 'conv' | 'festival' | 'festivalType' | 'eclipse' | 'filter' | 'time' | 'tithi' | 'nakshatra' | 'years' | 'article' | 'category' | 'planet' | 'rashi';
 
 /** The parameter a slot fills (monthPath fills `month`). */
 export const SLOT_PARAM: Readonly<Record<SlotKind, keyof PageParams>> = {
@@ -81,6 +99,8 @@ export const SLOT_PARAM: Readonly<Record<SlotKind, keyof PageParams>> = {
   years: 'years',
   article: 'article',
   category: 'category',
+  planet: 'planet',
+  rashi: 'rashi',
 };
 
 interface Codec {
@@ -232,4 +252,13 @@ export const CODECS: Readonly<Record<SlotKind, Codec>> = {
   },
   article: { segments: 1, read: ([s]) => (SLUG.test(s) ? s : null), write: (v) => [v as string] },
   category: { segments: 1, read: ([s]) => (SLUG.test(s) ? s : null), write: (v) => [v as string] },
+  planet: { segments: 1, read: ([s]) => PLANET_BY_SLUG.get(s) ?? null, write: (v) => [planetSlug(v as Graha)] },
+  rashi: {
+    segments: 1,
+    read: ([s]) => {
+      const i = (RASHI_SLUGS as readonly string[]).indexOf(s);
+      return i < 0 ? null : i + 1;
+    },
+    write: (v) => [RASHI_SLUGS[(v as number) - 1]],
+  },
 };

@@ -13,6 +13,7 @@ import type { Names } from '@/lib/names/names';
 import { openBadge } from './current-time';
 import type { DayExtrasView } from './day-extras';
 import type { EclipseBannerItem } from './eclipses';
+import type { PlanetsCardView } from './grahas';
 
 /** How long a limb lasts within the Panchang day: till a time, the whole day, or past the next sunrise. */
 export type Badge = { kind: 'till'; time: string } | { kind: 'allDay' } | { kind: 'fullNight' };
@@ -231,4 +232,6 @@ export interface PanchangDayView {
   panchang: PanchangCardView;
   timings: TimingsCardView;
   extras: DayExtrasView;
+  /** The nine grahas at sunrise (lib/view/grahas.ts). */
+  planets: PlanetsCardView;
 }

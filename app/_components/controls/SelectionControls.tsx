@@ -13,8 +13,8 @@ import { useRouter } from '@/i18n/navigation';
 import { track } from '@/lib/analytics/browser/track';
 import type { Conventions } from '@/lib/conventions/conventions';
 import { todayInZone, type CitySummary } from '@/lib/selection/params';
-import { toolLoading, type ToolKey } from '@/lib/tools';
-import { linkTo, type PageParams } from '@/lib/urls';
+import { toolLoading } from '@/lib/tools';
+import { linkTo, type PageKey, type PageParams } from '@/lib/urls';
 import { useSelection } from '../selection/SelectionProvider';
 import { CityPicker } from './CityPicker';
 import { useShownCity } from './use-shown-city';
@@ -22,7 +22,7 @@ import { DatePicker } from './DatePicker';
 import { PendingStatus } from './Pending';
 
 export interface SelectionControlsProps {
-  tool: ToolKey;
+  tool: PageKey;
   /** The page's date and city as the server rendered them. */
   date: string;
   city: CitySummary;

@@ -2,16 +2,36 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { Conventions } from '@/lib/conventions/conventions';
-import { linkTo, localizedPath, type PageKey } from '@/lib/urls';
+import { linkTo, localizedPath, type PageKey, type PageParams } from '@/lib/urls';
 import { ChevronLeftIcon, ChevronRightIcon } from '../site/icons';
 
 /**
  * Previous / next year links and a year box (a plain GET form: it works
  * without JavaScript, and the number field keeps the year within range; the
- * proxy moves the `?year=` it submits into the path).
+ * proxy moves the `?year=` it submits into the path). A page whose path
+ * names more than the year (a planet's year: `params`) has the links only:
+ * its old query forms never took a year.
  */
-export async function YearNav({ locale, page, city, conv, year, min, max }: { locale: Locale; page: PageKey; city: string | null; conv: Partial<Conventions>; year: number; min: number; max: number }) {
-  const yearHref = (y: number) => linkTo(page, { city, date: `${y}-01-01`, conv });
+export async function YearNav({
+  locale,
+  page,
+  params,
+  city,
+  conv,
+  year,
+  min,
+  max,
+}: {
+  locale: Locale;
+  page: PageKey;
+  params?: PageParams;
+  city: string | null;
+  conv: Partial<Conventions>;
+  year: number;
+  min: number;
+  max: number;
+}) {
+  const yearHref = (y: number) => linkTo(page, { city, date: `${y}-01-01`, conv, params });
   const t = await getTranslations({ locale, namespace: 'yearNav' });
   const cls = 'inline-flex items-center gap-1 rounded-full border border-line px-3 py-1.5 text-sm hover:border-saffron hover:text-maroon';
   return (
@@ -26,6 +46,7 @@ export async function YearNav({ locale, page, city, conv, year, min, max }: { lo
       ) : (
         <span />
       )}
+      {!params && (
       <form action={localizedPath(locale, linkTo(page, { city, conv }))} method="get" className="flex items-center gap-2">
         <label htmlFor="year-input" className="text-sm text-muted">
           {t('year')}
@@ -45,6 +66,7 @@ export async function YearNav({ locale, page, city, conv, year, min, max }: { lo
           {t('go')}
         </button>
       </form>
+      )}
       {year < max ? (
         <Link href={yearHref(year + 1)} className={cls} rel="next">
           <span>

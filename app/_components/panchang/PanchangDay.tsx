@@ -1,13 +1,15 @@
 import type { PageSelection } from '@/app/_loaders/selection';
+import { linkTo } from '@/lib/urls';
 import type { PanchangDayView } from '@/lib/view/panchang';
 import { ConventionsLine } from '../conventions/ConventionsLine';
+import { PlanetsCard } from '../grahas/PlanetsCard';
 import { BalaCard, DoshasCard, EpochCard, PadasCard, VasaCard, YogasCard } from './DayExtras';
 import { EclipseBanner } from './EclipseBanner';
 import { FestivalBanner } from './FestivalBanner';
 import { PanchangCard } from './PanchangCard';
 import { TimingsCard } from './TimingsCard';
 
-/** The daily Panchang view: the festival and eclipse banners, the Panchang and timings cards, then the day's further sections. */
+/** The daily Panchang view: the festival and eclipse banners, the Panchang and timings cards, then the day's further sections and the planets at sunrise. */
 export function PanchangDay({ vm, sel }: { vm: PanchangDayView; sel: PageSelection }) {
   return (
     <>
@@ -25,6 +27,7 @@ export function PanchangDay({ vm, sel }: { vm: PanchangDayView; sel: PageSelecti
         <VasaCard vm={vm.extras.vasa} locale={sel.locale} />
         <EpochCard vm={vm.extras.epoch} locale={sel.locale} />
       </div>
+      <PlanetsCard vm={vm.planets} locale={sel.locale} hubPath={linkTo('grahas', { city: sel.cityFromUrl ? sel.city.slug : null, conv: sel.conventionsFromUrl })} />
       <ConventionsLine conventions={sel.conventions} locale={sel.locale} />
     </>
   );

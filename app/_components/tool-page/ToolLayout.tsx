@@ -6,7 +6,7 @@ import { cityDisplayName, cityPlaceLine } from '@/lib/selection/params';
 import { tithiLengthText } from '@/lib/site-stats';
 import type { Crumb } from '@/lib/seo/breadcrumbs';
 import { relatedTools, toolLoading, type ToolKey } from '@/lib/tools';
-import { linkTo, pagePath, takesCity, type PageParams } from '@/lib/urls';
+import { linkTo, pagePath, takesCity, type PageKey, type PageParams } from '@/lib/urls';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { PendingLink } from '../controls/Pending';
 import { SelectionControls } from '../controls/SelectionControls';
@@ -28,6 +28,7 @@ const GROUP: Partial<Record<ToolKey, { label: string; tool: ToolKey }>> = {
   hora: { label: 'muhurat', tool: 'muhurat' },
   abhijitMuhurat: { label: 'muhurat', tool: 'muhurat' },
   lagna: { label: 'astrology', tool: 'astrology' },
+  grahas: { label: 'astrology', tool: 'astrology' },
   ekadashi: { label: 'festivals', tool: 'festivals' },
   purnima: { label: 'festivals', tool: 'festivals' },
   amavasya: { label: 'festivals', tool: 'festivals' },
@@ -61,6 +62,8 @@ export interface ToolLayoutProps {
   cityOnly?: boolean;
   /** The breadcrumb trail's last step, when the page is below its tool (a month of the festival calendar). */
   crumb?: Crumb;
+  /** The page type the pickers link to, when the page is below its tool (a planet's year under the planets' hub); else the tool. */
+  page?: PageKey;
   children: ReactNode;
 }
 
@@ -80,7 +83,7 @@ function kept(sel: PageSelection, cityOnly: boolean): PageParams {
   return cityOnly && year !== undefined ? { ...rest, year } : rest;
 }
 
-export async function ToolLayout({ tool, sel, title, intro, dayNav, subtitle, cityOnly = false, crumb, children }: ToolLayoutProps) {
+export async function ToolLayout({ tool, sel, title, intro, dayNav, subtitle, cityOnly = false, crumb, page, children }: ToolLayoutProps) {
   const keep = kept(sel, cityOnly);
   const t = await getTranslations({ locale: sel.locale, namespace: 'day' });
   const crumbs = [...(await toolCrumbs(tool, sel)), ...(crumb ? [crumb] : [])];
@@ -104,7 +107,7 @@ export async function ToolLayout({ tool, sel, title, intro, dayNav, subtitle, ci
       </header>
       <div className="mb-6 rounded-2xl border border-line bg-surface-2/60 p-3 sm:p-4">
         <SelectionControls
-          tool={tool}
+          tool={page ?? tool}
           date={sel.date}
           city={sel.summary}
           dateFromUrl={sel.dateFromUrl}

@@ -19,6 +19,8 @@ const SAMPLE: Required<Omit<PageParams, 'festivalType'>> & { festivalType: 'ekad
   years: { from: 2026, to: 2028 },
   article: 'tithi',
   category: 'muhurat',
+  planet: 'Saturn',
+  rashi: 12,
 };
 
 
@@ -30,6 +32,18 @@ describe('the URL module', () => {
   it.each(routes)('%s %j: its path reads back as the same page', (key, params) => {
     const path = pagePath(key, params);
     expect(parsePage(path.split('/').filter(Boolean))).toEqual({ key, params });
+  });
+
+  it('writes the planets’ pages: the hub, a planet’s year, a major transit (planet keys and rashi names, lowercase)', () => {
+    expect(pagePath('grahas', { city: 'varanasi' })).toBe('/grahas/varanasi');
+    expect(pagePath('grahaYear', { planet: 'Saturn', year: 2025, city: 'varanasi' })).toBe('/grahas/saturn/2025/varanasi');
+    expect(pagePath('grahaTransit', { planet: 'Saturn', year: 2025, rashi: 12 })).toBe('/grahas/saturn/2025/meena');
+    expect(parsePage(['grahas', 'saturn', '2025', 'meena', 'varanasi', '24h'])).toEqual({ key: 'grahaTransit', params: { planet: 'Saturn', year: 2025, rashi: 12, city: 'varanasi', conv: { clock: '24h' } } });
+    // A city after the year is not a rashi; a planet that is no graha is a city of the hub at most.
+    expect(parsePage(['grahas', 'jupiter', '2026', 'kota'])).toEqual({ key: 'grahaYear', params: { planet: 'Jupiter', year: 2026, city: 'kota' } });
+    expect(parsePage(['grahas', 'varanasi', '24h'])).toEqual({ key: 'grahas', params: { city: 'varanasi', conv: { clock: '24h' } } });
+    expect(parsePage(['grahas', 'pluto', '2025'])).toBeNull();
+    expect(parsePage(['grahas', 'Saturn', '2025'])).toBeNull();
   });
 
   it('writes the scheme of the docs', () => {
