@@ -14,6 +14,7 @@ export const PAGES = {
   home,
   ...toolPages,
   ...festivalPages,
+  ...grahaPages,
 } satisfies Partial<Record<PageKey, AnyPageDef>>;
 
 export type ComputedPageKey = keyof typeof PAGES;

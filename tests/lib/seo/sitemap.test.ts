@@ -51,11 +51,12 @@ describe('sitemap pages', () => {
   });
 
   it('lists every tool and its page at each of the ten featured cities; day pages daily', () => {
-    const pages = sitemapPages('tools', facts);
+    const pages = sitemapPages('tools', facts).filter((p) => !/^\/grahas\/[a-z]+\/\d{4}/.test(p.path));
     const paths = byPath(pages);
     const tools = TOOL_KEYS.filter((k) => k !== 'home' && PAGE_TYPES[k].prefix[0] !== 'festivals');
     const hubs = ['panchang', 'muhurat', 'astrology'];
     expect(pages).toHaveLength(tools.length + (tools.length - hubs.length) * 10);
+    expect(paths.get('/grahas/varanasi')).toMatchObject({ changeFrequency: 'daily', priority: 0.8 });
     expect(paths.get('/panchang/today')).toMatchObject({ changeFrequency: 'daily', priority: 0.9 });
     expect(paths.get('/panchang/today/varanasi')).toMatchObject({ changeFrequency: 'daily', priority: 0.8 });
     expect(paths.get('/muhurat/choghadiya/indore')).toMatchObject({ changeFrequency: 'daily' });
@@ -64,6 +65,19 @@ describe('sitemap pages', () => {
     expect(paths.has('/panchang/varanasi')).toBe(false);
     expect(paths.has('/panchang')).toBe(true);
     expect(new Set(pages.map((p) => p.path)).size).toBe(pages.length);
+  });
+
+  it('lists each planet’s year and the major transits of the current and the next year', async () => {
+    const years = sitemapPages('tools', facts).filter((p) => /^\/grahas\/[a-z]+\/\d{4}$/.test(p.path));
+    expect(years).toHaveLength(18);
+    expect(years.map((p) => p.path)).toEqual(expect.arrayContaining(['/grahas/saturn/2026', '/grahas/ketu/2027', '/grahas/moon/2026']));
+    // The facts of 2025 and 2026 as the route gathers them: Saturn into Meena on 2025-03-29, Rahu into Makara in December 2026.
+    const live = await sitemapFacts('tools', new Date('2025-06-01T00:00:00Z'));
+    const transits = sitemapPages('tools', live)
+      .map((p) => p.path)
+      .filter((p) => /^\/grahas\/[a-z]+\/\d{4}\/[a-z]+$/.test(p));
+    expect(transits).toEqual(expect.arrayContaining(['/grahas/saturn/2025/meena', '/grahas/jupiter/2025/mithuna', '/grahas/rahu/2025/kumbha', '/grahas/ketu/2025/simha', '/grahas/rahu/2026/makara']));
+    expect(transits.filter((p) => p.startsWith('/grahas/saturn/'))).toEqual(['/grahas/saturn/2025/meena']);
   });
 
   it('uses the seed cities, which all resolve, the first five for festival months', () => {
