@@ -19,7 +19,7 @@ import { SITE_URL } from '@/lib/site';
 import { festivalPagePathOf } from '@/lib/festivals/pages';
 import { TOOL_KEYS, type ToolKey } from '@/lib/tools';
 import { LIST_TYPES, pagePath, PAGE_TYPES } from '@/lib/urls';
-import { GRAHAS, type Graha } from '@/engine/grahas/table';
+import { GRAHAS, type Graha } from '@/engine';
 import { eclipseHref } from '@/lib/view/eclipses';
 import { absoluteUrl } from './urls';
 

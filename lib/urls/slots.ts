@@ -27,7 +27,7 @@
  *   rashi      meena                          a rashi (1-12) by its name, the one spelling of RASHI_SLUGS
  */
 import { civilDateOf, MAX_DATE, MIN_DATE } from '@/engine/civil-date';
-import { GRAHAS, type Graha } from '@/engine/grahas/table';
+import type { Graha } from '@/engine';
 import { DEFAULT_CONVENTIONS, type Conventions } from '@/lib/conventions/conventions';
 
 /** The festival calendar's type filter (`all` is the calendar without a filter segment). */
@@ -38,9 +38,24 @@ export type FestivalFilter = (typeof FESTIVAL_FILTERS)[number];
 export const MONTH_SLUGS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'] as const;
 export type MonthSlug = (typeof MONTH_SLUGS)[number];
 
-/** A graha in a path (`/grahas/saturn/2025`): the engine's key, lowercased. */
-export const planetSlug = (g: Graha): string => g.toLowerCase();
-const PLANET_BY_SLUG: ReadonlyMap<string, Graha> = new Map(GRAHAS.map((g) => [planetSlug(g), g]));
+/**
+ * A graha in a path (`/grahas/saturn/2025`): the engine's key, lowercased.
+ * Written out here (the URL module runs in the browser, which never loads
+ * the engine); the Record type keeps it to the engine's keys, all of them.
+ */
+const PLANET_SLUGS: Readonly<Record<Graha, string>> = {
+  Sun: 'sun',
+  Moon: 'moon',
+  Mars: 'mars',
+  Mercury: 'mercury',
+  Jupiter: 'jupiter',
+  Venus: 'venus',
+  Saturn: 'saturn',
+  Rahu: 'rahu',
+  Ketu: 'ketu',
+};
+export const planetSlug = (g: Graha): string => PLANET_SLUGS[g];
+const PLANET_BY_SLUG: ReadonlyMap<string, Graha> = new Map((Object.entries(PLANET_SLUGS) as [Graha, string][]).map(([g, s]) => [s, g]));
 
 /**
  * Rashis in a path (`/grahas/saturn/2025/meena`), Mesha (1) to Meena (12):

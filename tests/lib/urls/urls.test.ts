@@ -1,5 +1,6 @@
+import { GRAHAS } from '@/engine';
 import { DEFAULT_CITY_SLUG } from '@/lib/site';
-import { legacyRedirect, localizedPath, PAGE_KEYS, PAGE_TYPES, pagePath, parsePage, parsePathname, rememberedRedirect, type PageKey, type PageParams } from '@/lib/urls';
+import { RASHI_SLUGS, legacyRedirect, localizedPath, PAGE_KEYS, PAGE_TYPES, pagePath, parsePage, parsePathname, rememberedRedirect, type PageKey, type PageParams } from '@/lib/urls';
 import { CODECS, SLOT_PARAM, type SlotKind } from '@/lib/urls/slots';
 
 /** A value of each slot, as a page would pass it. */
@@ -44,6 +45,9 @@ describe('the URL module', () => {
     expect(parsePage(['grahas', 'varanasi', '24h'])).toEqual({ key: 'grahas', params: { city: 'varanasi', conv: { clock: '24h' } } });
     expect(parsePage(['grahas', 'pluto', '2025'])).toBeNull();
     expect(parsePage(['grahas', 'Saturn', '2025'])).toBeNull();
+    // Every graha, by its engine key lowercased; every rashi by its name.
+    for (const g of GRAHAS) expect(pagePath('grahaYear', { planet: g, year: 2026 })).toBe(`/grahas/${g.toLowerCase()}/2026`);
+    expect(RASHI_SLUGS.map((r, i) => parsePage(['grahas', 'jupiter', '2026', r])?.params.rashi === i + 1)).toEqual(Array(12).fill(true));
   });
 
   it('writes the scheme of the docs', () => {
