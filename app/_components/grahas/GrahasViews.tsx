@@ -41,7 +41,7 @@ export async function GrahasHubView({ vm, locale }: { vm: GrahasHubPage; locale:
           testId="grahas-table"
           caption={t('nowTitle')}
           extra={{
-            head: [t('nextRashi'), t('next'), ''],
+            head: [t('nextRashi'), t('next'), String(vm.year)],
             cells: (_r, i) => {
               const r = vm.rows[i];
               return (
