@@ -36,7 +36,6 @@ import { notFoundPage, type Gone } from '@/app/_pages/def';
 import { viewFrame } from './day';
 import type { PageSelection } from './selection';
 
-const frameOf = (sel: PageSelection) => viewFrame(sel);
 const citySlugOf = (sel: PageSelection) => (sel.cityFromUrl ? sel.city.slug : null);
 
 /** A link to another page of the planets at the page's city and conventions. */
@@ -74,7 +73,7 @@ function transitsOfYear(sel: PageSelection, year: number): readonly RashiTransit
 
 /** A major transit as a line linking to its page: its first crossing's title and time. */
 function transitLink(sel: PageSelection, t: RashiTransit<number>, year: number): TransitLink {
-  const f = frameOf(sel);
+  const f = viewFrame(sel);
   const first = t.crossings[0];
   return {
     title: f.names.grahaEventTitle({ ...first, retrograde: false }),
@@ -92,7 +91,7 @@ const transitLinks = (sel: PageSelection, planet: Graha, year: number): TransitL
 /** The ayanamsa (and, where Rahu and Ketu are shown, the node model) a page names. */
 function modelsLine(sel: PageSelection): { ayanamsa: string; node: string } {
   const m = grahaModels(sel.options);
-  const n = frameOf(sel).names;
+  const n = viewFrame(sel).names;
   return { ayanamsa: n.ayanamsaModel(m.ayanamsa), node: n.nodeModel(m.node) };
 }
 
@@ -109,7 +108,7 @@ export interface GrahasHubPage {
 
 /** /grahas[/{city}]: the nine grahas now, what each does next, and the major transits of this year and the next. */
 export function loadGrahasHub(sel: PageSelection): GrahasHubPage {
-  const f = frameOf(sel);
+  const f = viewFrame(sel);
   const year = Number(sel.today.slice(0, 4));
   const hub = grahasHubView(grahasNow(msToJd(sel.now), sel.options, jdToMs), f);
   const years = [year, year + 1].filter((y) => y <= GRAHA_MAX_YEAR);
@@ -139,7 +138,7 @@ export interface GrahaYearPage {
 export function loadGrahaYear(sel: PageSelection): GrahaYearPage | Gone {
   const { planet, year } = sel.route.params;
   if (!planet || year === undefined || year < GRAHA_MIN_YEAR || year > GRAHA_MAX_YEAR) return notFoundPage();
-  const f = frameOf(sel);
+  const f = viewFrame(sel);
   const y = grahaYear({ planet, year, tz: sel.place.tz, options: sel.options }, jdToMs);
   const models = modelsLine(sel);
   return {
@@ -172,7 +171,7 @@ export function loadGrahaTransit(sel: PageSelection): GrahaTransitPage | Gone {
   if (!planet || year === undefined || rashi === undefined || !isMajorTransitGraha(planet) || year < GRAHA_MIN_YEAR || year > GRAHA_MAX_YEAR) return notFoundPage();
   const d = transitDetail({ planet, year, tz: sel.place.tz, options: sel.options, into: rashi }, jdToMs);
   if (!d) return notFoundPage();
-  const f = frameOf(sel);
+  const f = viewFrame(sel);
   const view = transitView(d, f);
   const city = sel.city;
   const iso = (ms: number) => toLocalIso(msToJd(ms), sel.place.tz);
