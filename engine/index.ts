@@ -46,6 +46,7 @@ export type { PitruPakshaYear, ShraddhaDay, ShraddhaWindows, PitruPakshaInput } 
 export {
   grahaPositions,
   grahaPositionsOfDay,
+  grahaModels,
   grahasOnDate,
   grahaEvents,
   grahaYear,

@@ -59,6 +59,7 @@ export const ALL_NAV_GROUPS: NavGroup[] = [
     links: [
       link('astrology', 'astrology'),
       link('lagna', 'lagna'),
+      link('grahas', 'grahas'),
     ],
   },
   {

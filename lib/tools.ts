@@ -26,6 +26,7 @@ export type ToolKey =
   | 'doGhati'
   | 'astrology'
   | 'lagna'
+  | 'grahas'
   | 'festivals'
   | 'ekadashi'
   | 'purnima'
@@ -59,6 +60,7 @@ export const TOOL_KEYS: readonly ToolKey[] = [
   'doGhati',
   'astrology',
   'lagna',
+  'grahas',
   'festivals',
   'ekadashi',
   'purnima',
@@ -95,6 +97,7 @@ const RELATED: Readonly<Record<ToolKey, readonly ToolKey[]>> = {
   doGhati: ['todayMuhurat', 'abhijitMuhurat', 'choghadiya', 'gowriPanchangam', 'hora', 'todayPanchang'],
   astrology: ['panchang', 'muhurat', 'todayPanchang', 'tithi', 'choghadiya', 'rahuKaal'],
   lagna: ['hora', 'choghadiya', 'nakshatra', 'todayPanchang', 'todayMuhurat', 'astrology'],
+  grahas: ['lagna', 'astrology', 'todayPanchang', 'nakshatra', 'sankranti', 'grahan'],
   festivals: ['ekadashi', 'purnima', 'amavasya', 'pradosh', 'sankranti', 'monthlyPanchang'],
   ekadashi: ['festivals', 'purnima', 'amavasya', 'pradosh', 'sankranti', 'tithiToday'],
   purnima: ['festivals', 'amavasya', 'ekadashi', 'sankranti', 'pradosh', 'monthlyPanchang'],

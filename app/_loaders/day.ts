@@ -11,6 +11,7 @@ import {
   computeDay,
   dayExtrasOf,
   eclipsesOnDate,
+  grahaPositionsOfDay,
   horaOfDay,
   jdToMs,
   lagnaAt,
@@ -36,6 +37,7 @@ import { homeTimingsView, type HomeTimingsView } from '@/lib/view/home';
 import { dayExtrasView } from '@/lib/view/day-extras';
 import { eclipseBannerView } from '@/lib/view/eclipses';
 import { regionalDatesView } from '@/lib/view/regional';
+import { planetsCardView } from '@/lib/view/grahas';
 import { festivalBannerView, panchangCardView, timingsCardView, type ViewFrame, type PanchangDayView } from '@/lib/view/panchang';
 import {
   choghadiyaView,
@@ -91,6 +93,7 @@ export async function loadPanchangDay(sel: PageSelection): Promise<PanchangDayVi
   const [events, day] = await Promise.all([dayEvents(sel), Promise.resolve().then(() => rawDay(sel.place, sel.date, sel.options))]);
   const f = viewFrame(sel);
   const panchang = panchangWith(day, jdToMs);
+  const grahas = grahaPositionsOfDay(day);
   return {
     festivals: festivalBannerView(events, f),
     eclipses: eclipseBannerView(eclipsesOnDate({ date: sel.date, ...sel.place, options: sel.options }, jdToMs), { ...f, city: sel.cityFromUrl ? sel.city.slug : null }),
@@ -99,6 +102,7 @@ export async function loadPanchangDay(sel: PageSelection): Promise<PanchangDayVi
     extras: dayExtrasView(dayExtrasOf(day, jdToMs), panchang, f),
     // From the same day: its place, sunrise and months (bench: regional-dates-of-day).
     regional: regionalDatesView(regionalDatesOf(day), f.names),
+    planets: planetsCardView(jdToMs(grahas.at), grahas.positions, day.models.ayanamsa.name, f),
   };
 }
 

@@ -6,6 +6,7 @@
 import type { PageKey } from '@/lib/urls';
 import type { AnyPageDef } from './def';
 import * as festivalPages from './festivals';
+import * as grahaPages from './grahas';
 import { home } from './home';
 import * as regionalPages from './regional';
 import * as toolPages from './tools';
@@ -18,6 +19,7 @@ export const PAGES = {
   ...festivalPages,
   ...regionalPages,
   ...shubhPages,
+  ...grahaPages,
 } satisfies Partial<Record<PageKey, AnyPageDef>>;
 
 export type ComputedPageKey = keyof typeof PAGES;

@@ -42,6 +42,12 @@ function resolve(options: GrahaOptions | undefined): Resolved {
   return { models, node, key: `${models.id}|${node}` };
 }
 
+/** The ayanamsa and node models the options compute with (what a page names beside positions it shows). */
+export function grahaModels(options?: GrahaOptions): { ayanamsa: string; node: NodeModelName } {
+  const r = resolve(options);
+  return { ayanamsa: r.models.ayanamsa.name, node: r.node };
+}
+
 export function validateGraha(planet: unknown): Graha {
   if (!isGraha(planet)) throw new PanchangInputError('planet', `Unknown planet "${String(planet)}" (${GRAHAS.join(', ')})`);
   return planet;

@@ -1,11 +1,12 @@
 /**
  * The facts a sitemap needs that are computed or read (server-only): the
  * current year's and the next year's eclipses and festival events at the
- * default city (the pages without a city show it), the Knowledge Hub's
- * articles and categories, the regional calendars' months begun in the
- * current year. Each sitemap gathers only what it lists.
+ * default city (the pages without a city show it), the major transits of
+ * the same years (their pages' first crossings in the default city's zone),
+ * the Knowledge Hub's articles and categories, the regional calendars'
+ * months begun in the current year. Each sitemap gathers only what it lists.
  */
-import { adjacentSolarMonth, eclipsesOfYear, SOLAR_CALENDAR, SOLAR_CALENDARS, solarDate } from '@/engine';
+import { adjacentSolarMonth, eclipsesOfYear, jdToMs, majorTransits, MAJOR_TRANSIT_GRAHAS, SOLAR_CALENDAR, SOLAR_CALENDARS, solarDate } from '@/engine';
 import { categoryCounts, getArticleById, listArticles } from '@/lib/blog';
 import { cityPlace, DEFAULT_CITY_SLUG, getCityBySlug } from '@/lib/cities';
 import { festivalYear } from '@/lib/festivals';
@@ -31,7 +32,11 @@ export async function sitemapFacts(id: SitemapId, now: Date = new Date()): Promi
       years.map(async (y) => ({ year: y, slugs: [...new Set((await festivalYear({ year: y, ...place })).events.map((e) => e.slug))] })),
     );
   }
-  if (id === 'tools') facts.regionalMonths = regionalMonthsOf(year, defaultPlace());
+  if (id === 'tools') {
+    const { tz } = defaultPlace();
+    facts.regionalMonths = regionalMonthsOf(year, defaultPlace());
+    facts.transits = years.flatMap((y) => MAJOR_TRANSIT_GRAHAS.flatMap((planet) => majorTransits({ planet, year: y, tz }, jdToMs).map((x) => ({ year: y, planet, rashi: x.into }))));
+  }
   if (id === 'articles') {
     facts.articles = listArticles('en').map((a) => {
       const article = getArticleById('en', a.id);

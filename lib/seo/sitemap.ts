@@ -20,6 +20,7 @@ import { SITE_URL } from '@/lib/site';
 import { festivalPagePathOf } from '@/lib/festivals/pages';
 import { TOOL_KEYS, type ToolKey } from '@/lib/tools';
 import { LIST_TYPES, pagePath, PAGE_TYPES } from '@/lib/urls';
+import { GRAHAS, type Graha } from '@/engine';
 import { eclipseHref } from '@/lib/view/eclipses';
 import { absoluteUrl } from './urls';
 
@@ -64,6 +65,8 @@ export interface SitemapFacts {
   categories: string[];
   /** The regional calendars' months begun in the current year (the tools sitemap's). */
   regionalMonths?: { region: string; year: number; month: string }[];
+  /** The major transits (planet, rashi entered) whose first crossing falls in the current and the next year at the default city. */
+  transits?: { year: number; planet: Graha; rashi: number }[];
 }
 
 /** Tools that show one day (today by default): their content changes daily. */
@@ -82,6 +85,7 @@ const DAY_TOOLS = new Set<ToolKey>([
   'doGhati',
   'astrology',
   'lagna',
+  'grahas',
 ]);
 
 const STATIC_PAGES: SitemapPage[] = [
@@ -178,13 +182,23 @@ function shubhYearPages(today: string): SitemapPage[] {
   return [year, year + 1].flatMap((y) => SHUBH_KINDS.map((kind): SitemapPage => ({ path: pagePath('shubhYear', { shubhKind: kind, year: y }), changeFrequency: 'weekly', priority: 0.7 })));
 }
 
+/** Each planet's year pages and the major transits' pages, of the current and the next year (without a city: the default city's). */
+function grahaPages(facts: SitemapFacts): SitemapPage[] {
+  const year = Number(facts.today.slice(0, 4));
+  const years = [year, year + 1];
+  return [
+    ...years.flatMap((y) => GRAHAS.map((planet): SitemapPage => ({ path: pagePath('grahaYear', { planet, year: y }), changeFrequency: 'weekly', priority: 0.6 }))),
+    ...(facts.transits ?? []).map((x): SitemapPage => ({ path: pagePath('grahaTransit', { planet: x.planet, year: x.year, rashi: x.rashi }), changeFrequency: 'weekly', priority: 0.7 })),
+  ];
+}
+
 /** The pages one sitemap lists. */
 export function sitemapPages(id: SitemapId, facts: SitemapFacts): SitemapPage[] {
   switch (id) {
     case 'pages':
       return [{ path: pagePath('home'), changeFrequency: 'daily', priority: 1 }, ...STATIC_PAGES];
     case 'tools':
-      return [...toolKeys(false).flatMap(toolPages), ...regionalPages(facts), ...shubhYearPages(facts.today)];
+      return [...toolKeys(false).flatMap(toolPages), ...regionalPages(facts), ...shubhYearPages(facts.today), ...grahaPages(facts)];
     case 'festivals':
       return festivalPages(facts);
     case 'articles':

@@ -21,6 +21,7 @@ import type { PageRoute } from '@/lib/urls';
 import type { EclipseCardView, EclipseDetailView } from '@/lib/view/eclipses';
 import type { FestivalChoiceView, FestivalDetailView, OccurrenceView } from '@/lib/view/festival-detail';
 import type { FestivalMonthView, FestivalRow, ObservanceListView } from '@/lib/view/festivals';
+import type { GrahaEventRow, GrahaHubRow, GrahaRow, GrahaYearView, TransitView } from '@/lib/view/grahas';
 import type { NakshatraFinderView } from '@/lib/view/finders';
 import type { NakshatraListView, TithiListView } from '@/lib/view/limb-lists';
 import type { MonthView } from '@/lib/view/month';
@@ -562,6 +563,48 @@ export function shubhDetailCard(vm: ShubhDetailView, f: { locale: Locale; city: 
   };
 }
 
+/** A graha as a card row: its name with its marks, and its rashi and degree. */
+const grahaCardRow = (r: GrahaRow): CardRow => ({ name: [r.name, ...r.marks].join(' '), value: `${r.rashi} ${r.degree}`, tone: 'plain' });
+
+/** /grahas: the nine grahas now, each with its rashi and degree, retrograde and combust marked. */
+export function grahasHubCard(rows: readonly GrahaHubRow[], asOf: string, f: ToolCardFrame): CardSpec {
+  const t = translator(f.locale);
+  return { locale: f.locale, kicker: t('tools.grahas.label'), title: f.city, subtitle: asOf, body: { kind: 'rows', caption: t('grahasPage.nowTitle'), rows: rows.map(grahaCardRow) } };
+}
+
+/** The kinds a planet's year card lists: its sign changes, stations and combustion, not its nakshatra changes (the Moon has ~360). */
+const YEAR_CARD_KINDS = new Set<GrahaEventRow['kind']>(['rashi', 'retrograde', 'direct', 'asta', 'uday']);
+
+/** /grahas/{planet}/{year}: the year's sign changes, stations and combustion, with their dates and times at the city. */
+export function grahaYearCard(v: GrahaYearView, f: YearCardFrame): CardSpec {
+  const t = translator(f.locale);
+  const rows: CardRow[] = v.events.filter((e) => YEAR_CARD_KINDS.has(e.kind)).map((e) => ({ name: e.title, value: e.when, tone: 'plain' }));
+  return {
+    locale: f.locale,
+    kicker: t('tools.grahas.label'),
+    title: t('grahasPage.year.heading', { planet: v.planet, year: v.year }),
+    subtitle: f.city,
+    body: rows.length > 0 ? { kind: 'rows', caption: t('grahasPage.year.eventsTitle', { year: v.year }), rows } : { kind: 'text', text: t('grahasPage.year.none') },
+  };
+}
+
+/** /grahas/{planet}/{year}/{rashi}: the transit's first crossing large, under its ayanamsa, with the other crossings and the move on. */
+export function grahaTransitCard(v: TransitView, f: YearCardFrame): CardSpec {
+  const t = translator(f.locale);
+  const [first, ...more] = v.crossings;
+  const rows: CardRow[] = [
+    ...more.map((c) => ({ name: c.title, value: c.when, tone: 'plain' as const })),
+    ...(v.leaves ? [{ name: t('grahasPage.transit.leaves'), value: v.leaves.when, tone: 'plain' as const }] : []),
+  ];
+  return {
+    locale: f.locale,
+    kicker: t('tools.grahas.label'),
+    title: `${v.title} ${f.year}`,
+    subtitle: f.city,
+    body: { kind: 'window', label: t('grahasPage.transit.whenTitle'), value: first.when, tone: 'plain', note: t('grahasPage.year.models', { ayanamsa: v.ayanamsa }), rows },
+  };
+}
+
 /**
  * A computed page's card's alt text from its path alone (lib/urls): the page
  * type, the city and the day, month or year it names ("today" when it names
@@ -586,6 +629,11 @@ export function pathCardAlt(locale: Locale, route: PageRoute): string {
     const named = p.regionMonth && solarMonthNumber(p.region, p.regionMonth.month) !== null ? p.regionMonth : null;
     const month = named ? `${namesFor(locale).regionalMonth(p.region, named.month)} ${named.year}` : t('pickers.today');
     return t('shareCard.alt', { page: calendar, city, date: month });
+  }
+  if (route.key === 'grahaYear' || route.key === 'grahaTransit') {
+    const names = namesFor(locale);
+    const heading = t('grahasPage.year.heading', { planet: p.planet ? names.planet(p.planet) : '', year: p.year ?? '' });
+    return [heading, ...(p.rashi !== undefined ? [names.rashi(p.rashi)] : []), city].join(', ');
   }
   if (route.key === 'eclipse') return t('shareCard.alt', { page: t('tools.grahan.label'), city, date: p.eclipse ? formatDate(p.eclipse.slice(-10), locale, 'long') : String(p.year) });
   if ((route.key === 'shubhYear' || route.key === 'shubhDetail') && p.shubhKind) {

@@ -29,6 +29,10 @@
  *     /muhurat/shubh[/varanasi[/2026-03-19]]        the kinds with their next dates
  *     /muhurat/shubh/vivah[/2026][/varanasi]        a kind's year; without a year, this year
  *     /muhurat/shubh/vivah/2026-03-11[/varanasi]    one date's windows and checks
+ *   planets: the hub, a planet's year, one major transit (the planet, year and rashi first, then the city)
+ *     /grahas[/varanasi]                            each graha now and its next change
+ *     /grahas/saturn/2025[/varanasi]                a planet's ingresses, stations and combustions in a year
+ *     /grahas/saturn/2025/meena[/varanasi]          Saturn's move into Meena whose first crossing is in 2025
  *   the home page at a city: /varanasi (and /varanasi/amanta)
  *   content: /about, /blog, /blog/{article}, /blog/category/{category}, /privacy, /terms, /developers,
  *     /search, /sitemap, /stats, /widgets (the widget builder)
@@ -53,11 +57,11 @@
  * are tried (before any page type that would also read them); add a slot
  * kind there if it names a new kind of value; then its page to
  * app/_pages/registry.ts. Links are built with `pagePath(key, params)`.
- * For example, the planets' year pages would be
+ * For example, the planets' year pages are
  *   grahaYear: { prefix: ['grahas'], forms: withConventions([['planet', 'year'], ['planet', 'year', 'city']]), period: 'year' }
  * with a `planet` slot.
  */
-export { FESTIVAL_FILTERS, FESTIVAL_PAGE_TYPES, MONTH_SLUGS, nonDefaultConventions, type FestivalFilter, type FestivalPageType, type PageParams } from './slots';
+export { FESTIVAL_FILTERS, FESTIVAL_PAGE_TYPES, MONTH_SLUGS, nonDefaultConventions, planetSlug, RASHI_SLUGS, type FestivalFilter, type FestivalPageType, type PageParams } from './slots';
 export { LIST_TYPES, PAGE_KEYS, PAGE_TYPES, pageType, takesCity, takesConventions, type ListType, type PageKey, type PeriodKind } from './pages';
 export { localizedPath, pageHref, pagePath, parsePage, parsePathname, pathSegments, type PageRoute } from './paths';
 export { linkTo, pathAtCity, type LinkValues } from './links';

@@ -32,7 +32,8 @@ export function linkTo(key: PageKey, v: LinkValues = {}): string {
   if (v.date) {
     switch (PAGE_TYPES[key].period) {
       case 'day':
-        if (key !== 'home') p.date = v.date;
+        // A page that shows only today (the home page, the planets' hub) names no day.
+        if (PAGE_TYPES[key].forms.some((f) => (f as readonly string[]).includes('date'))) p.date = v.date;
         break;
       case 'month':
         p.month = v.date.slice(0, 7);

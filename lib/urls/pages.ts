@@ -116,6 +116,13 @@ export const PAGE_TYPES = {
   lagna: day(['lagna'], 'timings', true),
   astrology: day(['astrology'], 'timings', true),
 
+  // The planets (issue #27): a major transit (`/grahas/saturn/2025/meena[/varanasi]`) before a planet's year
+  // (`/grahas/saturn/2025[/varanasi]`), which would read the rashi as a city; both before the hub, whose city
+  // and conventions would read a planet and a year. The hub shows each graha now and its next change.
+  grahaTransit: { prefix: ['grahas'], forms: withConventions([['planet', 'year', 'rashi'], ['planet', 'year', 'rashi', 'city']]), period: 'fixed', loading: 'timings' },
+  grahaYear: { prefix: ['grahas'], forms: withConventions([['planet', 'year'], ['planet', 'year', 'city']]), period: 'year', loading: 'timings' },
+  grahas: { prefix: ['grahas'], forms: withConventions([[], ['city']]), period: 'day', now: true, loading: 'timings' },
+
   // Festivals: a festival's page first (its segment ends in a year), then the year lists, which also take a city there.
   festivalDetail: { prefix: ['festivals'], forms: withConventions([['festivalType', 'festival'], ['festivalType', 'festival', 'city']]), period: 'fixed', loading: 'panchang' },
   ekadashi: yearList(['festivals', 'ekadashi']),

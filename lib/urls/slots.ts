@@ -28,8 +28,11 @@
  *                                             key (two segments; whether the month is the region's and lies
  *                                             within 1900-2100 is the page's question)
  *   shubhKind  vivah                          a Shubh Muhurat kind: the engine's stable kind key (SHUBH_KINDS)
+ *   planet     saturn                         a graha by its engine key, lowercased (engine/grahas/table.ts)
+ *   rashi      meena                          a rashi (1-12) by its name, the one spelling of RASHI_SLUGS
  */
 import { civilDateOf, MAX_DATE, MIN_DATE } from '@/engine/civil-date';
+import type { Graha } from '@/engine';
 import { DEFAULT_CONVENTIONS, type Conventions } from '@/lib/conventions/conventions';
 
 /** The festival calendar's type filter (`all` is the calendar without a filter segment). */
@@ -39,6 +42,32 @@ export type FestivalFilter = (typeof FESTIVAL_FILTERS)[number];
 /** Month names in the festival calendar's paths (`/festivals/2026/march/varanasi`): lowercase English, one URL per month. */
 export const MONTH_SLUGS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'] as const;
 export type MonthSlug = (typeof MONTH_SLUGS)[number];
+
+/**
+ * A graha in a path (`/grahas/saturn/2025`): the engine's key, lowercased.
+ * Written out here (the URL module runs in the browser, which never loads
+ * the engine); the Record type keeps it to the engine's keys, all of them.
+ */
+const PLANET_SLUGS: Readonly<Record<Graha, string>> = {
+  Sun: 'sun',
+  Moon: 'moon',
+  Mars: 'mars',
+  Mercury: 'mercury',
+  Jupiter: 'jupiter',
+  Venus: 'venus',
+  Saturn: 'saturn',
+  Rahu: 'rahu',
+  Ketu: 'ketu',
+};
+export const planetSlug = (g: Graha): string => PLANET_SLUGS[g];
+const PLANET_BY_SLUG: ReadonlyMap<string, Graha> = new Map((Object.entries(PLANET_SLUGS) as [Graha, string][]).map(([g, s]) => [s, g]));
+
+/**
+ * Rashis in a path (`/grahas/saturn/2025/meena`), Mesha (1) to Meena (12):
+ * the names as the site's English pages spell them, lowercased, fixed here
+ * so that a change of a display name never changes a URL.
+ */
+export const RASHI_SLUGS = ['mesha', 'vrishabha', 'mithuna', 'karka', 'simha', 'kanya', 'tula', 'vrishchika', 'dhanu', 'makara', 'kumbha', 'meena'] as const;
 
 /** Everything a page path can name besides its page type; a page type's forms say which (lib/urls/pages.ts). */
 export interface PageParams {
@@ -65,6 +94,10 @@ export interface PageParams {
   /** A month of a regional calendar: the era year as the calendar counts it and the month's key (`1947/karthigai`). */
   regionMonth?: { year: number; month: string };
   shubhKind?: ShubhKindSlug;
+  /** A graha's engine key ('Saturn'). */
+  planet?: Graha;
+  /** A rashi, 1-12. */
+  rashi?: number;
 }
 
 /**
@@ -99,7 +132,9 @@ export type SlotKind =
   | 'category'
   | 'region'
   | 'regionMonth'
-  | 'shubhKind';
+  | 'shubhKind'
+  | 'planet'
+  | 'rashi';
 
 /** The parameter a slot fills (monthPath fills `month`). */
 export const SLOT_PARAM: Readonly<Record<SlotKind, keyof PageParams>> = {
@@ -122,6 +157,8 @@ export const SLOT_PARAM: Readonly<Record<SlotKind, keyof PageParams>> = {
   region: 'region',
   regionMonth: 'regionMonth',
   shubhKind: 'shubhKind',
+  planet: 'planet',
+  rashi: 'rashi',
 };
 
 interface Codec {
@@ -289,4 +326,13 @@ export const CODECS: Readonly<Record<SlotKind, Codec>> = {
     },
   },
   shubhKind: { segments: 1, read: ([s]) => ((SHUBH_KIND_SLUGS as readonly string[]).includes(s) ? s : null), write: (v) => [v as string] },
+  planet: { segments: 1, read: ([s]) => PLANET_BY_SLUG.get(s) ?? null, write: (v) => [planetSlug(v as Graha)] },
+  rashi: {
+    segments: 1,
+    read: ([s]) => {
+      const i = (RASHI_SLUGS as readonly string[]).indexOf(s);
+      return i < 0 ? null : i + 1;
+    },
+    write: (v) => [RASHI_SLUGS[(v as number) - 1]],
+  },
 };

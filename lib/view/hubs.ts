@@ -46,7 +46,7 @@ export interface HubView {
 export const HUB_TOOLS: Readonly<Record<'panchang' | 'muhurat' | 'astrology', readonly ToolKey[]>> = {
   panchang: ['todayPanchang', 'monthlyPanchang', 'tithi', 'nakshatra', 'tithiToday', 'nakshatraFinder'],
   muhurat: ['todayMuhurat', 'rahuKaal', 'choghadiya', 'hora', 'abhijitMuhurat', 'gowriPanchangam', 'doGhati'],
-  astrology: ['lagna', 'nakshatra', 'nakshatraFinder', 'hora'],
+  astrology: ['lagna', 'grahas', 'nakshatra', 'nakshatraFinder', 'hora'],
 };
 
 const key = (k: string): HighlightLabel => ({ key: k });

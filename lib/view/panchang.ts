@@ -14,6 +14,7 @@ import { openBadge } from './current-time';
 import type { DayExtrasView } from './day-extras';
 import type { EclipseBannerItem } from './eclipses';
 import type { RegionalDatesView } from './regional';
+import type { PlanetsCardView } from './grahas';
 
 /** How long a limb lasts within the Panchang day: till a time, the whole day, or past the next sunrise. */
 export type Badge = { kind: 'till'; time: string } | { kind: 'allDay' } | { kind: 'fullNight' };
@@ -234,4 +235,6 @@ export interface PanchangDayView {
   extras: DayExtrasView;
   /** The "Regional dates" row: the date in the regional solar calendars and the regional lunar years. */
   regional: RegionalDatesView;
+  /** The nine grahas at sunrise (lib/view/grahas.ts). */
+  planets: PlanetsCardView;
 }

@@ -8,7 +8,9 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../site/icons';
 /**
  * Previous / next year links and a year box (a plain GET form: it works
  * without JavaScript, and the number field keeps the year within range; the
- * proxy moves the `?year=` it submits into the path).
+ * proxy moves the `?year=` it submits into the path). A page whose path
+ * names more than the year (a planet's year: `params`) has the links only:
+ * its old query forms never took a year.
  */
 export async function YearNav({
   locale,

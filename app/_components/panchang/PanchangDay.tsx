@@ -1,6 +1,8 @@
 import type { PanchangDayPage } from '@/app/_loaders/periods';
 import type { PageSelection } from '@/app/_loaders/selection';
+import { linkTo } from '@/lib/urls';
 import { ConventionsLine } from '../conventions/ConventionsLine';
+import { PlanetsCard } from '../grahas/PlanetsCard';
 import { RegionalDatesCard } from '../regional/RegionalDatesCard';
 import { TodayGlance } from '../glance/TodayGlance';
 import { ClientMessages } from '../i18n/ClientMessages';
@@ -14,7 +16,7 @@ import { TimingsCard } from './TimingsCard';
 /**
  * The daily Panchang view: today's glance card on today's page, the
  * festival and eclipse banners, the periods the day is in, the Panchang and
- * timings cards, then the day's further sections.
+ * timings cards, then the day's further sections and the planets at sunrise.
  *
  * The glance card only on the page that names no date (`/panchang/today`,
  * `/panchang/today/varanasi`), which is today's for as long as it is kept
@@ -46,6 +48,7 @@ export function PanchangDay({ vm, sel }: { vm: PanchangDayPage; sel: PageSelecti
         <EpochCard vm={vm.extras.epoch} locale={sel.locale} />
         <RegionalDatesCard vm={vm.regional} locale={sel.locale} city={sel.cityFromUrl ? sel.city.slug : null} conv={sel.conventionsFromUrl} />
       </div>
+      <PlanetsCard vm={vm.planets} locale={sel.locale} hubPath={linkTo('grahas', { city: sel.cityFromUrl ? sel.city.slug : null, conv: sel.conventionsFromUrl })} />
       <ConventionsLine conventions={sel.conventions} locale={sel.locale} />
     </>
   );

@@ -31,6 +31,7 @@ const GROUP: Partial<Record<ToolKey, { label: string; tool: ToolKey }>> = {
   gowriPanchangam: { label: 'muhurat', tool: 'muhurat' },
   doGhati: { label: 'muhurat', tool: 'muhurat' },
   lagna: { label: 'astrology', tool: 'astrology' },
+  grahas: { label: 'astrology', tool: 'astrology' },
   ekadashi: { label: 'festivals', tool: 'festivals' },
   purnima: { label: 'festivals', tool: 'festivals' },
   amavasya: { label: 'festivals', tool: 'festivals' },

@@ -77,13 +77,14 @@ describe('sitemap pages', () => {
   });
 
   it('lists every tool and its page at each of the ten featured cities; day pages daily', () => {
-    const pages = sitemapPages('tools', facts);
+    const pages = sitemapPages('tools', facts).filter((p) => !/^\/grahas\/[a-z]+\/\d{4}/.test(p.path));
     const paths = byPath(pages);
     const tools = TOOL_KEYS.filter((k) => k !== 'home' && PAGE_TYPES[k].prefix[0] !== 'festivals');
     // The Shubh Muhurat hub lists its kinds' year pages instead of its city pages, and the regional calendars
     // add their index (their months are the facts', none here).
     const hubs = ['panchang', 'muhurat', 'astrology', 'shubhMuhurat'];
     expect(pages).toHaveLength(tools.length + (tools.length - hubs.length) * 10 + SHUBH_KINDS.length * 2 + 1);
+    expect(paths.get('/grahas/varanasi')).toMatchObject({ changeFrequency: 'daily', priority: 0.8 });
     expect(paths.get('/panchang/today')).toMatchObject({ changeFrequency: 'daily', priority: 0.9 });
     expect(paths.get('/panchang/today/varanasi')).toMatchObject({ changeFrequency: 'daily', priority: 0.8 });
     expect(paths.get('/muhurat/choghadiya/indore')).toMatchObject({ changeFrequency: 'daily' });
@@ -104,6 +105,19 @@ describe('sitemap pages', () => {
     }
     expect(paths.get('/muhurat/shubh')).toMatchObject({ changeFrequency: 'daily' });
     expect(paths.has('/muhurat/shubh/varanasi')).toBe(false);
+  });
+
+  it('lists each planet’s year and the major transits of the current and the next year', async () => {
+    const years = sitemapPages('tools', facts).filter((p) => /^\/grahas\/[a-z]+\/\d{4}$/.test(p.path));
+    expect(years).toHaveLength(18);
+    expect(years.map((p) => p.path)).toEqual(expect.arrayContaining(['/grahas/saturn/2026', '/grahas/ketu/2027', '/grahas/moon/2026']));
+    // The facts of 2025 and 2026 as the route gathers them: Saturn into Meena on 2025-03-29, Rahu into Makara in December 2026.
+    const live = await sitemapFacts('tools', new Date('2025-06-01T00:00:00Z'));
+    const transits = sitemapPages('tools', live)
+      .map((p) => p.path)
+      .filter((p) => /^\/grahas\/[a-z]+\/\d{4}\/[a-z]+$/.test(p));
+    expect(transits).toEqual(expect.arrayContaining(['/grahas/saturn/2025/meena', '/grahas/jupiter/2025/mithuna', '/grahas/rahu/2025/kumbha', '/grahas/ketu/2025/simha', '/grahas/rahu/2026/makara']));
+    expect(transits.filter((p) => p.startsWith('/grahas/saturn/'))).toEqual(['/grahas/saturn/2025/meena']);
   });
 
   it('uses the seed cities, which all resolve, the first five for festival months', () => {

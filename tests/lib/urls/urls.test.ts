@@ -1,5 +1,6 @@
+import { GRAHAS } from '@/engine';
 import { DEFAULT_CITY_SLUG } from '@/lib/site';
-import { legacyRedirect, localizedPath, PAGE_KEYS, PAGE_TYPES, pagePath, parsePage, parsePathname, rememberedRedirect, type PageKey, type PageParams } from '@/lib/urls';
+import { RASHI_SLUGS, legacyRedirect, localizedPath, PAGE_KEYS, PAGE_TYPES, pagePath, parsePage, parsePathname, rememberedRedirect, type PageKey, type PageParams } from '@/lib/urls';
 import { CODECS, SHUBH_KIND_SLUGS, SLOT_PARAM, type SlotKind } from '@/lib/urls/slots';
 import { SHUBH_KINDS } from '@/engine';
 
@@ -23,6 +24,8 @@ const SAMPLE: Required<Omit<PageParams, 'festivalType'>> & { festivalType: 'ekad
   region: 'tamil',
   regionMonth: { year: 1947, month: 'karthigai' },
   shubhKind: 'vivah',
+  planet: 'Saturn',
+  rashi: 12,
 };
 
 
@@ -47,6 +50,21 @@ describe('the URL module', () => {
     // Not an era year: no page (an unknown region or a month of another region is the page's 404).
     expect(parsePage(['regional', 'tamil', '947', 'karthigai'])).toBeNull();
     expect(parsePage(['regional', 'tamil', '0947', 'karthigai'])).toBeNull();
+  });
+
+  it('writes the planets’ pages: the hub, a planet’s year, a major transit (planet keys and rashi names, lowercase)', () => {
+    expect(pagePath('grahas', { city: 'varanasi' })).toBe('/grahas/varanasi');
+    expect(pagePath('grahaYear', { planet: 'Saturn', year: 2025, city: 'varanasi' })).toBe('/grahas/saturn/2025/varanasi');
+    expect(pagePath('grahaTransit', { planet: 'Saturn', year: 2025, rashi: 12 })).toBe('/grahas/saturn/2025/meena');
+    expect(parsePage(['grahas', 'saturn', '2025', 'meena', 'varanasi', '24h'])).toEqual({ key: 'grahaTransit', params: { planet: 'Saturn', year: 2025, rashi: 12, city: 'varanasi', conv: { clock: '24h' } } });
+    // A city after the year is not a rashi; a planet that is no graha is a city of the hub at most.
+    expect(parsePage(['grahas', 'jupiter', '2026', 'kota'])).toEqual({ key: 'grahaYear', params: { planet: 'Jupiter', year: 2026, city: 'kota' } });
+    expect(parsePage(['grahas', 'varanasi', '24h'])).toEqual({ key: 'grahas', params: { city: 'varanasi', conv: { clock: '24h' } } });
+    expect(parsePage(['grahas', 'pluto', '2025'])).toBeNull();
+    expect(parsePage(['grahas', 'Saturn', '2025'])).toBeNull();
+    // Every graha, by its engine key lowercased; every rashi by its name.
+    for (const g of GRAHAS) expect(pagePath('grahaYear', { planet: g, year: 2026 })).toBe(`/grahas/${g.toLowerCase()}/2026`);
+    expect(RASHI_SLUGS.map((r, i) => parsePage(['grahas', 'jupiter', '2026', r])?.params.rashi === i + 1)).toEqual(Array(12).fill(true));
   });
 
   it('writes the scheme of the docs', () => {

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import type { GrahaRow } from '@/lib/view/grahas';
+import { CELL, ROW, Table, type Head } from '../ui/Table';
+
+/** A graha's name with its marks (R, C; व, अ), the marks spelled out for screen readers. */
+export function GrahaName({ row, states }: { row: GrahaRow; states: { retrograde: string; combust: string } }) {
+  const spoken = [...(row.retrograde ? [states.retrograde] : []), ...(row.combust ? [states.combust] : [])];
+  return (
+    <>
+      <span className="font-medium text-fg">{row.name}</span>
+      {row.marks.length > 0 && (
+        <>
+          <sup aria-hidden="true" className="ml-0.5 font-semibold text-maroon">
+            {row.marks.join(' ')}
+          </sup>
+          <span className="sr-only"> ({spoken.join(', ')})</span>
+        </>
+      )}
+    </>
+  );
+}
+
+/** The legend of the marks ("R: retrograde, C: combust"), from the names' own marks. */
+export async function marksLegend(locale: Locale, namespace: 'planetsCard' | 'grahasPage'): Promise<string> {
+  const t = await getTranslations({ locale, namespace });
+  const m = await getTranslations({ locale, namespace: 'names.grahaMark' });
+  return t('legend', { retrograde: m('retrograde'), combust: m('combust') });
+}
+
+/**
+ * Grahas as rows: name with marks, rashi, degree in it, nakshatra and pada,
+ * then the columns a page adds (the hub's speed and next change).
+ */
+export async function GrahaTable({
+  rows,
+  locale,
+  testId,
+  caption,
+  extra,
+}: {
+  rows: GrahaRow[];
+  locale: Locale;
+  testId: string;
+  caption: string;
+  extra?: { head: Head[]; cells: (row: GrahaRow, i: number) => ReactNode };
+}) {
+  const t = await getTranslations({ locale, namespace: 'planetsCard' });
+  const s = await getTranslations({ locale, namespace: 'names.grahaState' });
+  const states = { retrograde: s('retrograde'), combust: s('combust') };
+  return (
+    <Table head={[t('planet'), t('rashi'), t('degree'), t('nakshatra'), ...(extra?.head ?? [])]} caption={caption} testId={testId}>
+      {rows.map((r, i) => (
+        <tr key={r.key} className={ROW} data-graha={r.key}>
+          <th scope="row" className={`${CELL} text-left font-normal`}>
+            <GrahaName row={r} states={states} />
+          </th>
+          <td className={CELL}>{r.rashi}</td>
+          <td className={`${CELL} tabular-nums`}>{r.degree}</td>
+          <td className={CELL}>{r.nakshatra}</td>
+          {extra?.cells(r, i)}
+        </tr>
+      ))}
+    </Table>
+  );
+}
