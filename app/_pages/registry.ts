@@ -7,12 +7,14 @@ import type { PageKey } from '@/lib/urls';
 import type { AnyPageDef } from './def';
 import * as festivalPages from './festivals';
 import { home } from './home';
+import * as printSheetPages from './print-sheets';
 import * as toolPages from './tools';
 
 export const PAGES = {
   home,
   ...toolPages,
   ...festivalPages,
+  ...printSheetPages,
 } satisfies Partial<Record<PageKey, AnyPageDef>>;
 
 export type ComputedPageKey = keyof typeof PAGES;

@@ -25,6 +25,7 @@ import type { NakshatraListView, TithiListView } from '@/lib/view/limb-lists';
 import type { MonthView } from '@/lib/view/month';
 import type { Badge, PanchangDayView, SegmentRow } from '@/lib/view/panchang';
 import type { PitruPakshaView } from '@/lib/view/pitru-paksha';
+import type { VratSheetView } from '@/lib/view/print-sheets';
 import type { ChoghadiyaView, HoraView, LagnaView, MuhuratTableView, WindowWeekView } from '@/lib/view/timings';
 import type { CardBrand, CardFact, CardRow, CardSpec, Tone } from './spec';
 
@@ -266,6 +267,18 @@ export function observanceListCard(vm: ObservanceListView, f: ToolCardFrame): Ca
   };
 }
 
+/** The year sheet of vrats and festivals (`/print/vrats/{year}/{city}`): its title, the city and the rule that chose its dates. */
+export function printSheetCard(vm: VratSheetView, locale: Locale, city: string): CardSpec {
+  const t = translator(locale);
+  return {
+    locale,
+    kicker: t('tools.festivals.label'),
+    title: city,
+    subtitle: t('printSheets.vrats.heading', { year: vm.year, city }),
+    body: { kind: 'text', text: t('printSheets.vrats.rule', { count: vm.count }) },
+  };
+}
+
 /** Pages whose card is their title and description (messages `<namespace>.meta.*`); home's is the site card. */
 export const CARD_PAGES = ['home', 'about', 'faqPage', 'privacy', 'terms', 'stats', 'blog', 'developers', 'search', 'siteMap', 'anniversary'] as const;
 export type CardPage = (typeof CARD_PAGES)[number];
@@ -486,7 +499,13 @@ export function pathCardAlt(locale: Locale, route: PageRoute): string {
     return `${t('festivalDetail.heading', { name, year: req?.year ?? Number((p.festival ?? '').slice(-4)) })}, ${city}`;
   }
   if (route.key === 'eclipse') return t('shareCard.alt', { page: t('tools.grahan.label'), city, date: p.eclipse ? formatDate(p.eclipse.slice(-10), locale, 'long') : String(p.year) });
-  const page = isTool(route.key) ? t(`tools.${route.key}.label`) : route.key === 'festivalMonth' ? t('tools.festivals.label') : t('site.name');
+  const page = isTool(route.key)
+    ? t(`tools.${route.key}.label`)
+    : route.key === 'festivalMonth'
+      ? t('tools.festivals.label')
+      : route.key === 'printEkadashi' || route.key === 'printVrats'
+        ? t(`printSheets.${route.key === 'printEkadashi' ? 'ekadashi' : 'vrats'}.name`)
+        : t('site.name');
   const date = p.date ? formatDate(p.date, locale, 'long') : p.month ? formatDate(`${p.month}-01`, locale, 'monthYear') : p.year !== undefined ? String(p.year) : p.years ? `${p.years.from}–${p.years.to}` : t('pickers.today');
   return t('shareCard.alt', { page, city, date });
 }
