@@ -78,7 +78,7 @@ function festivalMonthPage(monthRoute: boolean) {
           intro={t('intro')}
           crumb={monthRoute ? { label: m.view.title, path: monthPath } : undefined}
         >
-          <PrintBar sel={sel} hint="monthHint" sheet="vrats" year={m.year} />
+          <PrintBar sel={sel} printsMonth sheet="vrats" year={m.year} />
           <FestivalMonth vm={m.view} sel={sel} />
           <FestivalMonthPrintSheet vm={m.view} sel={sel} />
           <Subscribe locale={sel.locale} city={sel.city} types={m.filter === 'all' ? [] : [m.filter]} what={filterLabel} />
@@ -93,16 +93,16 @@ export const festivals = festivalMonthPage(false);
 export const festivalMonth = festivalMonthPage(true);
 
 /**
- * Print (#30): the festival month prints its own sheet (`hint` names it:
- * the Print button), and links the year's print sheet (`sheet`) at the
+ * Print (#30): the festival month prints its own sheet (`printsMonth`: the
+ * Print button), and a list links the year's print sheet (`sheet`) at the
  * page's city and conventions.
  */
-async function PrintBar({ sel, hint, sheet, year }: { sel: PageSelection; hint?: 'monthHint'; sheet: 'ekadashi' | 'vrats'; year: number }) {
+async function PrintBar({ sel, printsMonth = false, sheet, year }: { sel: PageSelection; printsMonth?: boolean; sheet: 'ekadashi' | 'vrats'; year: number }) {
   const t = await getTranslations({ locale: sel.locale, namespace: 'printSheets' });
   const href = linkTo(sheet === 'ekadashi' ? 'printEkadashi' : 'printVrats', { city: sel.cityFromUrl ? sel.city.slug : null, date: `${year}-01-01`, conv: sel.conventionsFromUrl });
   return (
     <div className="flex flex-wrap items-center gap-3 print:hidden" data-testid="print-bar">
-      {hint && <PrintButton label={t('button')} hint={t(hint)} />}
+      {printsMonth && <PrintButton label={t('button')} hint={t('monthHint')} />}
       <PendingLink kind="panchang" href={href} className="inline-flex items-center gap-1.5 text-sm text-maroon underline-offset-2 hover:underline" data-testid="print-sheet-link">
         <PrinterIcon />
         {t(`${sheet}.link`)}
@@ -113,7 +113,6 @@ async function PrintBar({ sel, hint, sheet, year }: { sel: PageSelection; hint?:
 
 // ---------------------------------------------------------------------------
 // The year lists: /festivals/{type}[/{year}][/{city}].
-
 
 function observanceListPage(type: ListType) {
   return definePage<ObservanceListPage>({

@@ -21,7 +21,7 @@ import type { PageSelection } from '@/app/_loaders/selection';
 import { cityDisplayName, cityPlaceLine } from '@/lib/selection/params';
 import type { Crumb } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/page';
-import { observanceListCard, printSheetCard } from '@/lib/share-card/cards';
+import { observanceListCard, vratSheetCard } from '@/lib/share-card/cards';
 import { linkTo, pagePath, type PageKey } from '@/lib/urls';
 import { definePage } from './def';
 
@@ -86,5 +86,5 @@ export const printVrats = definePage({
       <VratYearSheet vm={v.view} sel={sel} />
     </SheetPage>
   ),
-  card: (sel, v) => printSheetCard(v.view, sel.locale, cityDisplayName(sel.city, sel.locale)),
+  card: (sel, v) => vratSheetCard(v.view, sel.locale, cityDisplayName(sel.city, sel.locale)),
 });

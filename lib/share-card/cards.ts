@@ -268,7 +268,7 @@ export function observanceListCard(vm: ObservanceListView, f: ToolCardFrame): Ca
 }
 
 /** The year sheet of vrats and festivals (`/print/vrats/{year}/{city}`): its title, the city and the rule that chose its dates. */
-export function printSheetCard(vm: VratSheetView, locale: Locale, city: string): CardSpec {
+export function vratSheetCard(vm: VratSheetView, locale: Locale, city: string): CardSpec {
   const t = translator(locale);
   return {
     locale,
@@ -480,6 +480,9 @@ export function festivalChoiceCard(v: FestivalChoiceView, locale: Locale, city: 
   };
 }
 
+/** The print sheets' names (messages), for their cards' alt text. */
+const PRINT_SHEET_NAMES: Partial<Record<PageRoute['key'], string>> = { printEkadashi: 'printSheets.ekadashi.name', printVrats: 'printSheets.vrats.name' };
+
 /**
  * A computed page's card's alt text from its path alone (lib/urls): the page
  * type, the city and the day, month or year it names ("today" when it names
@@ -499,13 +502,8 @@ export function pathCardAlt(locale: Locale, route: PageRoute): string {
     return `${t('festivalDetail.heading', { name, year: req?.year ?? Number((p.festival ?? '').slice(-4)) })}, ${city}`;
   }
   if (route.key === 'eclipse') return t('shareCard.alt', { page: t('tools.grahan.label'), city, date: p.eclipse ? formatDate(p.eclipse.slice(-10), locale, 'long') : String(p.year) });
-  const page = isTool(route.key)
-    ? t(`tools.${route.key}.label`)
-    : route.key === 'festivalMonth'
-      ? t('tools.festivals.label')
-      : route.key === 'printEkadashi' || route.key === 'printVrats'
-        ? t(`printSheets.${route.key === 'printEkadashi' ? 'ekadashi' : 'vrats'}.name`)
-        : t('site.name');
+  const sheet = PRINT_SHEET_NAMES[route.key];
+  const page = isTool(route.key) ? t(`tools.${route.key}.label`) : route.key === 'festivalMonth' ? t('tools.festivals.label') : sheet ? t(sheet) : t('site.name');
   const date = p.date ? formatDate(p.date, locale, 'long') : p.month ? formatDate(`${p.month}-01`, locale, 'monthYear') : p.year !== undefined ? String(p.year) : p.years ? `${p.years.from}–${p.years.to}` : t('pickers.today');
   return t('shareCard.alt', { page, city, date });
 }
