@@ -27,10 +27,10 @@ export async function EkadashiYearSheet({ vm, sel }: { vm: ObservanceListView; s
     >
       <table className="print-list print-list-year" data-testid="print-ekadashi-list">
         <colgroup>
-          <col className="w-[15%]" />
-          <col className="w-[33%]" />
-          <col className="w-[28%]" />
-          <col className="w-[24%]" />
+          <col style={{ width: '15%' }} />
+          <col style={{ width: '33%' }} />
+          <col style={{ width: '28%' }} />
+          <col style={{ width: '24%' }} />
         </colgroup>
         <thead>
           <tr>

@@ -1,9 +1,9 @@
 /**
  * The festival month (`/festivals/{year}/{month}/{city}`) as a print sheet:
  * one A4 portrait page listing the month's events (those of the page's type
- * filter) with date, tithi and muhurat, one line each, so that the busiest
- * month (~50 events in October or November) still fits; a date is written
- * on its first line only.
+ * filter) with date, tithi and muhurat, a line each (a long window wraps),
+ * so that the busiest month (~50 events in October or November) still
+ * fits; a date is written on its first line only.
  */
 import { getTranslations } from 'next-intl/server';
 import type { PageSelection } from '@/app/_loaders/selection';
@@ -31,10 +31,10 @@ export async function FestivalMonthPrintSheet({ vm, sel }: { vm: FestivalMonthVi
       ) : (
         <table className={`print-list ${vm.rows.length > DENSE_ROWS ? 'print-list-dense' : ''}`} data-testid="print-festival-list">
           <colgroup>
-            <col className="w-[14%]" />
-            <col className="w-[36%]" />
-            <col className="w-[17%]" />
-            <col className="w-[33%]" />
+            <col style={{ width: '10%' }} />
+            <col style={{ width: '34%' }} />
+            <col style={{ width: '17%' }} />
+            <col style={{ width: '39%' }} />
           </colgroup>
           <thead>
             <tr>
