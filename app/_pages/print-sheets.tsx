@@ -6,6 +6,7 @@
  * Print button, the year navigation and a link back to the list; printed,
  * only the sheet (app/globals.css, "Printing").
  */
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { MAX_YEAR, MIN_YEAR } from '@/engine';
 import { Breadcrumbs } from '@/app/_components/Breadcrumbs';
@@ -29,7 +30,7 @@ type Sheet = 'ekadashi' | 'vrats';
 const KEY: Record<Sheet, PageKey> = { ekadashi: 'printEkadashi', vrats: 'printVrats' };
 
 /** The page around a sheet: breadcrumbs, heading, Print, the list it prints, the year navigation, the sheet. */
-async function SheetPage({ sheet, sel, year, children }: { sheet: Sheet; sel: PageSelection; year: number; children: React.ReactNode }) {
+async function SheetPage({ sheet, sel, year, children }: { sheet: Sheet; sel: PageSelection; year: number; children: ReactNode }) {
   const t = await getTranslations({ locale: sel.locale, namespace: 'printSheets' });
   const nav = await getTranslations({ locale: sel.locale, namespace: 'nav.groups' });
   const city = sel.cityFromUrl ? sel.city.slug : null;
