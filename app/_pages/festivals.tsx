@@ -8,6 +8,10 @@ import { getTranslations } from 'next-intl/server';
 import { ECLIPSE_MAX_YEAR, ECLIPSE_MIN_YEAR, PITRU_PAKSHA_MAX_YEAR, PITRU_PAKSHA_MIN_YEAR } from '@/engine';
 import { isoDate } from '@/engine/civil-date';
 import { Breadcrumbs } from '@/app/_components/Breadcrumbs';
+import { PendingLink } from '@/app/_components/controls/Pending';
+import { FestivalMonthPrintSheet } from '@/app/_components/print/FestivalMonthPrintSheet';
+import { PrintButton } from '@/app/_components/print/PrintButton';
+import { PrinterIcon } from '@/app/_components/site/icons';
 import { FestivalChoice, FestivalDetail } from '@/app/_components/festivals/FestivalDetailView';
 import { FestivalMonth } from '@/app/_components/festivals/FestivalMonth';
 import { GrahanDetail, GrahanList } from '@/app/_components/festivals/GrahanViews';
@@ -15,7 +19,7 @@ import { ObservanceList } from '@/app/_components/festivals/ObservanceList';
 import { PitruPakshaTable } from '@/app/_components/festivals/PitruPakshaTable';
 import { Subscribe } from '@/app/_components/festivals/Subscribe';
 import { YearNav } from '@/app/_components/festivals/YearNav';
-import { cardFrame } from '@/app/_components/tool-page/tool-page';
+import { cardFrame, yearCardFrame } from '@/app/_components/tool-page/tool-page';
 import { ToolLayout } from '@/app/_components/tool-page/ToolLayout';
 import { canonicalPath } from '@/app/_components/tool-page/meta';
 import { loadFestivalDetail } from '@/app/_loaders/festival-detail';
@@ -74,7 +78,9 @@ function festivalMonthPage(monthRoute: boolean) {
           intro={t('intro')}
           crumb={monthRoute ? { label: m.view.title, path: monthPath } : undefined}
         >
+          <PrintBar sel={sel} printsMonth sheet="vrats" year={m.year} />
           <FestivalMonth vm={m.view} sel={sel} />
+          <FestivalMonthPrintSheet vm={m.view} sel={sel} />
           <Subscribe locale={sel.locale} city={sel.city} types={m.filter === 'all' ? [] : [m.filter]} what={filterLabel} />
         </ToolLayout>
       );
@@ -86,14 +92,27 @@ function festivalMonthPage(monthRoute: boolean) {
 export const festivals = festivalMonthPage(false);
 export const festivalMonth = festivalMonthPage(true);
 
+/**
+ * Print (#30): the festival month prints its own sheet (`printsMonth`: the
+ * Print button), and a list links the year's print sheet (`sheet`) at the
+ * page's city and conventions.
+ */
+async function PrintBar({ sel, printsMonth = false, sheet, year }: { sel: PageSelection; printsMonth?: boolean; sheet: 'ekadashi' | 'vrats'; year: number }) {
+  const t = await getTranslations({ locale: sel.locale, namespace: 'printSheets' });
+  const href = linkTo(sheet === 'ekadashi' ? 'printEkadashi' : 'printVrats', { city: sel.cityFromUrl ? sel.city.slug : null, date: `${year}-01-01`, conv: sel.conventionsFromUrl });
+  return (
+    <div className="flex flex-wrap items-center gap-3 print:hidden" data-testid="print-bar">
+      {printsMonth && <PrintButton label={t('button')} hint={t('monthHint')} />}
+      <PendingLink kind="panchang" href={href} className="inline-flex items-center gap-1.5 text-sm text-maroon underline-offset-2 hover:underline" data-testid="print-sheet-link">
+        <PrinterIcon />
+        {t(`${sheet}.link`)}
+      </PendingLink>
+    </div>
+  );
+}
+
 // ---------------------------------------------------------------------------
 // The year lists: /festivals/{type}[/{year}][/{city}].
-
-/** A year list's card: its year, with the dates still to come when it is the current year (from today, else from January 1st). */
-const listFrame = (type: ListType, sel: PageSelection, l: ObservanceListPage) => ({
-  ...cardFrame(type, sel),
-  date: sel.today.startsWith(`${l.year}-`) ? sel.today : `${l.year}-01-01`,
-});
 
 function observanceListPage(type: ListType) {
   return definePage<ObservanceListPage>({
@@ -115,12 +134,13 @@ function observanceListPage(type: ListType) {
           intro={t(`${type}.intro`, { tradition: sel.conventions.ekadashi })}
           cityOnly
         >
+          {type === 'ekadashi' && <PrintBar sel={sel} sheet="ekadashi" year={l.year} />}
           <ObservanceList vm={l.view} sel={sel} />
           <Subscribe locale={sel.locale} city={sel.city} types={[type]} what={filters(type)} />
         </ToolLayout>
       );
     },
-    card: (sel, l) => observanceListCard(l.view, listFrame(type, sel, l)),
+    card: (sel, l) => observanceListCard(l.view, yearCardFrame(type, sel, l.year)),
   });
 }
 

@@ -9,6 +9,7 @@ import * as festivalPages from './festivals';
 import * as grahaPages from './grahas';
 import { home } from './home';
 import * as regionalPages from './regional';
+import * as printSheetPages from './print-sheets';
 import * as toolPages from './tools';
 // Shubh Muhurat (#28): the hub, a kind's year, one date.
 import * as shubhPages from './shubh';
@@ -20,6 +21,7 @@ export const PAGES = {
   ...regionalPages,
   ...shubhPages,
   ...grahaPages,
+  ...printSheetPages,
 } satisfies Partial<Record<PageKey, AnyPageDef>>;
 
 export type ComputedPageKey = keyof typeof PAGES;

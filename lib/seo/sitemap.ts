@@ -69,6 +69,9 @@ export interface SitemapFacts {
   transits?: { year: number; planet: Graha; rashi: number }[];
 }
 
+/** The year's print sheets (one A4 page each). */
+const PRINT_SHEETS = ['printEkadashi', 'printVrats'] as const;
+
 /** Tools that show one day (today by default): their content changes daily. */
 const DAY_TOOLS = new Set<ToolKey>([
   'panchang',
@@ -162,6 +165,12 @@ function festivalPages(facts: SitemapFacts): SitemapPage[] {
   pages.push(...toolKeys(true).filter((k) => !lists.has(pagePath(k))).flatMap(toolPages));
   for (const { year, ids } of facts.eclipses) {
     for (const id of ids) pages.push({ path: eclipseHref(year, id, null), changeFrequency: 'weekly', priority: 0.6 });
+  }
+  // The print sheets (#30) of the current year, at the default city and the cities whose months are listed.
+  const year = Number(facts.today.slice(0, 4));
+  for (const key of PRINT_SHEETS) {
+    pages.push({ path: pagePath(key, { year }), changeFrequency: 'weekly', priority: 0.5 });
+    for (const city of MONTHLY_FESTIVAL_CITIES) pages.push({ path: pagePath(key, { year, city }), changeFrequency: 'weekly', priority: 0.4 });
   }
   return pages;
 }

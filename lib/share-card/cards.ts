@@ -28,6 +28,7 @@ import type { MonthView } from '@/lib/view/month';
 import type { Badge, PanchangDayView, SegmentRow } from '@/lib/view/panchang';
 import type { PitruPakshaView } from '@/lib/view/pitru-paksha';
 import type { ShubhDetailView, ShubhHubView, ShubhYearView } from '@/lib/view/shubh';
+import type { VratSheetView } from '@/lib/view/print-sheets';
 import type { ChoghadiyaView, HoraView, LagnaView, MuhuratTableView, WindowWeekView } from '@/lib/view/timings';
 import { isSolarCalendar, solarMonthNumber } from '@/lib/view/regional';
 import type { DoGhatiView, GowriView } from '@/lib/view/daily-muhurtas';
@@ -283,6 +284,18 @@ export function observanceListCard(vm: ObservanceListView, f: ToolCardFrame): Ca
   return {
     ...head,
     body: { kind: 'rows', caption, rows: shown.map(({ row }) => ({ name: row.name, value: `${row.weekday}, ${row.dateLabel}`, tone: 'plain' })) },
+  };
+}
+
+/** The year sheet of vrats and festivals (`/print/vrats/{year}/{city}`): its title, the city and the rule that chose its dates. */
+export function vratSheetCard(vm: VratSheetView, locale: Locale, city: string): CardSpec {
+  const t = translator(locale);
+  return {
+    locale,
+    kicker: t('tools.festivals.label'),
+    title: city,
+    subtitle: t('printSheets.vrats.heading', { year: vm.year, city }),
+    body: { kind: 'text', text: t('printSheets.vrats.rule', { count: vm.count }) },
   };
 }
 
@@ -605,6 +618,9 @@ export function grahaTransitCard(v: TransitView, f: YearCardFrame): CardSpec {
   };
 }
 
+/** The print sheets' names (messages), for their cards' alt text. */
+const PRINT_SHEET_NAMES: Partial<Record<PageRoute['key'], string>> = { printEkadashi: 'printSheets.ekadashi.name', printVrats: 'printSheets.vrats.name' };
+
 /**
  * A computed page's card's alt text from its path alone (lib/urls): the page
  * type, the city and the day, month or year it names ("today" when it names
@@ -640,7 +656,8 @@ export function pathCardAlt(locale: Locale, route: PageRoute): string {
     const page = shubhNamesFor(locale).kind(p.shubhKind);
     return t('shareCard.alt', { page, city, date: p.date ? formatDate(p.date, locale, 'long') : p.year !== undefined ? String(p.year) : t('pickers.today') });
   }
-  const page = isTool(route.key) ? t(`tools.${route.key}.label`) : route.key === 'festivalMonth' ? t('tools.festivals.label') : t('site.name');
+  const sheet = PRINT_SHEET_NAMES[route.key];
+  const page = isTool(route.key) ? t(`tools.${route.key}.label`) : route.key === 'festivalMonth' ? t('tools.festivals.label') : sheet ? t(sheet) : t('site.name');
   const date = p.date ? formatDate(p.date, locale, 'long') : p.month ? formatDate(`${p.month}-01`, locale, 'monthYear') : p.year !== undefined ? String(p.year) : p.years ? `${p.years.from}–${p.years.to}` : t('pickers.today');
   return t('shareCard.alt', { page, city, date });
 }

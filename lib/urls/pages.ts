@@ -147,6 +147,10 @@ export const PAGE_TYPES = {
     period: 'month',
     loading: 'panchang',
   },
+  // Print sheets (#30): a year on one A4 page at a city, `/print/ekadashi/2026/varanasi` (the Ekadashis with
+  // their parana) and `/print/vrats/2026/varanasi` (the monthly vrats and the major festivals); without a year, this year.
+  printEkadashi: yearList(['print', 'ekadashi']),
+  printVrats: yearList(['print', 'vrats']),
 
   // The home page last: at a city it is `/{city}`, which any one-segment path would read as.
   home: { prefix: [], forms: withConventions([[], ['city']]), period: 'day', loading: 'panchang' },

@@ -33,7 +33,8 @@ const read = <K extends keyof typeof CODECS>(slot: K, raw: string) => CODECS[slo
 
 /** Pages whose old query named their day with `?date=`. */
 const hasDate = (key: PageKey) => ['todayPanchang', 'tithi', 'nakshatra', 'panchang', 'tithiToday', 'todayMuhurat', 'rahuKaal', 'choghadiya', 'hora', 'abhijitMuhurat', 'muhurat', 'lagna', 'astrology'].includes(key);
-const hasYear = (key: PageKey) => ['ekadashi', 'purnima', 'amavasya', 'pradosh', 'sankranti', 'grahan', 'pitruPaksha', 'shubhYear'].includes(key);
+const hasYear = (key: PageKey) =>
+  ['ekadashi', 'purnima', 'amavasya', 'pradosh', 'sankranti', 'grahan', 'pitruPaksha', 'shubhYear', 'grahaYear', 'printEkadashi', 'printVrats'].includes(key);
 
 /**
  * The path an old query form of a page leads to, or null when the query

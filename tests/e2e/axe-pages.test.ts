@@ -49,6 +49,8 @@ const PAGES: readonly (readonly [string, number])[] = [
   ['/festivals/grahan/2025/varanasi', 200],
   ['/festivals/grahan/2025/lunar-2025-09-07/varanasi', 200],
   ['/festivals/pitru-paksha/2025/varanasi', 200],
+  ['/print/ekadashi/2025/varanasi', 200],
+  ['/print/vrats/2025/varanasi', 200],
   ['/festivals/festival/diwali-2025', 200],
   ['/festivals/festival/holika-dahan-2026', 200],
   ['/festivals/ekadashi/nirjala-2026', 200],

@@ -47,7 +47,8 @@ export async function YearNav({
       ) : (
         <span />
       )}
-      <form action={localizedPath(locale, linkTo(page, { city, conv, params }))} method="get" className="flex items-center gap-2">
+      {/* The year typed replaces the path's (the proxy moves `?year=` into the path); a page whose every path names a year (a planet's) starts from this year's. */}
+      <form action={localizedPath(locale, params ? yearHref(year) : linkTo(page, { city, conv }))} method="get" className="flex items-center gap-2">
         <label htmlFor="year-input" className="text-sm text-muted">
           {t('year')}
         </label>

@@ -3,7 +3,7 @@
 /**
  * "Print": the browser's print dialog for a page that renders a print sheet
  * (PrintSheet.tsx), which the print stylesheet (app/globals.css) lays out
- * alone on one A4 landscape page. Never printed itself.
+ * alone on one A4 page (docs/print.md). Never printed itself.
  */
 import { PrinterIcon } from '../site/icons';
 

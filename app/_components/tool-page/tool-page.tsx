@@ -41,6 +41,12 @@ export interface ToolPageSpec<VM> {
 /** What every tool card knows besides its view model. */
 export const cardFrame = (tool: ToolKey, sel: PageSelection): ToolCardFrame => ({ locale: sel.locale, tool, city: cityDisplayName(sel.city, sel.locale), date: sel.date });
 
+/** A year page's card (the year lists, the Ekadashi sheet): its year, with the dates still to come when it is the current year (from today, else from January 1st). */
+export const yearCardFrame = (tool: ToolKey, sel: PageSelection, year: number): ToolCardFrame => ({
+  ...cardFrame(tool, sel),
+  date: sel.today.startsWith(`${year}-`) ? sel.today : `${year}-01-01`,
+});
+
 export function toolPage<VM>(spec: ToolPageSpec<VM>): PageDef<VM> {
   async function Page({ sel, vm }: { sel: PageSelection; vm: VM }) {
     const t = (await getTranslations({ locale: sel.locale, namespace: spec.namespace })) as unknown as Translate;

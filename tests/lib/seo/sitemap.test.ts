@@ -147,6 +147,14 @@ describe('sitemap pages', () => {
     expect(paths.has('/festivals/2026/november/new-delhi')).toBe(false);
   });
 
+  it('lists the print sheets of the current year, at the default city and the five cities of the months', () => {
+    const pages = sitemapPages('festivals', facts);
+    const sheets = pages.filter((p) => p.path.startsWith('/print/'));
+    expect(sheets).toHaveLength(2 * 6);
+    for (const p of ['/print/ekadashi/2026', '/print/vrats/2026', '/print/ekadashi/2026/varanasi', '/print/vrats/2026/mumbai']) expect(byPath(pages).has(p)).toBe(true);
+    expect(sheets.some((p) => p.path.includes('2027'))).toBe(false);
+  });
+
   it('lists each event page for the years it occurs in', () => {
     const paths = byPath(sitemapPages('festivals', facts));
     for (const p of ['/festivals/festival/diwali-2026', '/festivals/festival/holi-2026', '/festivals/festival/diwali-2027']) {

@@ -1,11 +1,13 @@
 /**
  * The festival section's loaders read their month, year, city and type
  * filter from the page's path (lib/urls reads only well-formed values: a
- * malformed path is no page, the 404 page).
+ * malformed path is no page, the 404 page); so do the print sheets' loaders
+ * (`/print/ekadashi/2025/varanasi`, `/hi/print/vrats` ...; without a year, this year).
  */
 import { loadFestivalMonth, loadObservanceList } from '@/app/_loaders/festivals';
+import { loadEkadashiSheet, loadVratSheet } from '@/app/_loaders/print-sheets';
 import { selectionOf } from '@/app/_loaders/selection';
-import { parsePathname } from '@/lib/urls';
+import { pagePath, parsePathname } from '@/lib/urls';
 
 const NOW = Date.parse('2026-03-19T06:00:00Z');
 const sel = (path: string) => {
@@ -42,5 +44,43 @@ describe('the year lists', () => {
     const hindu = await loadObservanceList('ekadashi', sel('/festivals/ekadashi/2026/new-delhi/hindu-sunrise'));
     expect(hindu.view.rows.length).toBe(limb.view.rows.length);
     expect(JSON.stringify(hindu.view.rows)).not.toBe(JSON.stringify(limb.view.rows));
+  });
+});
+
+describe('the print sheets’ paths', () => {
+  it('are year pages at a city, with conventions', () => {
+    expect(pagePath('printEkadashi', { year: 2025, city: 'varanasi' })).toBe('/print/ekadashi/2025/varanasi');
+    expect(pagePath('printVrats', { year: 2025 })).toBe('/print/vrats/2025');
+    expect(parsePathname('/hi/print/vrats/2025/varanasi/vaishnava')).toMatchObject({ key: 'printVrats', locale: 'hi', params: { year: 2025, city: 'varanasi', conv: { ekadashi: 'vaishnava' } } });
+    for (const path of ['/print/ekadashi/1899/varanasi', '/print/vrats/2101/varanasi', '/print/diwali/2025']) expect(parsePathname(path)).toBeNull();
+  });
+});
+
+describe('the Ekadashi sheet', () => {
+  it('is the year’s Ekadashi list at the city', async () => {
+    const l = await loadEkadashiSheet(sel('/print/ekadashi/2025/varanasi'));
+    expect(l.year).toBe(2025);
+    expect(l.view.type).toBe('ekadashi');
+    expect(l.view.rows.length).toBeGreaterThanOrEqual(24);
+    expect(l.view.rows.every((r) => r.row.date.startsWith('2025-') && r.facts.some((f) => f.key === 'parana'))).toBe(true);
+    expect((await loadEkadashiSheet(sel('/print/ekadashi'))).year).toBe(2026);
+  });
+
+  it('follows the path’s Vaishnava emphasis and 24-hour clock', async () => {
+    const l = await loadEkadashiSheet(sel('/print/ekadashi/2025/new-delhi/24h-vaishnava'));
+    expect(l.view.emphasis).toBe('vaishnava');
+    const nirjala = l.view.rows.find((r) => r.row.slug === 'vaishnava-nirjala-ekadashi')!;
+    expect(nirjala.row.date).toBe('2025-06-07');
+    expect(nirjala.facts.find((f) => f.key === 'parana')!.value).not.toMatch(/AM|PM/);
+  });
+});
+
+describe('the sheet of vrats and festivals', () => {
+  it('reads the year (this year without one) and the language', async () => {
+    const v = await loadVratSheet(sel('/hi/print/vrats/2025/varanasi'));
+    expect(v.year).toBe(2025);
+    expect(v.view.months[9].title).toBe('अक्टूबर');
+    expect(v.view.months[9].dates.some((d) => d.date === '2025-10-20')).toBe(true);
+    expect((await loadVratSheet(sel('/print/vrats/varanasi'))).year).toBe(2026);
   });
 });
