@@ -44,7 +44,8 @@ describe('the /developers view model', () => {
     expect(view.shared.text).toBe('A place is `city` (a slug from /api/cities) or `lat`, `lon` and `tz` together, never both. `sunrise` chooses the sunrise definition.');
     const panchang = ops.find((o) => o.path === '/api/panchang')!;
     expect(panchang.sharedParameters).toEqual(['date', 'city', 'lat', 'lon', 'tz', 'masa', 'sunrise']);
-    expect(panchang.parameters).toEqual([]);
+    // Its one parameter of its own: the regional calendar whose date it answers.
+    expect(panchang.parameters.map((p) => p.name)).toEqual(['regional']);
     expect(panchang.description).not.toContain('A place is');
     const festivals = ops.find((o) => o.path === '/api/festivals')!;
     expect(festivals.parameters.map((p) => p.name)).toEqual(['year', 'month']);

@@ -64,6 +64,6 @@ describe('the day page’s periods', () => {
 
   it('keeps the day’s Panchang as the page had it', async () => {
     const d = await loadPanchangDayPage(sel('/panchang/today/new-delhi/2026-09-30'));
-    expect(Object.keys(d).sort()).toEqual(['eclipses', 'extras', 'festivals', 'panchang', 'periods', 'timings']);
+    expect(Object.keys(d).sort()).toEqual(['eclipses', 'extras', 'festivals', 'panchang', 'periods', 'planets', 'regional', 'timings']);
   });
 });
