@@ -22,24 +22,32 @@ interface Props {
   params: Promise<{ locale: string; slug: string }>;
 }
 
+type Resolved = { kind: 'article'; locale: Locale; article: Article } | { kind: 'redirect'; path: string } | { kind: 'notFound' };
+
 /**
  * The article a URL names. Each language has its own slug; a slug of the
  * other language (the language switch keeps the path) is sent on to this
  * language's slug of the same article; anything else is a 404.
  */
-async function resolve(params: Props['params']): Promise<{ locale: Locale; article: Article }> {
+async function resolve(params: Props['params']): Promise<Resolved> {
   const locale = await pageLocale(params);
   const { slug } = await params;
   const article = getArticle(locale, slug);
-  if (article) return { locale, article };
+  if (article) return { kind: 'article', locale, article };
   const other = findArticleBySlug(slug);
   const same = other && getArticleById(locale, other.id);
-  if (same) permanentRedirect(localizedPath(locale, same.path));
-  notFound();
+  return same ? { kind: 'redirect', path: localizedPath(locale, same.path) } : { kind: 'notFound' };
 }
 
+/**
+ * A slug that is no article, or redirects, has no metadata: the page alone
+ * answers 404 or 308 (throwing the redirect here too made Next send its
+ * Location header twice, as in app/_pages/route.tsx's routeMetadata).
+ */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, article } = await resolve(params);
+  const found = await resolve(params);
+  if (found.kind !== 'article') return {};
+  const { locale, article } = found;
   const t = await getTranslations({ locale, namespace: 'blog' });
   return pageMetadata({
     keywords: [article.title, t(`categories.${article.category}`)],
@@ -53,7 +61,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ArticlePage({ params }: Props) {
-  const { locale, article } = await resolve(params);
+  const found = await resolve(params);
+  if (found.kind === 'redirect') permanentRedirect(found.path);
+  if (found.kind === 'notFound') notFound();
+  const { locale, article } = found;
   const t = await getTranslations('blog');
   const site = await getTranslations('site');
   const category = t(`categories.${article.category}`);
