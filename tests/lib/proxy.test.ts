@@ -112,8 +112,12 @@ describe('refusals', () => {
     expect(answer('/api/panchang', { method: 'HEAD' }).status).not.toBe(405);
   });
 
-  it('takes a body only at POST /api/analytics, refusing one declared larger than 64 KB', () => {
-    expect(passes(answer('/api/analytics', { method: 'POST', headers: { 'content-length': '200' } }))).toBe(true);
+  it('takes a body only at the analytics collector and the push reminders, refusing one declared larger than 64 KB', () => {
+    for (const path of ['/api/analytics', '/api/reminders', '/api/reminders/', '/api/reminders/unsubscribe', '/api/reminders/test']) {
+      expect([path, passes(answer(path, { method: 'POST', headers: { 'content-length': '200' } }))]).toEqual([path, true]);
+    }
+    for (const path of ['/api/reminders/other', '/api/glance']) expect([path, answer(path, { method: 'POST' }).status]).toEqual([path, 405]);
+    expect(answer('/api/reminders', { method: 'PUT' }).headers.get('allow')).toBe('GET, HEAD, OPTIONS, POST');
     const r = answer('/api/analytics', { method: 'POST', headers: { 'content-length': String(64 * 1024 + 1) } });
     expect([r.status, r.headers.get('connection')]).toEqual([413, 'close']);
   });
