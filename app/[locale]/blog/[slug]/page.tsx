@@ -5,7 +5,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/params';
 import { routing, type Locale } from '@/i18n/routing';
-import { adjacentArticles, BLOG_PATH, categoryPath, findArticleBySlug, getArticle, getArticleById, listArticles, type Article } from '@/lib/blog';
+import { adjacentArticles, articlePath, articleSlugIn, BLOG_PATH, categoryPath, getArticle, listArticles, type Article } from '@/lib/blog';
 import { formatDate } from '@/lib/format/date';
 import { articleJsonLd } from '@/lib/seo/article';
 import { jsonLdText } from '@/lib/seo/breadcrumbs';
@@ -27,16 +27,17 @@ type Resolved = { kind: 'article'; locale: Locale; article: Article } | { kind: 
 /**
  * The article a URL names. Each language has its own slug; a slug of the
  * other language (the language switch keeps the path) is sent on to this
- * language's slug of the same article; anything else is a 404.
+ * language's slug of the same article (by the proxy, lib/http/canonical.ts,
+ * before any render; here for a request that reaches the page anyway);
+ * anything else is a 404.
  */
 async function resolve(params: Props['params']): Promise<Resolved> {
   const locale = await pageLocale(params);
   const { slug } = await params;
   const article = getArticle(locale, slug);
   if (article) return { kind: 'article', locale, article };
-  const other = findArticleBySlug(slug);
-  const same = other && getArticleById(locale, other.id);
-  return same ? { kind: 'redirect', path: localizedPath(locale, same.path) } : { kind: 'notFound' };
+  const same = articleSlugIn(locale, slug);
+  return same ? { kind: 'redirect', path: localizedPath(locale, articlePath(same)) } : { kind: 'notFound' };
 }
 
 /**
