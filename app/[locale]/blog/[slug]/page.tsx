@@ -42,8 +42,7 @@ async function resolve(params: Props['params']): Promise<Resolved> {
 
 /**
  * A slug that is no article, or redirects, has no metadata: the page alone
- * answers 404 or 308 (throwing the redirect here too made Next send its
- * Location header twice, as in app/_pages/route.tsx's routeMetadata).
+ * answers 404 or 308, as app/_pages/route.tsx's routeMetadata does.
  */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await resolve(params);
