@@ -125,6 +125,18 @@ export const featuredArticles: Blog['featuredArticles'] = (locale, limit) => get
 export const adjacentArticles: Blog['adjacentArticles'] = (locale, slug) => getBlog().adjacentArticles(locale, slug);
 
 /**
+ * The slug in `locale` of the article another language's `slug` names (the
+ * language switch keeps the path), or null when `slug` is this language's own
+ * or names no article with a version in `locale`. The proxy answers it 308
+ * (lib/http/canonical.ts), and the article page too when asked anyway.
+ */
+export function articleSlugIn(locale: Locale, slug: string): string | null {
+  if (getArticle(locale, slug)) return null;
+  const other = findArticleBySlug(slug);
+  return (other && getArticleById(locale, other.id)?.slug) ?? null;
+}
+
+/**
  * A link to a page of the site from outside the articles (the home page's
  * FAQ), written as in an article (`/muhurat/rahu-kaal`, an article by id as
  * `/blog/tithi`), checked by the same rules and given the reader's language:

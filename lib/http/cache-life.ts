@@ -11,7 +11,11 @@
  *   computes only changes with a deploy; the sidebar's upcoming festivals
  *   and today's tithis, which are today's, are at most that stale);
  * - a page for today (this month, this year) at its city: until the city's
- *   next midnight, when "today" moves on, and stale for at most a minute;
+ *   next midnight, when "today" moves on, and stale for a minute; in the
+ *   last four minutes before midnight stale until five minutes from now,
+ *   since Next keeps no page whose `expire` is under five minutes (it would
+ *   render it per request, `private, no-store`: cacheLife's "Prerendering
+ *   behavior" in node_modules/next/dist/docs);
  * - a page showing what holds at this instant (the lagna rising now, the
  *   tithi now): a minute fresh, five minutes at most (below five minutes
  *   Next would not keep the page at all); the browser moves "now" on itself;
@@ -81,7 +85,7 @@ export function lifeOf(cls: Exclude<CacheClass, 'never'>, tz: string, now: Date)
       return { stale: 30, revalidate: MINUTE, expire: 5 * MINUTE };
     case 'today': {
       const revalidate = Math.max(MINUTE, Math.floor(secondsUntilMidnight(tz, now)));
-      return { stale: Math.min(revalidate, 5 * MINUTE), revalidate, expire: revalidate + MINUTE };
+      return { stale: Math.min(revalidate, 5 * MINUTE), revalidate, expire: Math.max(revalidate + MINUTE, 5 * MINUTE) };
     }
   }
 }

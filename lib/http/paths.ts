@@ -51,20 +51,37 @@ export { MAX_BODY_BYTES } from './limits';
 import { MAX_BODY_BYTES } from './limits';
 
 /**
- * Whether a request may carry a body: only `POST /api/analytics` (the
- * analytics collector) reads one. Everything else is answered for GET and
- * HEAD (and the API's CORS preflight, OPTIONS), so any other method there
- * is refused with 405 before a route runs.
+ * The paths that read a body (POST), each with every method it answers (the
+ * 405's `Allow`): the analytics collector, and the push reminders (save a
+ * subscription; the one-click stop, also a GET link in each message; the
+ * test runner's trigger, lib/reminders/http.ts). Their bodies are JSON of a
+ * few KB at most (each route reads its own limit under MAX_BODY_BYTES).
+ */
+const BODY_PATHS: Readonly<Record<string, string>> = {
+  '/api/analytics': 'POST',
+  '/api/reminders': 'GET, HEAD, OPTIONS, POST',
+  '/api/reminders/unsubscribe': 'GET, HEAD, OPTIONS, POST',
+  '/api/reminders/test': 'POST',
+};
+
+/** The methods of a path that reads a body, or undefined (a trailing slash is the same path). */
+const bodyPathMethods = (pathname: string): string | undefined => BODY_PATHS[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname];
+
+/**
+ * Whether a request's method is answered at its path: GET and HEAD
+ * everywhere, OPTIONS (the CORS preflight) under /api and the calendar
+ * feeds, POST only at the paths that read a body (BODY_PATHS). Any other
+ * method is refused with 405 before a route runs.
  */
 export function methodAllowed(method: string, pathname: string): boolean {
   if (method === 'GET' || method === 'HEAD') return true;
   if (method === 'OPTIONS') return isApiPath(pathname) || pathname.startsWith('/calendar/');
-  return method === 'POST' && (pathname === '/api/analytics' || pathname === '/api/analytics/');
+  return method === 'POST' && bodyPathMethods(pathname) !== undefined;
 }
 
 /** The methods a path answers, for the 405's `Allow` header. */
 export const allowedMethods = (pathname: string): string =>
-  pathname === '/api/analytics' || pathname === '/api/analytics/' ? 'POST' : isApiPath(pathname) || pathname.startsWith('/calendar/') ? 'GET, HEAD, OPTIONS' : 'GET, HEAD';
+  bodyPathMethods(pathname) ?? (isApiPath(pathname) || pathname.startsWith('/calendar/') ? 'GET, HEAD, OPTIONS' : 'GET, HEAD');
 
 /** 405 without reading the body: JSON under /api, plain text elsewhere. */
 export function methodNotAllowed(method: string, pathname: string): Response {

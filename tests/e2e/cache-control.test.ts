@@ -12,8 +12,12 @@ const DATED = 's-maxage=86400, stale-while-revalidate=604800';
 const CONTENT = 's-maxage=3600, stale-while-revalidate=86400';
 const NOW = 's-maxage=60, stale-while-revalidate=240';
 const PRIVATE = 'private, no-cache, no-store, max-age=0, must-revalidate';
-/** Until the city's next midnight (at least a minute), then a minute stale. */
-const TODAY = /^s-maxage=(\d+), stale-while-revalidate=60$/;
+/**
+ * Until the city's next midnight (at least a minute), then a minute stale;
+ * in the day's last minutes stale up to five minutes in all (Next keeps no
+ * page that expires sooner: lib/http/cache-life.ts).
+ */
+const TODAY = /^s-maxage=(\d+), stale-while-revalidate=(\d+)$/;
 
 const CASES: [string, string | RegExp][] = [
   // A day, a month, a year, a span of years, a festival, an eclipse the path names.
@@ -69,6 +73,7 @@ describe('Cache-Control of every page type', () => {
       expect([cc, m !== null]).toEqual([cc, true]);
       expect(Number(m![1])).toBeGreaterThanOrEqual(60);
       expect(Number(m![1])).toBeLessThanOrEqual(86_400);
+      expect(Number(m![2])).toBe(Math.max(60, 300 - Number(m![1])));
     }
     expect(again.headers.get('x-nextjs-cache')).toBe('HIT');
     // Nothing in the answer depends on who asked.

@@ -36,7 +36,7 @@ describe('places on Hindi pages', () => {
   });
 
   it('the printed month is headed in Hindi', async () => {
-    const page = await hindiPage('/hi/panchang/monthly/varanasi?date=2025-11-22');
+    const page = await hindiPage('/hi/panchang/monthly/varanasi/2025-11');
     const sheet = await text(page, '[data-testid="print-sheet"]');
     expect(sheet).toContain('वाराणसी, उत्तर प्रदेश, भारत');
     expect(sheet).not.toMatch(LATIN_PLACES);

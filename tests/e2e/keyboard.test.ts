@@ -7,11 +7,11 @@
  * Enter during a new search picks a city of that search.
  */
 import type { Page } from 'playwright-core';
-import { DESKTOP, openPage, setupBrowser } from './helpers/browser';
+import { DESKTOP, openPage, setupBrowser, shown } from './helpers/browser';
 
 const browser = setupBrowser();
 
-const DAY_PAGE = '/panchang/today/varanasi?date=2025-11-22';
+const DAY_PAGE = '/panchang/today/varanasi/2025-11-22';
 
 const focused = (page: Page) =>
   page.evaluate(() => {
@@ -60,7 +60,7 @@ describe('date picker dialog', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect((await focused(page)).testId).toBe('date-picker-trigger');
-    expect(new URL(page.url()).search).toBe('?date=2025-11-22');
+    expect(new URL(page.url()).pathname).toBe(DAY_PAGE);
     await page.context().close();
   });
 
@@ -72,8 +72,9 @@ describe('date picker dialog', () => {
     await page.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"]'));
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await page.waitForURL(/date=2025-11-29/);
-    expect(await page.getByTestId('date-picker-value').textContent()).toBe('29-11-2025');
+    await page.waitForURL(/\/panchang\/today\/varanasi\/2025-11-29$/);
+    // The page visited before stays in the document, hidden: the new page's picker is the one shown.
+    expect(await shown(page, '[data-testid=date-picker-value]').textContent()).toBe('29-11-2025');
     await page.context().close();
   });
 });
@@ -128,7 +129,8 @@ describe('city picker', () => {
     await option.click();
     await page.getByTestId('city-picker-popover').waitFor({ state: 'detached' });
     expect(await page.getByTestId('city-picker-value').textContent()).toBe('Varanasi');
-    expect(new URL(page.url()).pathname).toBe('/panchang/today/varanasi');
+    // The same city keeps the page, its date too.
+    expect(new URL(page.url()).pathname).toBe(DAY_PAGE);
     await page.context().close();
   });
 
@@ -143,8 +145,9 @@ describe('city picker', () => {
     await box.fill('pune');
     expect(await page.locator('[role="option"][data-slug="mumbai"]').count()).toBe(0);
     await box.press('Enter');
-    await page.waitForURL(/\/panchang\/today\/pune\b/);
-    expect(await page.getByTestId('city-picker-value').textContent()).toBe('Pune');
+    await page.waitForURL(/\/panchang\/today\/pune\/2025-11-22$/);
+    // The page visited before stays in the document, hidden: the new page's picker is the one shown.
+    expect(await shown(page, '[data-testid=city-picker-value]').textContent()).toBe('Pune');
     await page.context().close();
   });
 });

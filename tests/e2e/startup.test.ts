@@ -8,7 +8,7 @@
  * build under test.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '@/scripts/lib/server.mjs';
@@ -68,7 +68,12 @@ describe('start-up checks', () => {
 
   it('refuses to start without the city index, saying npm install rebuilds it', async () => {
     // Run from a folder without data/generated/cities.bin (the index is read from the working directory).
-    const { child, text } = await nextStart({ cwd: tmp });
+    // Next compiles next.config.ts and resolves its own imports (./lib/...) from the working directory
+    // too, so the folder has the project's lib/ and nothing else.
+    const cwd = path.join(tmp, 'no-index');
+    mkdirSync(cwd);
+    symlinkSync(path.join(ROOT, 'lib'), path.join(cwd, 'lib'));
+    const { child, text } = await nextStart({ cwd });
     const { code } = await ended(child);
     expect(code).toBe(1);
     expect(text()).toMatch(/City index .*cities\.bin could not be read \(ENOENT\)\. Run `npm install` to rebuild it/);

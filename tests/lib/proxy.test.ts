@@ -46,13 +46,16 @@ describe('the old query forms', () => {
     [`/hi/panchang/today/${encodeURIComponent('वाराणसी')}`, '/hi/panchang/today/varanasi'],
     ['/festivals/purnima/kartik-2026/varanasi', '/festivals/purnima/kartika-2026/varanasi'],
     ['/festivals/ekadashi/2026/dehra-dun', '/festivals/ekadashi/2026/dehradun'],
-  ])('a city or festival named otherwise, %s, answers 308 to %s', (from, to) => {
+    // An article by its slug in the other language (the language switch keeps the path).
+    ['/hi/blog/tithi', '/hi/blog/tithi-kya-hai'],
+    ['/blog/tithi-kya-hai', '/blog/tithi'],
+  ])('a city, festival or article named otherwise, %s, answers 308 to %s', (from, to) => {
     const r = answer(from);
     expect([r.status, location(r)]).toEqual([308, to]);
   });
 
-  it('leaves an unknown city or festival to the page, which answers 404', () => {
-    for (const path of ['/panchang/today/no-such-city-anywhere', '/festivals/ekadashi/no-such-2026']) expect([path, passes(answer(path))]).toEqual([path, true]);
+  it('leaves an unknown city, festival or article to the page, which answers 404', () => {
+    for (const path of ['/panchang/today/no-such-city-anywhere', '/festivals/ekadashi/no-such-2026', '/hi/blog/no-such-article']) expect([path, passes(answer(path))]).toEqual([path, true]);
   });
 
   it('answers a value no page has with a 404 that names the field, in the path’s language', async () => {
@@ -112,8 +115,12 @@ describe('refusals', () => {
     expect(answer('/api/panchang', { method: 'HEAD' }).status).not.toBe(405);
   });
 
-  it('takes a body only at POST /api/analytics, refusing one declared larger than 64 KB', () => {
-    expect(passes(answer('/api/analytics', { method: 'POST', headers: { 'content-length': '200' } }))).toBe(true);
+  it('takes a body only at the analytics collector and the push reminders, refusing one declared larger than 64 KB', () => {
+    for (const path of ['/api/analytics', '/api/reminders', '/api/reminders/', '/api/reminders/unsubscribe', '/api/reminders/test']) {
+      expect([path, passes(answer(path, { method: 'POST', headers: { 'content-length': '200' } }))]).toEqual([path, true]);
+    }
+    for (const path of ['/api/reminders/other', '/api/glance']) expect([path, answer(path, { method: 'POST' }).status]).toEqual([path, 405]);
+    expect(answer('/api/reminders', { method: 'PUT' }).headers.get('allow')).toBe('GET, HEAD, OPTIONS, POST');
     const r = answer('/api/analytics', { method: 'POST', headers: { 'content-length': String(64 * 1024 + 1) } });
     expect([r.status, r.headers.get('connection')]).toEqual([413, 'close']);
   });

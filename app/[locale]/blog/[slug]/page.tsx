@@ -5,7 +5,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { Link } from '@/i18n/navigation';
 import { pageLocale } from '@/i18n/params';
 import { routing, type Locale } from '@/i18n/routing';
-import { adjacentArticles, BLOG_PATH, categoryPath, findArticleBySlug, getArticle, getArticleById, listArticles, type Article } from '@/lib/blog';
+import { adjacentArticles, articlePath, articleSlugIn, BLOG_PATH, categoryPath, getArticle, listArticles, type Article } from '@/lib/blog';
 import { formatDate } from '@/lib/format/date';
 import { articleJsonLd } from '@/lib/seo/article';
 import { jsonLdText } from '@/lib/seo/breadcrumbs';
@@ -22,24 +22,32 @@ interface Props {
   params: Promise<{ locale: string; slug: string }>;
 }
 
+type Resolved = { kind: 'article'; locale: Locale; article: Article } | { kind: 'redirect'; path: string } | { kind: 'notFound' };
+
 /**
  * The article a URL names. Each language has its own slug; a slug of the
  * other language (the language switch keeps the path) is sent on to this
- * language's slug of the same article; anything else is a 404.
+ * language's slug of the same article (by the proxy, lib/http/canonical.ts,
+ * before any render; here for a request that reaches the page anyway);
+ * anything else is a 404.
  */
-async function resolve(params: Props['params']): Promise<{ locale: Locale; article: Article }> {
+async function resolve(params: Props['params']): Promise<Resolved> {
   const locale = await pageLocale(params);
   const { slug } = await params;
   const article = getArticle(locale, slug);
-  if (article) return { locale, article };
-  const other = findArticleBySlug(slug);
-  const same = other && getArticleById(locale, other.id);
-  if (same) permanentRedirect(localizedPath(locale, same.path));
-  notFound();
+  if (article) return { kind: 'article', locale, article };
+  const same = articleSlugIn(locale, slug);
+  return same ? { kind: 'redirect', path: localizedPath(locale, articlePath(same)) } : { kind: 'notFound' };
 }
 
+/**
+ * A slug that is no article, or redirects, has no metadata: the page alone
+ * answers 404 or 308, as app/_pages/route.tsx's routeMetadata does.
+ */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, article } = await resolve(params);
+  const found = await resolve(params);
+  if (found.kind !== 'article') return {};
+  const { locale, article } = found;
   const t = await getTranslations({ locale, namespace: 'blog' });
   return pageMetadata({
     keywords: [article.title, t(`categories.${article.category}`)],
@@ -53,7 +61,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ArticlePage({ params }: Props) {
-  const { locale, article } = await resolve(params);
+  const found = await resolve(params);
+  if (found.kind === 'redirect') permanentRedirect(found.path);
+  if (found.kind === 'notFound') notFound();
+  const { locale, article } = found;
   const t = await getTranslations('blog');
   const site = await getTranslations('site');
   const category = t(`categories.${article.category}`);
