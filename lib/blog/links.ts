@@ -7,7 +7,7 @@
  * else (a page not built yet, a typo) is an error when the articles load, so
  * it cannot reach a visitor.
  */
-import { routing, type Locale } from '@/i18n/routing';
+import { routing } from '@/i18n/routing';
 import { resolveFestivalPage } from '@/lib/festivals/pages';
 export type { LinkTargets } from '@/lib/page-exists';
 import { whyMissing, type LinkTargets } from '@/lib/page-exists';
