@@ -1,0 +1,3 @@
+import { FloorLayout } from '../../rows';
+
+export default FloorLayout;
