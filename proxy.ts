@@ -68,26 +68,60 @@ function defaultLocaleRedirect(request: NextRequest): Response | null {
 
 /** Where a page request goes instead of being rendered, or null. */
 function pageRedirect(request: NextRequest): Response | null {
-  const { pathname, searchParams } = request.nextUrl;
+  const { pathname, search, searchParams } = request.nextUrl;
   const unprefixed = defaultLocaleRedirect(request);
   if (unprefixed) return unprefixed;
-  const route = parsePathname(pathname);
+  const { route, canonical } = pathDecision(pathname);
   if (!route) return null;
-  const moved = legacyRedirect(route, searchParams, (slug) => todayInZone(getCityBySlug(slug)?.timezone ?? 'UTC'));
-  if (moved?.kind === 'invalid') return badPathResponse(pathname, 404, moved.field);
-  if (moved?.kind === 'redirect') return permanent(request, localizedPath(route.locale, moved.path), '');
-  const canonical = canonicalRedirect(route);
-  if (canonical) return permanent(request, localizedPath(route.locale, canonical), '');
+  if (search) {
+    const moved = legacyRedirect(route, searchParams, (slug) => todayInZone(getCityBySlug(slug)?.timezone ?? 'UTC'));
+    if (moved?.kind === 'invalid') return badPathResponse(pathname, 404, moved.field);
+    if (moved?.kind === 'redirect') return permanent(request, localizedPath(route.locale, moved.path), '');
+  }
+  if (canonical) return permanent(request, canonical, '');
+  // No cookie, nothing remembered (the common case: no cookie parsing).
+  if (!request.headers.has('cookie')) return null;
   const remembered = rememberedRedirect(route, {
     city: rememberedCityOf(request.cookies.get(CITY_COOKIE)?.value),
     conventions: parseConventionsCookie(request.cookies.get(CONVENTIONS_COOKIE)?.value),
   });
   if (!remembered) return null;
-  const response = NextResponse.redirect(new URL(`${localizedPath(route.locale, remembered)}${request.nextUrl.search}`, request.url), 307);
+  const response = NextResponse.redirect(new URL(`${localizedPath(route.locale, remembered)}${search}`, request.url), 307);
   // It follows the visitor's cookies: no cache may keep it for anyone else.
   response.headers.set('Cache-Control', 'private, no-store');
   response.headers.set('Vary', 'Cookie');
   return response;
+}
+
+interface PathDecision {
+  route: ReturnType<typeof parsePathname>;
+  /** The path that names the page canonically (lib/http/canonical.ts), localized, when this one does not. */
+  canonical: string | null;
+}
+
+/**
+ * What a page path alone decides, kept per path: a kept page is asked for
+ * again and again, and reading its path into a page and looking up its city
+ * was most of our own work in the proxy (~0.015 of ~0.02 ms a day page;
+ * Next's invocation of the proxy costs far more, docs/performance.md).
+ * Pure in the path: the city table, the festival aliases and the articles
+ * change only with a deploy. A plain Map emptied when full rather than an
+ * LRU library: an entry is cheap to compute again, so the order of eviction
+ * buys nothing; the bound keeps a crawler's every new path from growing it.
+ */
+const decisions = new Map<string, PathDecision>();
+const MAX_DECISIONS = 4096;
+
+function pathDecision(pathname: string): PathDecision {
+  let decision = decisions.get(pathname);
+  if (!decision) {
+    const route = parsePathname(pathname);
+    const moved = route && canonicalRedirect(route);
+    decision = { route, canonical: route && moved ? localizedPath(route.locale, moved) : null };
+    if (decisions.size >= MAX_DECISIONS) decisions.clear();
+    decisions.set(pathname, decision);
+  }
+  return decision;
 }
 
 /** A remembered city slug that names a known city (a stale or forged cookie is no choice, never an error). */

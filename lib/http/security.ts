@@ -28,8 +28,8 @@ import { trustsProxy } from './trust';
 
 const dev = process.env.NODE_ENV === 'development';
 
-/** The policy of an HTML page at a path. */
-export function pageCsp(pathname: string): string {
+/** The policy of an HTML page: framable anywhere (a widget) or nowhere. */
+function policy(framable: boolean): string {
   return [
     "default-src 'self'",
     // React's development build evaluates code to rebuild server stacks; production never does.
@@ -42,9 +42,13 @@ export function pageCsp(pathname: string): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    `frame-ancestors ${isEmbedPath(pathname) ? '*' : "'none'"}`,
+    `frame-ancestors ${framable ? '*' : "'none'"}`,
   ].join('; ');
 }
+
+// Every request passes the proxy: the two policies are written once, not per answer.
+const PAGE_CSP = policy(false);
+const EMBED_CSP = policy(true);
 
 /**
  * Answers without scripts (JSON, images, the proxy's own error pages) run
@@ -59,22 +63,22 @@ export function overHttps(headers: Headers): boolean {
   return trustsProxy() && headers.get('x-forwarded-proto')?.split(',')[0].trim().toLowerCase() === 'https';
 }
 
-/** Headers of every answer but the CSP. */
-export function commonSecurityHeaders(https: boolean): Record<string, string> {
-  return {
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    // The nearest-city button asks for the position on our own origin only.
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
-    ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
-  };
-}
+/** Headers of every answer but the CSP and HSTS. */
+const COMMON: readonly (readonly [string, string])[] = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  // The nearest-city button asks for the position on our own origin only.
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)'],
+];
 
 /** Sets the security headers on a response: a page's CSP for HTML answers at `page` (its path), else the script-less one. */
 export function secureResponse<R extends Response>(response: R, request: { headers: Headers }, page?: string): R {
-  for (const [k, v] of Object.entries(commonSecurityHeaders(overHttps(request.headers)))) response.headers.set(k, v);
-  response.headers.set('Content-Security-Policy', page === undefined ? NO_SCRIPT_CSP : pageCsp(page));
+  const headers = response.headers;
+  for (const [k, v] of COMMON) headers.set(k, v);
+  if (overHttps(request.headers)) headers.set('Strict-Transport-Security', HSTS);
+  const framable = page !== undefined && isEmbedPath(page);
+  headers.set('Content-Security-Policy', page === undefined ? NO_SCRIPT_CSP : framable ? EMBED_CSP : PAGE_CSP);
   // For browsers without CSP frame-ancestors.
-  if (page === undefined || !isEmbedPath(page)) response.headers.set('X-Frame-Options', 'DENY');
+  if (!framable) headers.set('X-Frame-Options', 'DENY');
   return response;
 }

@@ -99,6 +99,22 @@ describe('the remembered choices', () => {
   });
 });
 
+describe('a path asked for again', () => {
+  it('gets the same answer as the first time, whatever the query and cookies of either request', () => {
+    // The proxy keeps what a path alone decides (its page, its canonical path); query and cookies are read each time.
+    for (let i = 0; i < 2; i++) {
+      expect(location(answer('/panchang/today/dehra-dun'))).toBe('/panchang/today/dehradun');
+      // The query's redirect first; the city's name is the next answer's.
+      expect(location(answer('/panchang/today/dehra-dun?date=2026-03-19'))).toBe('/panchang/today/dehra-dun/2026-03-19');
+      expect(passes(answer('/panchang/today'))).toBe(true);
+      expect(location(answer('/panchang/today', { headers: { cookie: 'vc_city=varanasi' } }))).toBe('/panchang/today/varanasi');
+      expect(location(answer('/panchang/today?date=2026-03-19'))).toBe('/panchang/today/new-delhi/2026-03-19');
+      expect(answer('/panchang/today?date=2026-02-30').status).toBe(404);
+      expect(location(answer('/hi/blog/tithi'))).toBe('/hi/blog/tithi-kya-hai');
+    }
+  });
+});
+
 describe('refusals', () => {
   it('answers 400 for a control character or a malformed escape in the path', async () => {
     for (const path of ['/about%00', '/panchang/today/%00varanasi', '/%ff', '/api/panchang%00']) {
