@@ -71,14 +71,15 @@ function pageRedirect(request: NextRequest): Response | null {
   const { pathname, search, searchParams } = request.nextUrl;
   const unprefixed = defaultLocaleRedirect(request);
   if (unprefixed) return unprefixed;
-  const { route, canonical } = pathDecision(pathname);
+  const route = parsePathname(pathname);
   if (!route) return null;
   if (search) {
     const moved = legacyRedirect(route, searchParams, (slug) => todayInZone(getCityBySlug(slug)?.timezone ?? 'UTC'));
     if (moved?.kind === 'invalid') return badPathResponse(pathname, 404, moved.field);
     if (moved?.kind === 'redirect') return permanent(request, localizedPath(route.locale, moved.path), '');
   }
-  if (canonical) return permanent(request, canonical, '');
+  const canonical = canonicalRedirect(route);
+  if (canonical) return permanent(request, localizedPath(route.locale, canonical), '');
   // No cookie, nothing remembered (the common case: no cookie parsing).
   if (!request.headers.has('cookie')) return null;
   const remembered = rememberedRedirect(route, {
@@ -91,37 +92,6 @@ function pageRedirect(request: NextRequest): Response | null {
   response.headers.set('Cache-Control', 'private, no-store');
   response.headers.set('Vary', 'Cookie');
   return response;
-}
-
-interface PathDecision {
-  route: ReturnType<typeof parsePathname>;
-  /** The path that names the page canonically (lib/http/canonical.ts), localized, when this one does not. */
-  canonical: string | null;
-}
-
-/**
- * What a page path alone decides, kept per path: a kept page is asked for
- * again and again, and reading its path into a page and looking up its city
- * was most of our own work in the proxy (~0.015 of ~0.02 ms a day page;
- * Next's invocation of the proxy costs far more, docs/performance.md).
- * Pure in the path: the city table, the festival aliases and the articles
- * change only with a deploy. A plain Map emptied when full rather than an
- * LRU library: an entry is cheap to compute again, so the order of eviction
- * buys nothing; the bound keeps a crawler's every new path from growing it.
- */
-const decisions = new Map<string, PathDecision>();
-const MAX_DECISIONS = 4096;
-
-function pathDecision(pathname: string): PathDecision {
-  let decision = decisions.get(pathname);
-  if (!decision) {
-    const route = parsePathname(pathname);
-    const moved = route && canonicalRedirect(route);
-    decision = { route, canonical: route && moved ? localizedPath(route.locale, moved) : null };
-    if (decisions.size >= MAX_DECISIONS) decisions.clear();
-    decisions.set(pathname, decision);
-  }
-  return decision;
 }
 
 /** A remembered city slug that names a known city (a stale or forged cookie is no choice, never an error). */
