@@ -11,10 +11,10 @@ import { cacheLife } from 'next/cache';
 import { jdToMs, panchangWith } from '@/engine';
 import type { Locale } from '@/i18n/routing';
 import { categoryCounts, type CategoryCount } from '@/lib/blog';
-import { cityPlace, DEFAULT_CITY_SLUG, getCityBySlug } from '@/lib/cities';
+import { cityPlace, DEFAULT_CITY_SLUG, getCityBySlug, type City } from '@/lib/cities';
 import { DEFAULT_CONVENTIONS, type Conventions } from '@/lib/conventions/conventions';
 import { ServerBusyError } from '@/lib/festivals';
-import { cacheClassOf, lifeOf } from '@/lib/http/cache-life';
+import { cacheClassOf, lifeOf, type CacheClass } from '@/lib/http/cache-life';
 import { todayInZone } from '@/lib/selection/params';
 import { linkTo, nonDefaultConventions, parsePage } from '@/lib/urls';
 import type { RankedArticles } from '@/lib/view/articles';
@@ -43,14 +43,36 @@ export async function sidebarModel(locale: Locale, segments: string[] | null): P
   'use cache';
   const now = Date.now();
   const route = segments === null ? null : parsePage(segments);
-  const citySlug = route?.params.city;
-  const city = getCityBySlug(citySlug ?? DEFAULT_CITY_SLUG) ?? getCityBySlug(DEFAULT_CITY_SLUG);
-  if (!city) throw new Error(`Default city "${DEFAULT_CITY_SLUG}" is missing from the city index`);
+  const citySlug = route?.params.city ?? null;
+  const city = sidebarCity(citySlug);
   const today = todayInZone(city.timezone, new Date(now));
   // As long as the page it is on: a page of content (or none of ours) for as long as content.
   const cls = route ? cacheClassOf(route, today) : 'content';
-  cacheLife(lifeOf(cls === 'never' ? 'now' : cls, city.timezone, new Date(now)));
-  const conv = nonDefaultConventions(route?.params.conv);
+  const life = cls === 'never' ? 'now' : cls;
+  cacheLife(lifeOf(life, city.timezone, new Date(now)));
+  return citySidebar(locale, citySlug, nonDefaultConventions(route?.params.conv), life, today);
+}
+
+/** The page's city, else the default city (a page that names none, or a city of no page: a 404). */
+function sidebarCity(slug: string | null): City {
+  const city = getCityBySlug(slug ?? DEFAULT_CITY_SLUG) ?? getCityBySlug(DEFAULT_CITY_SLUG);
+  if (!city) throw new Error(`Default city "${DEFAULT_CITY_SLUG}" is missing from the city index`);
+  return city;
+}
+
+/**
+ * The sidebar of every page of a city, conventions and lifetime computed
+ * on one day: kept under those values rather than each page's path, so that
+ * a crawler's new dates at a city find it computed (its Current Time card
+ * computes today's Panchang day, ~3 ms of a new day page's render: CPU
+ * profile of 60 new day pages). Keyed by today too, so what it shows is
+ * the day's it is on, as when each page computed its own, and it lives as
+ * long as the pages it is on.
+ */
+async function citySidebar(locale: Locale, citySlug: string | null, conv: Partial<Conventions>, life: Exclude<CacheClass, 'never'>, today: string): Promise<SidebarModel> {
+  'use cache';
+  const city = sidebarCity(citySlug);
+  cacheLife(lifeOf(life, city.timezone, new Date()));
   const conventions = { ...DEFAULT_CONVENTIONS, ...conv };
   const place = cityPlace(city);
   const [upcoming, popular] = await Promise.all([

@@ -207,10 +207,20 @@ export function namesFrom(messages: MessageTree, locale: string): Names {
   // Graha event titles by graha, kind, sign or nakshatra and motion: a Moon year formats ~550 from ~110 distinct
   // ones, at ~50 us of ICU formatting each. Bounded by construction (9 grahas x 6 kinds x 27 x 2 at most).
   const titles = new Map<string, string>();
+  // The thirty tithis with their paksha: every page's sidebar lists all thirty (~50 us of ICU formatting each).
+  const tithisInPaksha = new Map<number, string>();
   const names: Names = {
     locale,
     tithi,
-    tithiInPaksha: (n) => (n === 15 || n === 30 ? tithi(n) : format('names.tithiInPaksha', { paksha: paksha(n <= 15 ? 'Shukla' : 'Krishna'), tithi: tithi(n) })),
+    tithiInPaksha: (n) => {
+      let name = tithisInPaksha.get(n);
+      if (name === undefined) {
+        name = n === 15 || n === 30 ? tithi(n) : format('names.tithiInPaksha', { paksha: paksha(n <= 15 ? 'Shukla' : 'Krishna'), tithi: tithi(n) });
+        // Only the thirty numbers that name a tithi are kept (tithi() throws on any other).
+        tithisInPaksha.set(n, name);
+      }
+      return name;
+    },
     paksha,
     nakshatra: (n) => get(`names.nakshatra.${n}`),
     yoga: (n) => get(`names.yoga.${n}`),

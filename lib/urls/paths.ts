@@ -24,12 +24,19 @@ const present = (params: PageParams): Set<keyof PageParams> => {
   return keys;
 };
 
+/** Each page type's forms with the values each names, read once: every link a page shows asks (formFor). */
+const FORM_VALUES = new Map(
+  PAGE_KEYS.map((key) => [key, (PAGE_TYPES[key].forms as readonly (readonly SlotKind[])[]).map((form) => ({ form, names: new Set(form.map((s) => SLOT_PARAM[s])) }))]),
+);
+
 /** The form of a page type that names exactly the values given, or null. */
 function formFor(key: PageKey, params: PageParams): readonly SlotKind[] | null {
   const want = present(params);
-  for (const form of PAGE_TYPES[key].forms as readonly (readonly SlotKind[])[]) {
-    const names = new Set(form.map((s) => SLOT_PARAM[s]));
-    if (names.size === want.size && [...want].every((k) => names.has(k))) return form;
+  for (const { form, names } of FORM_VALUES.get(key) ?? []) {
+    if (names.size !== want.size) continue;
+    let all = true;
+    for (const k of want) if (!names.has(k)) all = false;
+    if (all) return form;
   }
   return null;
 }
