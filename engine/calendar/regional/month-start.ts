@@ -137,9 +137,22 @@ function sunriseOf(d: CivilDate, ctx: MonthStartContext): number | null {
   return sunriseWithin(localMidnightJd(d, place.tz), localMidnightJd(addDays(d, 1), place.tz), { lat: place.lat, lon: place.lon }, ctx.sunrise, ctx.models.deltaT);
 }
 
+// Every rule starts from the sankranti's civil day: one time zone lookup (Intl, 15-20 us) instead of one a rule.
+const sankrantiDays = new Lru<string, CivilDate>(1024);
+
+function civilDayOf(s: Sankranti, tz: string): CivilDate {
+  const key = `${s.jd}|${tz}`;
+  let day = sankrantiDays.get(key);
+  if (!day) {
+    day = localDateOf(s.jd, tz);
+    sankrantiDays.set(key, day);
+  }
+  return day;
+}
+
 function decide(rule: MonthStartRule, s: Sankranti, ctx: MonthStartContext): MonthStart {
   const { place, models } = ctx;
-  const day = localDateOf(s.jd, place.tz);
+  const day = civilDayOf(s, place.tz);
   const result = (date: CivilDate, choice: MonthStartChoice, cutoff: number | null): MonthStart => ({ date, sankranti: s, rule, choice, cutoff });
   const civil = (choice: MonthStartChoice) => result(day, choice, null);
   const against = (cutoff: number) =>
