@@ -14,7 +14,7 @@
  */
 import { z } from 'zod';
 import { canonicalZone, isPanchangInputError, type DayInput, type EngineOptions } from '@/engine';
-import { resolveSelection } from '@/lib/selection/resolve';
+import { resolveCity } from '@/lib/selection/resolve';
 import { MAX_DATE, MIN_DATE, todayInZone, toCitySummary, type CitySummary } from '@/lib/selection/params';
 import { citySlugSchema, dateSchema } from '@/lib/selection/schemas';
 import { apiConventions, apiEngineOptions, conventionsQuery, type ApiConventions } from './conventions';
@@ -89,8 +89,8 @@ export function resolvePlace(params: URLSearchParams): ResolvedPlace {
     if (given.length > 0) {
       throw new ApiError(400, 'city', `city cannot be combined with ${given.join(', ')}: give either city or lat, lon and tz`);
     }
-    // The pages' resolution, so a city that works for a page works for the API (its default date is unused here).
-    const sel = resolveSelection({ city: q.city });
+    // The pages' resolution, so a city that works for a page works for the API.
+    const sel = resolveCity(q.city);
     if (!sel.ok) throw new ApiError(sel.status, sel.field, sel.error);
     const c = sel.city;
     return { lat: c.lat, lon: c.lon, tz: c.timezone, elevation: c.elevation, city: toCitySummary(c), options, conventions };

@@ -187,7 +187,17 @@ const tithiKey = (n: number) => {
 
 /** The names of a message catalogue (any language: the site's, or a test's stand-in). */
 export function namesFrom(messages: MessageTree, locale: string): Names {
-  const get = (path: string) => lookup(messages, path);
+  // A Panchang day's answer names ~100 things: each path is walked once, then read from here. Bounded by
+  // the catalogue (a missing message throws and is not kept).
+  const found = new Map<string, string>();
+  const get = (path: string) => {
+    let text = found.get(path);
+    if (text === undefined) {
+      text = lookup(messages, path);
+      found.set(path, text);
+    }
+    return text;
+  };
   // A message whose arguments are not all given throws, rather than reading as its key.
   const t = createTranslator({
     locale,

@@ -20,10 +20,9 @@ export function resolveSelection(
   let city: City | null;
   const cityFromUrl = input.city != null && input.city !== '';
   if (cityFromUrl) {
-    const slug = parseCitySlug(input.city);
-    if (!slug.ok) return { ok: false, field: 'city', error: slug.error, status: 400 };
-    city = getCityBySlug(slug.value);
-    if (!city) return { ok: false, field: 'city', error: `Unknown city "${slug.value}"`, status: 404 };
+    const named = resolveCity(input.city!);
+    if (!named.ok) return named;
+    city = named.city;
   } else {
     city = rememberedCity(input.remembered) ?? getCityBySlug(DEFAULT_CITY_SLUG);
     if (!city) throw new Error(`Default city "${DEFAULT_CITY_SLUG}" is missing from the city index`);
@@ -36,6 +35,21 @@ export function resolveSelection(
     return { ok: true, date: d.value, city, dateFromUrl, cityFromUrl };
   }
   return { ok: true, date: todayInZone(city.timezone, now), city, dateFromUrl, cityFromUrl };
+}
+
+export type ResolvedCity = { ok: true; city: City } | { ok: false; field: 'city'; error: string; status: 400 | 404 };
+
+/**
+ * A city slug given in a request: the city, or why not (400 malformed, 404
+ * unknown). resolveSelection's city, for a caller that has no use for its
+ * date (the API reads the date itself, and today's date costs a time zone
+ * lookup).
+ */
+export function resolveCity(raw: string): ResolvedCity {
+  const slug = parseCitySlug(raw);
+  if (!slug.ok) return { ok: false, field: 'city', error: slug.error, status: 400 };
+  const city = getCityBySlug(slug.value);
+  return city ? { ok: true, city } : { ok: false, field: 'city', error: `Unknown city "${slug.value}"`, status: 404 };
 }
 
 /** The city a remembered slug names, or null when it is absent, malformed or unknown. */

@@ -1,4 +1,4 @@
-import { resolveSelection } from '@/lib/selection/resolve';
+import { resolveCity, resolveSelection } from '@/lib/selection/resolve';
 
 describe('resolveSelection (URL -> date + city)', () => {
   const instant = new Date('2025-11-22T20:00:00Z'); // 01:30 on the 23rd in India
@@ -34,5 +34,13 @@ describe('resolveSelection (URL -> date + city)', () => {
     for (const bad of ['no-such-city-anywhere', 'NOT A SLUG', '', null]) {
       expect(resolveSelection({ remembered: bad }, instant)).toMatchObject({ ok: true, city: { slug: 'new-delhi' } });
     }
+  });
+});
+
+describe('resolveCity (a slug alone, for the API)', () => {
+  it('finds the city, or says why not as resolveSelection does', () => {
+    expect(resolveCity('varanasi')).toMatchObject({ ok: true, city: { slug: 'varanasi', timezone: 'Asia/Kolkata' } });
+    expect(resolveCity('No Such!')).toEqual(resolveSelection({ city: 'No Such!' }));
+    expect(resolveCity('no-such-city-anywhere')).toEqual({ ok: false, field: 'city', error: 'Unknown city "no-such-city-anywhere"', status: 404 });
   });
 });

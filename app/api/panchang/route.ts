@@ -7,8 +7,11 @@ import { serializePanchang } from '@/lib/api/serialize/panchang';
 import { panchangEndpoint, panchangQuery } from '@/lib/api/endpoints/panchang';
 import { parseQuery } from '@/lib/api/query';
 
+// resolveLocation has read the rest of the query.
+const regionalQuery = panchangQuery.pick({ regional: true });
+
 export const GET = apiRoute(panchangEndpoint, ({ url, now }) => {
   const loc = resolveLocation(url.searchParams, now);
-  const { regional } = parseQuery(panchangQuery, url.searchParams);
+  const { regional } = parseQuery(regionalQuery, url.searchParams);
   return { body: serializePanchang(loc, computeDay(dayInput(loc)), regional ?? null), cacheControl: cacheForDate(loc.dateFromUrl, loc.tz, now) };
 });

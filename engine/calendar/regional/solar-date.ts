@@ -7,6 +7,7 @@
  */
 import { addDays, type CivilDate, dayNumber, formatCivilDate, fromDayNumber } from '../../civil-date';
 import { sidereal, SUN } from '../../ephemeris';
+import { Lru } from '../../lru';
 import { norm360 } from '../../roots';
 import { JD_UNIX_EPOCH, localMidnightJd } from '../../time';
 import { samvatsaraOf } from '../samvat';
@@ -34,11 +35,27 @@ export interface RawSolarMonth {
 
 const opening = (rule: MonthStartRule, sign: number, guess: number, ctx: MonthStartContext) => monthStart(rule, crossing(sign, guess, ctx), ctx);
 
+// A regional date of a day (regionalDatesOf) asks for the month holding the same date by five rules, which
+// all start from the Sun at the date's end: one Swiss Ephemeris position (and ayanamsa) instead of five,
+// ~0.1 ms a request of /api/panchang over the load bench's crawl. A handful suffices: the five asks follow
+// one another.
+const sunAtEnd = new Lru<string, { end: number; lon: number }>(16);
+
+function sunAtEndOf(date: CivilDate, ctx: MonthStartContext): { end: number; lon: number } {
+  const key = `${date.year}-${date.month}-${date.day}|${ctx.place.tz}|${ctx.models.id}`;
+  let sun = sunAtEnd.get(key);
+  if (!sun) {
+    const end = localMidnightJd(addDays(date, 1), ctx.place.tz);
+    sun = { end, lon: norm360(sidereal(end, SUN, ctx.models).lon) };
+    sunAtEnd.set(key, sun);
+  }
+  return sun;
+}
+
 /** The solar month (by `rule`) that holds civil date `date` at the context's place. */
 export function solarMonthOn(rule: MonthStartRule, date: CivilDate, ctx: MonthStartContext): RawSolarMonth {
   const target = dayNumber(date);
-  const end = localMidnightJd(addDays(date, 1), ctx.place.tz);
-  const lon = norm360(sidereal(end, SUN, ctx.models).lon);
+  const { end, lon } = sunAtEndOf(date, ctx);
   let sign = Math.floor(lon / 30);
   // The last sankranti before the date's end...
   let start = opening(rule, sign, end - (lon - sign * 30) / SUN_RATE, ctx);

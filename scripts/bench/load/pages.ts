@@ -37,10 +37,11 @@ const TIMEOUT_S = 30;
  * Distinct (city, date) pairs in a scrambled order: the cities in turn, and
  * for each round the next date of a walk through 1990-2030 with a stride
  * coprime to the number of days, so no pair repeats (for 15 x 14,975
- * requests) and neighbouring rounds are years apart.
+ * requests) and neighbouring rounds are years apart. `first` starts the
+ * walk further on (scripts/api-panchang-identity.ts replays it in-process).
  */
-function crawl() {
-  let i = 0;
+export function crawl(first = 0) {
+  let i = first;
   return () => {
     const n = i++;
     const day = (Math.floor(n / CITIES.length) * 7919) % DAYS;
