@@ -17,9 +17,7 @@ import { flushSync } from 'react-dom';
 import { useClientT } from '@/app/_components/i18n/useClientT';
 import { usePathname, useRouter } from 'next/navigation';
 import { CLOCK_STYLES, DEFAULT_CONVENTIONS, EKADASHI_EMPHASES, MASA_SYSTEMS, REGIONAL_CHOICES, SUNRISE_DEFINITIONS, type ConventionKey, type Conventions } from '@/lib/conventions/conventions';
-import { pathInConventions } from '@/lib/conventions/url';
-import { parsePathname, takesConventions } from '@/lib/urls';
-import { rememberConventions, rememberedConventions } from './cookie';
+import { rememberConventions } from './cookie';
 import { CloseIcon, SettingsIcon } from '../site/icons';
 import { OPEN_SETTINGS_EVENT } from './events';
 
@@ -31,11 +29,8 @@ const CHOICES: { key: ConventionKey; values: readonly string[] }[] = [
   { key: 'regional', values: REGIONAL_CHOICES },
 ];
 
-/** What the current page was computed in (its path's conventions, the others at their defaults), else the remembered ones. */
-function current(): Conventions {
-  const route = parsePathname(window.location.pathname);
-  return route && takesConventions(route.key) ? { ...DEFAULT_CONVENTIONS, ...route.params.conv } : rememberedConventions();
-}
+/** The path helpers, fetched on the first opening (or when the pointer or focus reaches the button): ./page-conventions. */
+const pageConventions = () => import('./page-conventions');
 
 export function SettingsPanel() {
   const t = useClientT('conventions');
@@ -47,10 +42,11 @@ export function SettingsPanel() {
   const [opened, setOpened] = useState(false);
   const [pending, startTransition] = useTransition();
 
-  const open = useCallback(() => {
+  const open = useCallback(async () => {
+    const { currentConventions } = await pageConventions();
     // Rendered before showModal(), which puts the focus on the dialog's first control.
     flushSync(() => {
-      setChoice(current());
+      setChoice(currentConventions());
       setOpened(true);
     });
     dialog.current?.showModal();
@@ -61,10 +57,10 @@ export function SettingsPanel() {
     return () => window.removeEventListener(OPEN_SETTINGS_EVENT, open);
   }, [open]);
 
-  const apply = (c: Conventions) => {
+  const apply = async (c: Conventions) => {
     rememberConventions(c);
     dialog.current?.close();
-    const href = pathInConventions(pathname, c);
+    const href = (await pageConventions()).pathInConventions(pathname, c);
     // A page that does not depend on the conventions stays as it is: the next computed page follows the cookie.
     if (href !== null && href !== pathname) startTransition(() => router.replace(href, { scroll: false }));
   };
@@ -77,7 +73,9 @@ export function SettingsPanel() {
         aria-label={t('open')}
         aria-haspopup="dialog"
         aria-busy={pending || undefined}
-        onClick={open}
+        onClick={() => void open()}
+        onPointerEnter={() => void pageConventions()}
+        onFocus={() => void pageConventions()}
         data-testid="settings-open"
       >
         <SettingsIcon className={pending ? 'animate-spin' : undefined} />
@@ -98,7 +96,7 @@ export function SettingsPanel() {
             className="grid max-h-[85dvh] gap-4 overflow-y-auto p-5"
             onSubmit={(e) => {
               e.preventDefault();
-              apply(choice);
+              void apply(choice);
             }}
           >
             <div className="flex items-start justify-between gap-3">
@@ -135,7 +133,7 @@ export function SettingsPanel() {
               </fieldset>
             ))}
             <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
-              <button type="button" className="text-sm text-muted underline underline-offset-2 hover:text-fg" onClick={() => apply(DEFAULT_CONVENTIONS)} data-testid="settings-reset">
+              <button type="button" className="text-sm text-muted underline underline-offset-2 hover:text-fg" onClick={() => void apply(DEFAULT_CONVENTIONS)} data-testid="settings-reset">
                 {t('reset')}
               </button>
               <button type="submit" className="rounded-full bg-maroon px-5 py-2 text-sm font-semibold text-white hover:bg-saffron dark:text-bg" data-testid="settings-apply">

@@ -10,7 +10,7 @@
  * only once on screen: a sidebar hidden on a phone neither ticks nor asks.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useLocale } from 'next-intl';
+import { useLocale } from '@/app/_components/i18n/client-intl';
 import { useClientT } from '@/app/_components/i18n/useClientT';
 import type { Locale } from '@/i18n/routing';
 import { DEFAULT_CONVENTIONS, type Conventions } from '@/lib/conventions/conventions';

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
+import { ClientIntlProvider } from '@/app/_components/i18n/client-intl';
 import en from '@/messages/en.json';
 import { SelectionControls } from '@/app/_components/controls/SelectionControls';
 import { SelectionProvider } from '@/app/_components/selection/SelectionProvider';
@@ -30,11 +30,11 @@ const MUMBAI = summary('mumbai', 'Mumbai');
 
 function renderControls(props: Partial<React.ComponentProps<typeof SelectionControls>> = {}) {
   return render(
-    <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Kolkata">
+    <ClientIntlProvider locale="en" messages={en}>
       <SelectionProvider defaultCity={DELHI}>
         <SelectionControls tool="todayPanchang" date="2025-11-22" city={VARANASI} dateFromUrl cityFromUrl conv={{}} keep={{}} {...props} />
       </SelectionProvider>
-    </NextIntlClientProvider>,
+    </ClientIntlProvider>,
   );
 }
 
