@@ -9,7 +9,6 @@
 import { useEffect, useRef, useTransition } from 'react';
 import { useClientT } from '@/app/_components/i18n/useClientT';
 import { usePathname, useRouter } from 'next/navigation';
-import { pathAtCity } from '@/lib/urls';
 import type { CitySummary } from '@/lib/selection/params';
 import { useSelection } from '../selection/SelectionProvider';
 import { CityPicker } from '../controls/CityPicker';
@@ -30,8 +29,11 @@ export function CityQueryPicker({ city, cityFromUrl }: { city: CitySummary; city
 
   const go = (slug: string, replace = false) => {
     navigating.current = true;
-    const href = pathAtCity(pathname, slug);
-    if (href) startTransition(() => (replace ? router.replace(href) : router.push(href)));
+    // The URL module's path reader and writer are fetched when a city is chosen or followed, not with the page (issue 24).
+    void import('@/lib/urls').then(({ pathAtCity }) => {
+      const href = pathAtCity(pathname, slug);
+      if (href) startTransition(() => (replace ? router.replace(href) : router.push(href)));
+    });
   };
 
   const { hydrated, city: stored } = selection;

@@ -18,7 +18,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocale } from '@/app/_components/i18n/client-intl';
 import { Link } from '@/i18n/navigation';
 import { useClientT } from '@/app/_components/i18n/useClientT';
-import { pagePath } from '@/lib/urls';
+import { cityLink } from '@/lib/urls/city-link';
 import type { GlanceSpan, GlanceView } from '@/lib/view/glance';
 import { createTicker } from '../live/now';
 import { useSelection } from '../selection/SelectionProvider';
@@ -236,7 +236,7 @@ export function GlanceCard({ initial, festivals }: { initial: GlanceView; festiv
         >
           {t('reminders')}
         </button>
-        <Link href={pagePath('tithiAnniversary')} className="inline-flex h-9 items-center rounded-xl px-3 text-sm text-fg hover:text-saffron">
+        <Link href={cityLink('tithiAnniversary', null)} className="inline-flex h-9 items-center rounded-xl px-3 text-sm text-fg hover:text-saffron">
           {t('anniversaries')} →
         </Link>
       </div>

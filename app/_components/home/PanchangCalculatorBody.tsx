@@ -10,7 +10,6 @@ import { useEffect, useRef, useState, useTransition } from 'react';
 import { useClientT } from '@/app/_components/i18n/useClientT';
 import { useRouter } from '@/i18n/navigation';
 import type { CitySummary } from '@/lib/selection/params';
-import { linkTo } from '@/lib/urls';
 import { CityPicker } from '../controls/CityPicker';
 import { DatePicker } from '../controls/DatePicker';
 import { PendingStatus } from '../controls/Pending';
@@ -33,7 +32,7 @@ export function PanchangCalculator({ serverCity, cityFromUrl }: { serverCity: Ci
   const { hydrated, city: stored } = selection;
   useEffect(() => {
     if (hydrated && !leaving.current && !cityFromUrl && stored.slug !== serverCity.slug) {
-      startTransition(() => router.replace(linkTo('home', { city: stored.slug })));
+      void import('@/lib/urls').then(({ linkTo }) => startTransition(() => router.replace(linkTo('home', { city: stored.slug }))));
     }
     // Follow only when the remembered city becomes known or changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -43,7 +42,9 @@ export function PanchangCalculator({ serverCity, cityFromUrl }: { serverCity: Ci
     leaving.current = true;
     selection.setCity(shownCity);
     if (date) selection.setDate(date);
-    startTransition(() => router.push(linkTo('todayPanchang', { city: shownCity.slug, date: date ?? (selection.dateChosen ? selection.date : null) })));
+    const day = date ?? (selection.dateChosen ? selection.date : null);
+    // The URL module's path writer is fetched when the form is sent, not with the page (issue 24).
+    void import('@/lib/urls').then(({ linkTo }) => startTransition(() => router.push(linkTo('todayPanchang', { city: shownCity.slug, date: day }))));
   };
 
   return (

@@ -10,18 +10,8 @@ import type { Locale } from '@/i18n/routing';
 import { aqiBand } from '@/lib/weather/aqi';
 import { conditionOf, type ConditionIcon } from '@/lib/weather/conditions';
 import type { WeatherReport } from '@/lib/weather/types';
-import {
-  CloudFogIcon,
-  CloudIcon,
-  CloudLightningIcon,
-  CloudRainIcon,
-  CloudSnowIcon,
-  CloudSunIcon,
-  DropletIcon,
-  InfoIcon,
-  SunIcon,
-  WindIcon,
-} from '../site/icons';
+import { SunIcon } from '../site/icons';
+import { CloudFogIcon, CloudIcon, CloudLightningIcon, CloudRainIcon, CloudSnowIcon, CloudSunIcon, DropletIcon, InfoIcon, WindIcon } from './weather-icons';
 
 const ICONS: Record<ConditionIcon, (p: { className?: string; width?: number; height?: number }) => ReactNode> = {
   sun: SunIcon,
