@@ -4,7 +4,7 @@
 import { ContentGrid } from '@/app/_components/site/ContentGrid';
 import { SectionError } from '@/app/_components/tool-page/SectionError';
 import { usePathname } from '@/i18n/navigation';
-import { loadingOfPath } from '@/lib/tools';
+import { loadingOfPath } from '@/lib/tool-keys';
 
 export default function ComputedPageError(props: { error: unknown; retry: () => void }) {
   const kind = loadingOfPath(usePathname());

@@ -13,7 +13,7 @@ import { useRouter } from '@/i18n/navigation';
 import { track } from '@/lib/analytics/browser/track';
 import type { Conventions } from '@/lib/conventions/conventions';
 import { todayInZone, type CitySummary } from '@/lib/selection/params';
-import { toolLoading } from '@/lib/tools';
+import { toolLoading } from '@/lib/tool-keys';
 import type { PageKey, PageParams } from '@/lib/urls';
 import { useSelection } from '../selection/SelectionProvider';
 import { CityPicker } from './CityPicker';

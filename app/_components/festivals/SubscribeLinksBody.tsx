@@ -12,7 +12,7 @@ import type { Locale } from '@/i18n/routing';
 import { feedLinks } from '@/lib/festivals/feed-url';
 import { useClientT } from '../i18n/useClientT';
 import { AlarmHourSelect } from './AlarmHourSelect';
-import { FeedButtons } from './FeedLink';
+import { FeedButtons } from './FeedLinkBody';
 
 export function SubscribeLinks({ city, cityName, types, locale, feed }: { city: string; cityName: string; types: FestivalType[]; locale: Locale; feed: string }) {
   const t = useClientT('subscribe');
