@@ -116,11 +116,5 @@ export const NAV_GROUPS: NavGroup[] = ALL_NAV_GROUPS.map((g) => ({ ...g, links: 
 export const DRAWER_ONLY_LINKS: NavLink[] = shown(ALL_DRAWER_ONLY_LINKS);
 export const FOOTER_LINKS: NavLink[] = shown(ALL_FOOTER_LINKS);
 
-/** Routes whose layout has no sidebar (the month grid needs the full width). */
-export const NO_SIDEBAR_PATHS = [pagePath('monthlyPanchang')];
-
-/** A link is active on its own page and on pages below it (`/lagna` and `/lagna/x`), never by a mere prefix (`/lagna-x`). */
-export function isActivePath(current: string, href: string): boolean {
-  if (href === '/') return current === '/';
-  return current === href || current.startsWith(`${href}/`);
-}
+/** The active link and the sidebar-less pages: lib/nav-active.ts, apart so the browser does not get the URL module with them. */
+export { isActivePath, NO_SIDEBAR_PATHS } from './nav-active';

@@ -4,74 +4,9 @@
  * tools each page offers. Labels and one-line blurbs are messages under
  * `tools.<key>`; their paths are lib/urls' (`linkTo(key, { city, date })`).
  */
-import { pageType, type PageKey } from '@/lib/urls/pages';
+import type { ToolKey } from './tool-keys';
 
-export type ToolKey =
-  | 'home'
-  | 'panchang'
-  | 'todayPanchang'
-  | 'monthlyPanchang'
-  | 'tithi'
-  | 'nakshatra'
-  | 'tithiToday'
-  | 'nakshatraFinder'
-  | 'muhurat'
-  | 'todayMuhurat'
-  | 'rahuKaal'
-  | 'choghadiya'
-  | 'hora'
-  | 'abhijitMuhurat'
-  | 'shubhMuhurat'
-  | 'gowriPanchangam'
-  | 'doGhati'
-  | 'astrology'
-  | 'lagna'
-  | 'grahas'
-  | 'festivals'
-  | 'ekadashi'
-  | 'purnima'
-  | 'amavasya'
-  | 'pradosh'
-  | 'sankranti'
-  | 'grahan'
-  | 'pitruPaksha';
-
-/** Which loading message a navigation to a tool (or a page below one) shows (messages `loading.*`). */
-export const toolLoading = (key: PageKey): 'panchang' | 'timings' => pageType(key).loading ?? 'panchang';
-
-/** The tools, in the order of ToolKey. */
-export const TOOL_KEYS: readonly ToolKey[] = [
-  'home',
-  'panchang',
-  'todayPanchang',
-  'monthlyPanchang',
-  'tithi',
-  'nakshatra',
-  'tithiToday',
-  'nakshatraFinder',
-  'muhurat',
-  'todayMuhurat',
-  'rahuKaal',
-  'choghadiya',
-  'hora',
-  'abhijitMuhurat',
-  'shubhMuhurat',
-  'gowriPanchangam',
-  'doGhati',
-  'astrology',
-  'lagna',
-  'grahas',
-  'festivals',
-  'ekadashi',
-  'purnima',
-  'amavasya',
-  'pradosh',
-  'sankranti',
-  'grahan',
-  'pitruPaksha',
-];
-
-export const isTool = (key: string): key is ToolKey => (TOOL_KEYS as readonly string[]).includes(key);
+export { isTool, loadingOfPath, TOOL_KEYS, toolLoading, type ToolKey } from './tool-keys';
 
 /** Related tools to offer on a page: the curated list, never the page itself, at most six. */
 const RELATED: Readonly<Record<ToolKey, readonly ToolKey[]>> = {

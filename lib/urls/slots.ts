@@ -34,6 +34,7 @@
 import { civilDateOf, MAX_DATE, MIN_DATE } from '@/engine/civil-date';
 import type { Graha } from '@/engine';
 import { DEFAULT_CONVENTIONS, type Conventions } from '@/lib/conventions/conventions';
+import { CITY_CODEC } from './city-codec';
 
 /** The festival calendar's type filter (`all` is the calendar without a filter segment). */
 export const FESTIVAL_FILTERS = ['all', 'festival', 'ekadashi', 'purnima', 'amavasya', 'pradosh', 'sankranti', 'vrat'] as const;
@@ -235,13 +236,7 @@ export function monthOf(s: string): string | null {
 }
 
 export const CODECS: Readonly<Record<SlotKind, Codec>> = {
-  // Any segment: a city named otherwise than by its slug (an old slug, `Bombay`, `वाराणसी`) is still the
-  // page's city, which the page answers with a redirect to its slug (app/_loaders/selection.ts).
-  city: {
-    segments: 1,
-    read: ([s]) => (s !== '' && s.length <= 120 ? s : null),
-    write: (v) => [v as string],
-  },
+  city: CITY_CODEC,
   date: {
     segments: 1,
     read: ([s]) => (civilDateOf(s) !== null && s >= MIN_DATE && s <= MAX_DATE ? s : null),

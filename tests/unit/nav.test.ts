@@ -1,4 +1,6 @@
-import { ALL_FOOTER_LINKS, ALL_NAV_GROUPS, DRAWER_ONLY_LINKS, FOOTER_LINKS, NAV_GROUPS, isActivePath } from '@/lib/nav';
+import { ALL_FOOTER_LINKS, ALL_NAV_GROUPS, DRAWER_ONLY_LINKS, FOOTER_LINKS, NAV_GROUPS, NO_SIDEBAR_PATHS, isActivePath } from '@/lib/nav';
+import { isTool, loadingOfPath, toolLoading } from '@/lib/tools';
+import { pagePath, parsePathname } from '@/lib/urls';
 import { quoteOfDay, QUOTE_KEYS } from '@/lib/quotes';
 
 describe('navigation data', () => {
@@ -60,5 +62,42 @@ describe('quoteOfDay', () => {
     expect(quoteOfDay('2026-11-28')).toBe(week[0]);
     expect(quoteOfDay('2026-11-23')).toBe(quoteOfDay('2026-11-23'));
     expect(QUOTE_KEYS).toContain(quoteOfDay('1900-01-01'));
+  });
+});
+
+describe('the browser side of the navigation (lib/nav-active)', () => {
+  it('names the month grid as the page without a sidebar, the path the URL module writes', () => {
+    expect(NO_SIDEBAR_PATHS).toEqual([pagePath('monthlyPanchang')]);
+    expect(NO_SIDEBAR_PATHS).toEqual(['/panchang/monthly']);
+  });
+});
+
+describe('loadingOfPath (the computed pages’ error page)', () => {
+  // What the error page named before it read the page table alone: the parsed page's tool's message.
+  const parsed = (p: string) => {
+    const key = parsePathname(p)?.key;
+    return key && isTool(key) ? toolLoading(key) : 'panchang';
+  };
+  it.each([
+    '/panchang/today/varanasi/2025-11-22',
+    '/panchang/monthly/varanasi/2025-11',
+    '/panchang/varanasi/2025-11-22',
+    '/muhurat/hora/varanasi/2025-11-22',
+    '/muhurat/choghadiya',
+    '/muhurat/rahu-kaal/new-delhi',
+    '/lagna/varanasi/2025-11-22',
+    '/tithi-today/varanasi/2025-11-22',
+    '/festivals/2025/november/varanasi',
+    '/festivals/ekadashi/2025/varanasi',
+    '/muhurat/shubh',
+    '/muhurat/shubh/vivah/2026',
+    '/muhurat/shubh/vivah/2026-03-11/varanasi',
+    '/varanasi',
+    '/about',
+  ])('%s as the parsed page names it', (p) => {
+    expect(loadingOfPath(p)).toBe(parsed(p));
+  });
+  it('names the timings below a Muhurat tool whose path does not parse', () => {
+    expect(loadingOfPath('/muhurat/hora/nowhere-at-all/2025-99-99')).toBe('timings');
   });
 });

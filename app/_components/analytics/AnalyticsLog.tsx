@@ -7,7 +7,7 @@
  * hydration; with Do Not Track or GPC on it says that nothing is recorded.
  */
 import { useSyncExternalStore } from 'react';
-import { useLocale } from 'next-intl';
+import { useLocale } from '@/app/_components/i18n/client-intl';
 import { useClientT } from '@/app/_components/i18n/useClientT';
 import { STORAGE_KEYS } from '@/lib/analytics/events';
 import { trackingAllowed } from '@/lib/analytics/browser/consent';

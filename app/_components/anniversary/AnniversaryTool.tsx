@@ -10,7 +10,7 @@
  * Printable: the form and buttons stay off paper.
  */
 import { useEffect, useState } from 'react';
-import { useLocale } from 'next-intl';
+import { useLocale } from '@/app/_components/i18n/client-intl';
 import type { Locale } from '@/i18n/routing';
 import { anniversaryFeedUrl, subscribeLinks } from '@/lib/festivals/feed-url';
 import { cleanName, CONTROL_CHARACTERS, decodePeople, encodePeople, MAX_NAME_LENGTH, MAX_PARAM_LENGTH, MAX_PEOPLE, type Person, type ReckoningKey } from '@/lib/personal/people';

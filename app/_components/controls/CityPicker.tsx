@@ -14,7 +14,7 @@
  * browser for a position (10 s, low accuracy) and picks the nearest place.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useLocale } from 'next-intl';
+import { useLocale } from '@/app/_components/i18n/client-intl';
 import { useClientT } from '@/app/_components/i18n/useClientT';
 import type { Locale } from '@/i18n/routing';
 import { track } from '@/lib/analytics/browser/track';

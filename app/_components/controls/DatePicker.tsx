@@ -12,7 +12,7 @@
  * focus to the button, Tab out of it closes it.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocale } from 'next-intl';
+import { useLocale } from '@/app/_components/i18n/client-intl';
 import { useClientT } from '@/app/_components/i18n/useClientT';
 import type { Locale } from '@/i18n/routing';
 import { daysInMonth, isoDate, shiftDate, splitIsoDate, weekdayOfDate } from '@/engine/civil-date';

@@ -13,8 +13,8 @@ import { useRouter } from '@/i18n/navigation';
 import { track } from '@/lib/analytics/browser/track';
 import type { Conventions } from '@/lib/conventions/conventions';
 import { todayInZone, type CitySummary } from '@/lib/selection/params';
-import { toolLoading } from '@/lib/tools';
-import { linkTo, type PageKey, type PageParams } from '@/lib/urls';
+import { toolLoading } from '@/lib/tool-keys';
+import type { PageKey, PageParams } from '@/lib/urls';
 import { useSelection } from '../selection/SelectionProvider';
 import { CityPicker } from './CityPicker';
 import { useShownCity } from './use-shown-city';
@@ -42,8 +42,12 @@ export function SelectionControls({ tool, date, city, dateFromUrl, cityFromUrl, 
   const router = useRouter();
   const selection = useSelection();
   const [pending, startTransition] = useTransition();
-  const go = (url: string, replace = false) =>
-    startTransition(() => (replace ? router.replace(url) : router.push(url)));
+  // The URL module's path writer is fetched when a choice leads somewhere, not with every tool page (issue 24).
+  const go = (q: { city?: string | null; date?: string | null }, replace = false) =>
+    void import('@/lib/urls').then(({ linkTo }) => {
+      const url = linkTo(tool, { ...q, conv, params: keep });
+      startTransition(() => (replace ? router.replace(url) : router.push(url)));
+    });
   const [shownCity, setShownCity] = useShownCity(city);
 
   // Set while our own navigation is under way, so the remembered choice is not followed twice.
@@ -51,8 +55,6 @@ export function SelectionControls({ tool, date, city, dateFromUrl, cityFromUrl, 
   useEffect(() => {
     navigating.current = false;
   }, [date, city.slug]);
-
-  const href = (q: { city?: string | null; date?: string | null }) => linkTo(tool, { ...q, conv, params: keep });
 
   const { hydrated, city: storedCity, dateChosen, date: storedDate } = selection;
   useEffect(() => {
@@ -62,35 +64,35 @@ export function SelectionControls({ tool, date, city, dateFromUrl, cityFromUrl, 
     if (followCity || followDate) {
       navigating.current = true;
       go(
-        href({
+        {
           city: cityFromUrl || followCity ? (followCity ? storedCity.slug : city.slug) : null,
           date: dateFromUrl ? date : followDate ? storedDate : null,
-        }),
+        },
         true,
       );
     }
-    // Runs when the stored selection becomes known or changes; href is derived from props.
+    // Runs when the stored selection becomes known or changes; go's path is derived from props.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated, storedCity.slug, dateChosen, storedDate]);
 
   const onDate = (d: string) => {
     navigating.current = true;
     selection.setDate(d);
-    go(href({ city: cityFromUrl ? city.slug : null, date: d }));
+    go({ city: cityFromUrl ? city.slug : null, date: d });
   };
 
   const onCity = (c: CitySummary) => {
     setShownCity(c);
     navigating.current = true;
     selection.setCity(c);
-    go(href({ city: c.slug, date: dateFromUrl ? date : null }));
+    go({ city: c.slug, date: dateFromUrl ? date : null });
   };
 
   const onToday = () => {
     track('date_changed', { date: todayInZone(city.timezone) });
     navigating.current = true;
     selection.clearDate();
-    go(href({ city: cityFromUrl ? city.slug : null }));
+    go({ city: cityFromUrl ? city.slug : null });
   };
 
   return (

@@ -16,26 +16,17 @@ import { useCallback, useEffect, useId, useRef, useState, useTransition } from '
 import { flushSync } from 'react-dom';
 import { useClientT } from '@/app/_components/i18n/useClientT';
 import { usePathname, useRouter } from 'next/navigation';
-import { CLOCK_STYLES, DEFAULT_CONVENTIONS, EKADASHI_EMPHASES, MASA_SYSTEMS, REGIONAL_CHOICES, SUNRISE_DEFINITIONS, type ConventionKey, type Conventions } from '@/lib/conventions/conventions';
-import { pathInConventions } from '@/lib/conventions/url';
-import { parsePathname, takesConventions } from '@/lib/urls';
-import { rememberConventions, rememberedConventions } from './cookie';
-import { CloseIcon, SettingsIcon } from '../site/icons';
+import { DEFAULT_CONVENTIONS, type Conventions } from '@/lib/conventions/conventions';
+import { rememberConventions } from './cookie';
+import { SettingsIcon } from '../site/icons';
 import { OPEN_SETTINGS_EVENT } from './events';
+import type { SettingsForm } from './SettingsForm';
 
-const CHOICES: { key: ConventionKey; values: readonly string[] }[] = [
-  { key: 'masa', values: MASA_SYSTEMS },
-  { key: 'sunrise', values: SUNRISE_DEFINITIONS },
-  { key: 'clock', values: CLOCK_STYLES },
-  { key: 'ekadashi', values: EKADASHI_EMPHASES },
-  { key: 'regional', values: REGIONAL_CHOICES },
-];
-
-/** What the current page was computed in (its path's conventions, the others at their defaults), else the remembered ones. */
-function current(): Conventions {
-  const route = parsePathname(window.location.pathname);
-  return route && takesConventions(route.key) ? { ...DEFAULT_CONVENTIONS, ...route.params.conv } : rememberedConventions();
-}
+/**
+ * The dialog's form and the path helpers (./SettingsForm), fetched on the first opening (or when the pointer or
+ * focus reaches the button) rather than with the header on every page.
+ */
+const settingsModule = () => import('./SettingsForm');
 
 export function SettingsPanel() {
   const t = useClientT('conventions');
@@ -45,12 +36,15 @@ export function SettingsPanel() {
   const titleId = useId();
   const [choice, setChoice] = useState<Conventions>(DEFAULT_CONVENTIONS);
   const [opened, setOpened] = useState(false);
+  const [Form, setForm] = useState<typeof SettingsForm | null>(null);
   const [pending, startTransition] = useTransition();
 
-  const open = useCallback(() => {
+  const open = useCallback(async () => {
+    const { currentConventions, SettingsForm: form } = await settingsModule();
     // Rendered before showModal(), which puts the focus on the dialog's first control.
     flushSync(() => {
-      setChoice(current());
+      setForm(() => form);
+      setChoice(currentConventions());
       setOpened(true);
     });
     dialog.current?.showModal();
@@ -61,10 +55,10 @@ export function SettingsPanel() {
     return () => window.removeEventListener(OPEN_SETTINGS_EVENT, open);
   }, [open]);
 
-  const apply = (c: Conventions) => {
+  const apply = async (c: Conventions) => {
     rememberConventions(c);
     dialog.current?.close();
-    const href = pathInConventions(pathname, c);
+    const href = (await settingsModule()).pathInConventions(pathname, c);
     // A page that does not depend on the conventions stays as it is: the next computed page follows the cookie.
     if (href !== null && href !== pathname) startTransition(() => router.replace(href, { scroll: false }));
   };
@@ -77,7 +71,9 @@ export function SettingsPanel() {
         aria-label={t('open')}
         aria-haspopup="dialog"
         aria-busy={pending || undefined}
-        onClick={open}
+        onClick={() => void open()}
+        onPointerEnter={() => void settingsModule()}
+        onFocus={() => void settingsModule()}
         data-testid="settings-open"
       >
         <SettingsIcon className={pending ? 'animate-spin' : undefined} />
@@ -93,56 +89,7 @@ export function SettingsPanel() {
             if (e.target === dialog.current) dialog.current.close();
           }}
         >
-          <form
-            method="dialog"
-            className="grid max-h-[85dvh] gap-4 overflow-y-auto p-5"
-            onSubmit={(e) => {
-              e.preventDefault();
-              apply(choice);
-            }}
-          >
-            <div className="flex items-start justify-between gap-3">
-              <h2 id={titleId} className="text-lg font-bold text-maroon">
-                {t('title')}
-              </h2>
-              <button
-                type="button"
-                className="-m-1 inline-flex h-9 w-9 items-center justify-center rounded-full hover:bg-surface-2"
-                aria-label={t('close')}
-                onClick={() => dialog.current?.close()}
-              >
-                <CloseIcon />
-              </button>
-            </div>
-            <p className="text-sm text-muted">{t('intro')}</p>
-            {CHOICES.map(({ key, values }) => (
-              <fieldset key={key} className="grid gap-1.5">
-                <legend className="subhead mb-1">{t(`${key}.label`)}</legend>
-                {values.map((v) => (
-                  <label key={v} className="choice">
-                    <input
-                      type="radio"
-                      name={key}
-                      value={v}
-                      checked={choice[key] === v}
-                      onChange={() => setChoice((c) => ({ ...c, [key]: v }))}
-                      className="mt-0.5 accent-[var(--color-saffron)]"
-                      data-testid={`settings-${key}-${v}`}
-                    />
-                    <span>{t(`${key}.${v}`)}</span>
-                  </label>
-                ))}
-              </fieldset>
-            ))}
-            <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
-              <button type="button" className="text-sm text-muted underline underline-offset-2 hover:text-fg" onClick={() => apply(DEFAULT_CONVENTIONS)} data-testid="settings-reset">
-                {t('reset')}
-              </button>
-              <button type="submit" className="rounded-full bg-maroon px-5 py-2 text-sm font-semibold text-white hover:bg-saffron dark:text-bg" data-testid="settings-apply">
-                {t('apply')}
-              </button>
-            </div>
-          </form>
+          {Form && <Form titleId={titleId} choice={choice} setChoice={setChoice} apply={(c) => void apply(c)} close={() => dialog.current?.close()} />}
         </dialog>
       )}
     </>

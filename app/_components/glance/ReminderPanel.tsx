@@ -11,7 +11,7 @@
  * subscription on both sides.
  */
 import { useState } from 'react';
-import { useLocale } from 'next-intl';
+import { useLocale } from '@/app/_components/i18n/client-intl';
 import { useClientT } from '@/app/_components/i18n/useClientT';
 import { DEFAULT_CHOICES, REMINDER_KINDS, REMINDERS_STORAGE_KEY, type ReminderChoices, type ReminderKind, type SubscribeAnswer } from '@/lib/reminders/choices';
 import { clockText } from '@/lib/format/clock';

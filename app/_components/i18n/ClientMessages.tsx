@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { getLocale, getMessages } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
 import { CLIENT_MESSAGES, pickMessages, type ClientMessageGroup } from '@/i18n/messages';
+import { ClientIntlProvider } from './client-intl';
 
 /**
  * Gives the client components below it the messages of their group
@@ -11,6 +12,10 @@ import { CLIENT_MESSAGES, pickMessages, type ClientMessageGroup } from '@/i18n/m
  * components read; the layout's shell group serves the header and sidebar.
  */
 export async function ClientMessages({ group, children }: { group: ClientMessageGroup; children: ReactNode }) {
-  const messages = pickMessages(await getMessages(), CLIENT_MESSAGES[group]) as AbstractIntlMessages;
-  return <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>;
+  const messages = pickMessages(await getMessages(), CLIENT_MESSAGES[group]);
+  return (
+    <ClientIntlProvider locale={(await getLocale()) as Locale} messages={messages}>
+      {children}
+    </ClientIntlProvider>
+  );
 }

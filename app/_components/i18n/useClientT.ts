@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
-import { useLocale, useMessages } from 'next-intl';
+import { useLocale, useMessages } from '@/app/_components/i18n/client-intl';
 import { formatClientMessage, type ClientValues } from '@/lib/i18n/client-format';
 
 /**

@@ -16,7 +16,7 @@
  * cookie existed is copied into it.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useLocale } from 'next-intl';
+import { useLocale } from '@/app/_components/i18n/client-intl';
 import { useClientT } from '@/app/_components/i18n/useClientT';
 import { toast } from '../site/toast';
 import { localStore as local, sessionStore as session, useStored, writeStored as write } from './storage';

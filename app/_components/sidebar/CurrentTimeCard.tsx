@@ -10,7 +10,7 @@
  * only once on screen: a sidebar hidden on a phone neither ticks nor asks.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useLocale } from 'next-intl';
+import { useLocale } from '@/app/_components/i18n/client-intl';
 import { useClientT } from '@/app/_components/i18n/useClientT';
 import type { Locale } from '@/i18n/routing';
 import { DEFAULT_CONVENTIONS, type Conventions } from '@/lib/conventions/conventions';
@@ -18,7 +18,7 @@ import { clockText } from '@/lib/format/clock';
 import { formatDate } from '@/lib/format/date';
 import { zonedDate, zonedIso, zonedTime } from '@/lib/format/zoned';
 import { cityDisplayName } from '@/lib/selection/params';
-import { linkTo } from '@/lib/urls';
+import { cityLink } from '@/lib/urls/city-link';
 import { tithiAt, tithisFromApi, type CityDayTithis } from '@/lib/view/current-time';
 import type { Badge } from '@/lib/view/panchang';
 import { Link } from '@/i18n/navigation';
@@ -152,7 +152,7 @@ export function CurrentTimeCard({
           ))}
         </ul>
       </div>
-      <Link href={linkTo('todayPanchang', { city: hydrated ? city.slug : null })} className="more-link mt-2">
+      <Link href={cityLink('todayPanchang', hydrated ? city.slug : null)} className="more-link mt-2">
         {links('todayPanchang')} →
       </Link>
     </section>

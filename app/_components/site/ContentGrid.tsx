@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { usePathname } from '@/i18n/navigation';
-import { NO_SIDEBAR_PATHS, isActivePath } from '@/lib/nav';
+import { NO_SIDEBAR_PATHS, isActivePath } from '@/lib/nav-active';
 
 /**
  * Main column plus the right sidebar. The sidebar shows from the `lg`

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
-import { isActivePath } from '@/lib/nav';
+import { isActivePath } from '@/lib/nav-active';
 import { ChevronDownIcon } from './icons';
 import type { NavSection } from './nav-types';
 

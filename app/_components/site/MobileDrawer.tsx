@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
-import { isActivePath } from '@/lib/nav';
+import { isActivePath } from '@/lib/nav-active';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
 import type { NavItem, NavSection } from './nav-types';
 

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { ClientIntlProvider } from '@/app/_components/i18n/client-intl';
 import en from '@/messages/en.json';
 import { SelectionProvider, UrlSelection, useSelection } from '@/app/_components/selection/SelectionProvider';
 import { CITY_STORAGE_KEY, DATE_STORAGE_KEY, todayInZone, type CitySummary } from '@/lib/selection/params';
@@ -38,9 +38,9 @@ function Probe() {
 
 function renderWith(children: React.ReactNode = <Probe />) {
   return render(
-    <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Kolkata">
+    <ClientIntlProvider locale="en" messages={en}>
       <SelectionProvider defaultCity={delhi}>{children}</SelectionProvider>
-    </NextIntlClientProvider>,
+    </ClientIntlProvider>,
   );
 }
 

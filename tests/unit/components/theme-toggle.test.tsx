@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
+import { ClientIntlProvider } from '@/app/_components/i18n/client-intl';
 import en from '@/messages/en.json';
 import { ThemeToggle } from '@/app/_components/site/ThemeToggle';
 
@@ -14,10 +14,10 @@ beforeEach(() => localStorage.clear());
 
 function renderToggle() {
   render(
-    <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Kolkata">
+    <ClientIntlProvider locale="en" messages={en}>
       <ThemeToggle />
       <button type="button">after</button>
-    </NextIntlClientProvider>,
+    </ClientIntlProvider>,
   );
   return screen.getByTestId('theme-toggle');
 }

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { ClientIntlProvider } from '@/app/_components/i18n/client-intl';
 import en from '@/messages/en.json';
 import hi from '@/messages/hi.json';
 import { Toaster } from '@/app/_components/site/Toaster';
@@ -8,9 +8,9 @@ import { dismissToast, toast, TOAST_DURATION_MS, toastStore, VISIBLE_TOASTS } fr
 
 function show(locale: 'en' | 'hi' = 'en') {
   return render(
-    <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : hi} timeZone="Asia/Kolkata">
+    <ClientIntlProvider locale={locale} messages={locale === 'en' ? en : hi}>
       <Toaster />
-    </NextIntlClientProvider>,
+    </ClientIntlProvider>,
   );
 }
 

@@ -6,7 +6,7 @@
  * same against the real route and a fake provider.
  */
 import { render, screen, waitFor } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { ClientIntlProvider } from '@/app/_components/i18n/client-intl';
 import en from '@/messages/en.json';
 import hi from '@/messages/hi.json';
 import { WeatherCard } from '@/app/_components/sidebar/WeatherCard';
@@ -42,11 +42,11 @@ function answer(body: unknown, status = 200) {
 
 function renderCard(locale: 'en' | 'hi' = 'en') {
   return render(
-    <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : hi} timeZone="Asia/Kolkata">
+    <ClientIntlProvider locale={locale} messages={locale === 'en' ? en : hi}>
       <SelectionProvider defaultCity={delhi}>
         <WeatherCard />
       </SelectionProvider>
-    </NextIntlClientProvider>,
+    </ClientIntlProvider>,
   );
 }
 

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { ClientIntlProvider } from '@/app/_components/i18n/client-intl';
 import en from '@/messages/en.json';
 import { CityPicker, GEOLOCATION_OPTIONS, SEARCH_DEBOUNCE_MS } from '@/app/_components/controls/CityPicker';
 import type { City } from '@/lib/cities/types';
@@ -29,9 +29,9 @@ function respond(results: City[]) {
 function renderPicker(value: City | null = null) {
   const onChange = jest.fn();
   render(
-    <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Kolkata">
+    <ClientIntlProvider locale="en" messages={en}>
       <CityPicker value={value ? toCitySummary(value) : null} onChange={onChange} label="City" />
-    </NextIntlClientProvider>,
+    </ClientIntlProvider>,
   );
   return onChange;
 }

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
+import { ClientIntlProvider } from '@/app/_components/i18n/client-intl';
 import en from '@/messages/en.json';
 import hi from '@/messages/hi.json';
 import { DatePicker } from '@/app/_components/controls/DatePicker';
@@ -9,9 +9,9 @@ import { DatePicker } from '@/app/_components/controls/DatePicker';
 function renderPicker(props: Partial<React.ComponentProps<typeof DatePicker>> = {}, locale: 'en' | 'hi' = 'en') {
   const onSelect = jest.fn();
   render(
-    <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : hi} timeZone="Asia/Kolkata">
+    <ClientIntlProvider locale={locale} messages={locale === 'en' ? en : hi}>
       <DatePicker value={null} onSelect={onSelect} defaultMonth="2025-11-22" {...props} />
-    </NextIntlClientProvider>,
+    </ClientIntlProvider>,
   );
   return onSelect;
 }
@@ -79,10 +79,10 @@ describe('DatePicker', () => {
 
   it('opened by a click, moves focus in as well; Tab out of it closes it', async () => {
     render(
-      <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Kolkata">
+      <ClientIntlProvider locale="en" messages={en}>
         <DatePicker value="2025-11-22" onSelect={jest.fn()} />
         <button type="button">after</button>
-      </NextIntlClientProvider>,
+      </ClientIntlProvider>,
     );
     await userEvent.click(screen.getByTestId('date-picker-trigger'));
     expect(document.activeElement).toHaveAccessibleName('Saturday, November 22, 2025');

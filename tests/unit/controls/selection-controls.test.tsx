@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
+import { ClientIntlProvider } from '@/app/_components/i18n/client-intl';
 import en from '@/messages/en.json';
 import { SelectionControls } from '@/app/_components/controls/SelectionControls';
 import { SelectionProvider } from '@/app/_components/selection/SelectionProvider';
@@ -30,11 +30,11 @@ const MUMBAI = summary('mumbai', 'Mumbai');
 
 function renderControls(props: Partial<React.ComponentProps<typeof SelectionControls>> = {}) {
   return render(
-    <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Kolkata">
+    <ClientIntlProvider locale="en" messages={en}>
       <SelectionProvider defaultCity={DELHI}>
         <SelectionControls tool="todayPanchang" date="2025-11-22" city={VARANASI} dateFromUrl cityFromUrl conv={{}} keep={{}} {...props} />
       </SelectionProvider>
-    </NextIntlClientProvider>,
+    </ClientIntlProvider>,
   );
 }
 
@@ -61,7 +61,7 @@ describe('SelectionControls', () => {
     renderControls();
     await userEvent.click(screen.getByTestId('date-picker-trigger'));
     await userEvent.click(screen.getByRole('button', { name: 'Tuesday, November 25, 2025' }));
-    expect(push).toHaveBeenCalledWith('/panchang/today/varanasi/2025-11-25');
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/panchang/today/varanasi/2025-11-25'));
     expect(sessionStorage.getItem(DATE_STORAGE_KEY)).toBe('2025-11-25');
   });
 
@@ -70,20 +70,20 @@ describe('SelectionControls', () => {
     fireEvent.click(screen.getByTestId('city-picker-trigger'));
     const option = await screen.findByRole('option', { name: /Mumbai/ });
     fireEvent.click(option);
-    expect(push).toHaveBeenCalledWith('/panchang/today/mumbai/2025-11-22');
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/panchang/today/mumbai/2025-11-22'));
     expect(localStorage.getItem(CITY_STORAGE_KEY)).toBe('mumbai');
   });
 
   it('keeps the path’s conventions and other values', async () => {
     renderControls({ tool: 'tithiToday', conv: { clock: '24h' }, keep: { time: '06:30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Today' }));
-    expect(push).toHaveBeenCalledWith('/tithi-today/varanasi/24h');
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/tithi-today/varanasi/24h'));
   });
 
   it('goes back to today without a date in the URL', async () => {
     renderControls();
     await userEvent.click(screen.getByRole('button', { name: 'Today' }));
-    expect(push).toHaveBeenCalledWith('/panchang/today/varanasi');
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/panchang/today/varanasi'));
   });
 
   it('follows the remembered city and date on a page whose URL names neither', async () => {
