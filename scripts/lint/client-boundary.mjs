@@ -28,6 +28,16 @@ const HEAVY_PACKAGES = new Map([
   ['zod', 'zod stays on the server (plain checks in the browser: lib/selection/params.ts)'],
   ['luxon', 'luxon stays on the server (lib/format/zoned.ts reads zones with Intl)'],
 ]);
+/**
+ * Entry points (exact specifiers) kept out of the browser: next-intl's client
+ * provider and hooks were ~4 KB gzipped on every page (issue 24); its routing
+ * definition (next-intl/routing, a plain object) is fine.
+ */
+const HEAVY_ENTRIES = new Map([
+  ['next-intl', 'next-intl stays on the server (client components: useLocale and useClientT from app/_components/i18n/client-intl.tsx, links from @/i18n/navigation)'],
+  ['use-intl', 'use-intl stays on the server (client components: app/_components/i18n/client-intl.tsx)'],
+  ['use-intl/react', 'use-intl stays on the server (client components: app/_components/i18n/client-intl.tsx)'],
+]);
 const NODE_BUILTINS = new Set(builtinModules);
 
 /** Why a resolved project file or package is server-only, or null. */
@@ -36,6 +46,7 @@ function serverOnly(target) {
     const name = target.package.startsWith('node:') ? target.package : target.package.split('/')[0];
     if (SERVER_PACKAGES.has(name)) return `${name} is server-only`;
     if (HEAVY_PACKAGES.has(name)) return HEAVY_PACKAGES.get(name);
+    if (HEAVY_ENTRIES.has(target.package)) return HEAVY_ENTRIES.get(target.package);
     if (name.startsWith('node:') || NODE_BUILTINS.has(name)) return `${name} is a Node built-in`;
     return null;
   }
