@@ -13,7 +13,8 @@ import { FestivalIcon } from './FestivalIcon';
  * `plain` (a long list: the festival month's): the link is server markup, a
  * plain `<a>` in the page's locale, and the pictogram the page's sprite's
  * (FestivalIconSprite). A client link per row costs its hydration and a
- * prefetch of every festival page it shows.
+ * prefetch of every festival page it shows; the name in the other language
+ * is laid out only near the viewport (globals.css `.lazy-line`).
  */
 export function EventTitle({ row, as: Tag = 'span', plain }: { row: FestivalRow; as?: 'span' | 'h3'; plain?: { locale: Locale } }) {
   const className = row.major ? 'event-link text-base' : 'event-link text-sm';
@@ -34,7 +35,7 @@ export function EventTitle({ row, as: Tag = 'span', plain }: { row: FestivalRow;
         </PendingLink>
       )}
       {row.mark && <span className="ml-1.5 inline-block rounded-full bg-saffron-soft px-2 py-0.5 align-middle text-[0.7rem] font-medium text-saffron">{row.mark}</span>}
-      <span className="block text-xs text-muted" lang={row.otherLang}>
+      <span className={plain ? 'lazy-line block text-xs text-muted' : 'block text-xs text-muted'} lang={row.otherLang}>
         {row.otherName}
       </span>
     </Tag>

@@ -106,7 +106,7 @@ export async function FestivalMonth({ vm, sel }: { vm: FestivalMonthView; sel: P
         </table>
         <p className="mt-3 text-xs text-muted">{t('legend', { city: cityDisplayName(sel.city, sel.locale), zone: sel.place.tz })}</p>
       </Card>
-      <Card id="festival-list" title={t('listTitle', { month: vm.title })} subtitle={t('listCount', { count: vm.rows.length })} data-testid="festival-list">
+      <Card id="festival-list" className="below-fold" title={t('listTitle', { month: vm.title })} subtitle={t('listCount', { count: vm.rows.length })} data-testid="festival-list">
         {vm.rows.length === 0 ? (
           <p className="text-sm text-muted">{t('none', { month: vm.title })}</p>
         ) : (

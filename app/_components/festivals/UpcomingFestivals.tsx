@@ -14,7 +14,7 @@ export async function UpcomingFestivals({ locale, upcoming, cityFromUrl, conv }:
   const { items, city } = upcoming;
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="upcoming-title" className="mt-10" data-testid="upcoming-festivals">
+    <section aria-labelledby="upcoming-title" className="below-fold mt-10" data-testid="upcoming-festivals">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="upcoming-title" className="text-xl font-semibold text-fg">
           {t('title')} <span className="text-sm font-normal text-muted">{t('subtitle', { city: cityDisplayName(city, locale) })}</span>
