@@ -13,11 +13,11 @@ import { RelatedTools } from '@/app/_components/tool-page/ToolLayout';
 import { canonicalPath } from '@/app/_components/tool-page/meta';
 import { Card } from '@/app/_components/ui/Card';
 import { loadHome, type HomePage } from '@/app/_loaders/home';
-import { Link } from '@/i18n/navigation';
 import { NAV_GROUPS } from '@/lib/nav';
 import { jsonLdText } from '@/lib/seo/breadcrumbs';
 import { pageMetadata } from '@/lib/seo/page';
 import { websiteJsonLd } from '@/lib/seo/website';
+import { localizedPath } from '@/lib/urls';
 import { siteCard } from '@/lib/share-card/cards';
 import { definePage } from './def';
 
@@ -61,6 +61,7 @@ export const home = definePage<HomePage>({
 
         <FeaturedArticles locale={locale} featured={home.featured} />
 
+        {/* Some 30 links: plain server markup, not client links to hydrate and prefetch. */}
         <section aria-labelledby="explore-title" className="mt-10">
           <h2 id="explore-title" className="text-xl font-semibold text-fg">
             {t('exploreTitle')}
@@ -73,9 +74,9 @@ export const home = definePage<HomePage>({
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {g.links.map((l) => (
                     <li key={l.href}>
-                      <Link href={l.href} className="inline-block rounded-full border border-line px-3 py-1 text-sm text-fg hover:border-saffron hover:text-saffron">
+                      <a href={localizedPath(locale, l.href)} className="inline-block rounded-full border border-line px-3 py-1 text-sm text-fg hover:border-saffron hover:text-saffron">
                         {nav(`links.${l.key}`)}
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>

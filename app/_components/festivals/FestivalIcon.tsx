@@ -537,13 +537,51 @@ const keyOf = (emoji: string) => emoji.replace(/\uFE0F/g, '');
 /** Whether the emoji key has a drawing of its own (not the generic kalash). */
 export const hasFestivalIcon = (emoji: string): boolean => keyOf(emoji) in ICONS;
 
+/** 1.1em, in a line of text (globals.css). */
+const DEFAULT_SIZE = 'festival-icon';
+
+const drawingOf = (emoji: string): Icon => ICONS[keyOf(emoji)] ?? KalashIcon;
+
+/** One id per drawing (keys sharing a drawing share its symbol): its first key's code points (reversed, the first key is set last). */
+const SYMBOL_IDS: ReadonlyMap<Icon, string> = new Map(
+  Object.entries(ICONS)
+    .reverse()
+    .map(([key, icon]) => [icon, `fi-${[...key].map((c) => c.codePointAt(0)!.toString(16)).join('-')}`]),
+);
+
 /**
  * A festival's pictogram, sized by `className` (default 1.1em, to sit in a
  * line of text). Always decorative (aria-hidden): the festival's name is
  * beside it, or, where pictograms stand alone (the phone's festival grid),
  * in the description of the link holding them.
+ *
+ * `fromSprite`: a reference to the drawing's symbol in the page's
+ * FestivalIconSprite instead of the drawing, for a page listing many
+ * festivals (the month calendar shows each pictogram up to five times;
+ * drawn each time, its paths were some 65 KB of the page's HTML and as much
+ * again in the RSC payload).
  */
-export function FestivalIcon({ emoji, className = 'inline-block h-[1.1em] w-[1.1em] shrink-0 align-[-0.15em]' }: { emoji: string; className?: string }) {
+export function FestivalIcon({ emoji, className = DEFAULT_SIZE, fromSprite = false }: { emoji: string; className?: string; fromSprite?: boolean }) {
   const Drawing = ICONS[keyOf(emoji)] ?? KalashIcon;
-  return <Drawing className={className} data-festival-icon={keyOf(emoji)} />;
+  if (!fromSprite) return <Drawing className={className} data-festival-icon={keyOf(emoji)} />;
+  return (
+    // The symbol's viewBox scales it to the box `className` sizes.
+    <svg stroke="currentColor" aria-hidden="true" className={className} data-festival-icon={keyOf(emoji)}>
+      <use href={`#${SYMBOL_IDS.get(Drawing)}`} />
+    </svg>
+  );
+}
+
+/** The symbols the page's `fromSprite` icons refer to: each drawing of the given emoji keys once, not displayed itself. */
+export function FestivalIconSprite({ emojis }: { emojis: Iterable<string> }) {
+  const drawings = [...new Set([...emojis].map(drawingOf))];
+  return (
+    <svg width="0" height="0" className="absolute" aria-hidden="true" focusable="false">
+      {drawings.map((Drawing) => (
+        <symbol key={SYMBOL_IDS.get(Drawing)} id={SYMBOL_IDS.get(Drawing)} viewBox="0 0 24 24">
+          <Drawing width="24" height="24" />
+        </symbol>
+      ))}
+    </svg>
+  );
 }

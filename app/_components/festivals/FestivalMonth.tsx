@@ -1,14 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import type { PageSelection } from '@/app/_loaders/selection';
-import { FESTIVAL_FILTERS, linkTo, type FestivalFilter } from '@/lib/urls';
+import { FESTIVAL_FILTERS, linkTo, localizedPath, type FestivalFilter } from '@/lib/urls';
 import { cityDisplayName } from '@/lib/selection/params';
 import type { FestivalMonthView } from '@/lib/view/festivals';
 import { PendingLink } from '../controls/Pending';
 import { Card } from '../ui/Card';
 import { MonthNav, WeekdayHead } from '../ui/MonthNav';
-import { CELL, ROW, Table } from '../ui/Table';
+import { ROW, Table } from '../ui/Table';
 import { EventTitle } from './EventTitle';
-import { FestivalIcon } from './FestivalIcon';
+import { FestivalIcon, FestivalIconSprite } from './FestivalIcon';
 
 const typeParam = (f: FestivalFilter) => (f === 'all' ? undefined : f);
 
@@ -40,13 +40,21 @@ async function TypeFilter({ vm, sel }: { vm: FestivalMonthView; sel: PageSelecti
  * The month of festivals: the filter, previous / next month, the grid (each
  * day's events, a link to the day's Panchang) and the list of the month's
  * events with tithi and muhurat.
+ *
+ * The grid's days and the list's names (some 80 links) are server markup:
+ * plain links, and pictograms drawn once in the sprite and referred to
+ * (Lighthouse, mobile: hydrating a client link each, with their prefetches
+ * of every page they show, and the drawings repeated up to five times per
+ * event made this page's HTML 470 KB and its first paint 2.4 s).
  */
 export async function FestivalMonth({ vm, sel }: { vm: FestivalMonthView; sel: PageSelection }) {
   const t = await getTranslations({ locale: sel.locale, namespace: 'festivalsPage' });
   const monthHref = (date: string) => linkTo('festivals', { city: sel.city.slug, date, conv: sel.conventionsFromUrl, params: { filter: typeParam(vm.filter) } });
   const dayCity = sel.cityFromUrl ? sel.city.slug : null;
+  const plain = { locale: sel.locale };
   return (
     <>
+      <FestivalIconSprite emojis={vm.weeks.flat().flatMap((d) => d?.events.map((e) => e.emoji) ?? []).concat(vm.rows.map((r) => r.emoji))} />
       <Card id="festival-month" title={vm.title} data-testid="festival-month" action={<TypeFilter vm={vm} sel={sel} />}>
         <MonthNav prev={vm.prev} next={vm.next} href={monthHref} labels={{ prev: t('previousMonth'), next: t('nextMonth') }} />
         <table className="w-full table-fixed border-collapse text-center" data-testid="festival-grid" aria-label={t('gridLabel', { month: vm.title })}>
@@ -65,31 +73,30 @@ export async function FestivalMonth({ vm, sel }: { vm: FestivalMonthView; sel: P
                       <span id={descriptionId} hidden>
                         {[d.fullDate, ...d.events.map((e) => e.name)].join('; ')}
                       </span>
-                      <PendingLink
-                        kind="panchang"
-                        href={linkTo('todayPanchang', { city: dayCity, date: d.date, conv: sel.conventionsFromUrl })}
+                      <a
+                        href={localizedPath(sel.locale, linkTo('todayPanchang', { city: dayCity, date: d.date, conv: sel.conventionsFromUrl }))}
                         aria-describedby={descriptionId}
                         aria-current={d.isToday ? 'date' : undefined}
-                        className={`flex h-full min-h-[3.5rem] flex-col items-start gap-0.5 rounded-lg border p-1 text-left hover:border-saffron sm:min-h-[5.5rem] sm:p-1.5 ${
-                          d.isToday ? 'border-saffron bg-saffron-soft ring-1 ring-saffron' : d.events.length > 0 ? 'border-line bg-surface' : 'border-line/60 bg-surface-2'
-                        }`}
+                        className={d.isToday ? 'fm-day fm-day-today' : d.events.length > 0 ? 'fm-day' : 'fm-day fm-day-empty'}
                       >
                         <span className={`text-sm font-bold ${d.isToday ? 'text-saffron' : 'text-fg'}`}>{d.day}</span>
                         {/* Phones: the events' pictograms; wider screens: the leading event's name too. */}
-                        <span className="flex flex-wrap gap-0.5 text-maroon sm:hidden" data-testid="festival-day-icons">
-                          {d.events.slice(0, 3).map((e) => (
-                            <FestivalIcon key={e.id} emoji={e.emoji} className="h-4 w-4" />
-                          ))}
-                        </span>
+                        {lead && (
+                          <span className="flex flex-wrap gap-0.5 text-maroon sm:hidden" data-testid="festival-day-icons">
+                            {d.events.slice(0, 3).map((e) => (
+                              <FestivalIcon key={e.id} emoji={e.emoji} className="h-4 w-4" fromSprite />
+                            ))}
+                          </span>
+                        )}
                         {lead && (
                           <span className="hidden w-full text-[0.7rem] leading-tight text-maroon sm:block" title={d.events.map((e) => e.name).join(', ')}>
                             <span className="line-clamp-2 break-words">
-                              <FestivalIcon emoji={lead.emoji} /> {lead.name}
+                              <FestivalIcon emoji={lead.emoji} fromSprite /> {lead.name}
                             </span>
                             {d.events.length > 1 && <span className="text-muted">{t('more', { count: d.events.length - 1 })}</span>}
                           </span>
                         )}
-                      </PendingLink>
+                      </a>
                     </td>
                   );
                 })}
@@ -99,38 +106,38 @@ export async function FestivalMonth({ vm, sel }: { vm: FestivalMonthView; sel: P
         </table>
         <p className="mt-3 text-xs text-muted">{t('legend', { city: cityDisplayName(sel.city, sel.locale), zone: sel.place.tz })}</p>
       </Card>
-      <Card id="festival-list" title={t('listTitle', { month: vm.title })} subtitle={t('listCount', { count: vm.rows.length })} data-testid="festival-list">
+      <Card id="festival-list" className="below-fold" title={t('listTitle', { month: vm.title })} subtitle={t('listCount', { count: vm.rows.length })} data-testid="festival-list">
         {vm.rows.length === 0 ? (
           <p className="text-sm text-muted">{t('none', { month: vm.title })}</p>
         ) : (
           <Table head={[t('dateColumn'), t('nameColumn'), t('tithiColumn'), t('muhuratColumn')]} testId="festival-table" cards>
             {vm.rows.map((r) => (
               <tr key={r.id} className={ROW} data-testid="festival-row" data-date={r.date} data-slug={r.slug}>
-                <td className={`${CELL} whitespace-nowrap`}>
-                  <time dateTime={r.date} className="block font-medium text-fg">
+                <td className="fm-cell whitespace-nowrap">
+                  <time dateTime={r.date} className="fm-main font-medium">
                     {r.dateLabel}
                   </time>
-                  <span className="block text-xs text-muted">{r.weekday}</span>
-                  {r.until && <span className="block text-xs text-muted">{t('until', { date: r.until })}</span>}
+                  <span className="fm-note">{r.weekday}</span>
+                  {r.until && <span className="fm-note">{t('until', { date: r.until })}</span>}
                 </td>
-                <td className={`${CELL} min-w-[10rem]`}>
-                  <EventTitle row={r} />
+                <td className="fm-cell min-w-[10rem]">
+                  <EventTitle row={r} plain={plain} />
                 </td>
-                <td className={`${CELL} min-w-[9rem]`} data-label={t('tithiColumn')}>
+                <td className="fm-cell min-w-[9rem]" data-label={t('tithiColumn')}>
                   {r.tithi ? (
                     <>
-                      <span className="block text-fg">{r.tithi.name}</span>
-                      <span className="block text-xs tabular-nums text-muted">{r.tithi.range}</span>
+                      <span className="fm-main">{r.tithi.name}</span>
+                      <span className="fm-note tabular-nums">{r.tithi.range}</span>
                     </>
                   ) : (
                     <span className="text-muted">—</span>
                   )}
                 </td>
-                <td className={`${CELL} min-w-[9rem]`} data-label={t('muhuratColumn')}>
+                <td className="fm-cell min-w-[9rem]" data-label={t('muhuratColumn')}>
                   {r.window ? (
                     <>
-                      <span className="block text-fg">{r.window.name}</span>
-                      <span className="block text-xs tabular-nums text-muted">{r.window.range}</span>
+                      <span className="fm-main">{r.window.name}</span>
+                      <span className="fm-note tabular-nums">{r.window.range}</span>
                     </>
                   ) : (
                     <span className="text-muted">—</span>

@@ -6,6 +6,7 @@ import { cityDisplayName } from '@/lib/selection/params';
 import { linkTo } from '@/lib/urls';
 import { PendingLink } from '../controls/Pending';
 import { EventTitle } from './EventTitle';
+import { FestivalIconSprite } from './FestivalIcon';
 
 /** The home page's Upcoming Festivals: the next four major festivals at the page's city, and View all. */
 export async function UpcomingFestivals({ locale, upcoming, cityFromUrl, conv }: { locale: Locale; upcoming: Upcoming; cityFromUrl: boolean; conv: Partial<Conventions> }) {
@@ -13,7 +14,7 @@ export async function UpcomingFestivals({ locale, upcoming, cityFromUrl, conv }:
   const { items, city } = upcoming;
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="upcoming-title" className="mt-10" data-testid="upcoming-festivals">
+    <section aria-labelledby="upcoming-title" className="below-fold mt-10" data-testid="upcoming-festivals">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="upcoming-title" className="text-xl font-semibold text-fg">
           {t('title')} <span className="text-sm font-normal text-muted">{t('subtitle', { city: cityDisplayName(city, locale) })}</span>
@@ -22,11 +23,12 @@ export async function UpcomingFestivals({ locale, upcoming, cityFromUrl, conv }:
           {t('viewAll')} →
         </PendingLink>
       </div>
+      <FestivalIconSprite emojis={items.map((i) => i.row.emoji)} />
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {items.map(({ row, longDate, daysAway, description }) => (
           <li key={row.id} className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-4 shadow-sm" data-testid="upcoming-card" data-date={row.date}>
             <span className="self-start rounded-full bg-saffron-soft px-2.5 py-0.5 text-xs font-semibold text-saffron">{t('daysAway', { days: daysAway })}</span>
-            <EventTitle row={row} as="h3" />
+            <EventTitle row={row} as="h3" plain={{ locale }} />
             <time dateTime={row.date} className="text-sm text-fg">
               {longDate}, {row.weekday}
             </time>

@@ -6,7 +6,7 @@
  */
 import { render } from '@testing-library/react';
 import { RULES } from '@/engine/festivals/rules';
-import { FestivalIcon, hasFestivalIcon } from '@/app/_components/festivals/FestivalIcon';
+import { FestivalIcon, FestivalIconSprite, hasFestivalIcon } from '@/app/_components/festivals/FestivalIcon';
 
 const KEYS = [...new Set(RULES.flatMap((r) => [r.emoji, ...('companion' in r && r.companion?.emoji ? [r.companion.emoji] : [])]))];
 
@@ -41,5 +41,29 @@ describe('FestivalIcon', () => {
     const { container } = render(<FestivalIcon emoji="🎈" />);
     expect(hasFestivalIcon('🎈')).toBe(false);
     expect(container.querySelector('svg path')).not.toBeNull();
+  });
+
+  it('refers to the page sprite’s symbol of its drawing, one symbol per drawing, drawn as the icon itself is', () => {
+    const emojis = ['🌿', '🔱', '🌺', '🌸', '🎈'];
+    const { container } = render(
+      <>
+        <FestivalIconSprite emojis={emojis} />
+        {emojis.map((e) => (
+          <FestivalIcon key={e} emoji={e} fromSprite />
+        ))}
+      </>,
+    );
+    const symbols = [...container.querySelectorAll('symbol')];
+    // 🌺 and 🌸 share the flower; 🎈 has no drawing and is the kalash.
+    expect(symbols).toHaveLength(4);
+    const uses = [...container.querySelectorAll('svg[data-festival-icon] use')].map((u) => u.getAttribute('href')!.slice(1));
+    expect(uses).toHaveLength(5);
+    expect(uses[2]).toBe(uses[3]);
+    expect(new Set(uses)).toEqual(new Set(symbols.map((s) => s.id)));
+    const svg = container.querySelector('svg[data-festival-icon="🌿"]')!;
+    expect(svg.getAttribute('stroke')).toBe('currentColor');
+    expect(svg.getAttribute('aria-hidden')).toBe('true');
+    const drawn = render(<FestivalIcon emoji="🌿" />).container.querySelector('svg')!.innerHTML;
+    expect(container.querySelector(`symbol[id="${uses[0]}"] svg`)!.innerHTML).toBe(drawn);
   });
 });
