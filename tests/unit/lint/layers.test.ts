@@ -59,6 +59,7 @@ const BAD: Fixture[] = [
     code: "'use client';\nimport { dateSchema } from '@/lib/selection/schemas';\nexport const x = dateSchema;\n",
   },
   { name: 'client imports luxon', filePath: 'app/_components/Fixture.tsx', code: "'use client';\nimport { DateTime } from 'luxon';\nexport const x = DateTime;\n" },
+  { name: "client imports next-intl's hooks", filePath: 'app/_components/Fixture.tsx', code: "'use client';\nimport { useLocale } from 'next-intl';\nexport const x = useLocale;\n" },
 ];
 
 const GOOD: Fixture[] = [
