@@ -543,7 +543,7 @@ export const hasFestivalIcon = (emoji: string): boolean => keyOf(emoji) in ICONS
  * beside it, or, where pictograms stand alone (the phone's festival grid),
  * in the description of the link holding them.
  */
-export function FestivalIcon({ emoji, className = 'inline-block h-[1.1em] w-[1.1em] shrink-0 align-[-0.15em]' }: { emoji: string; className?: string }) {
+export function FestivalIcon({ emoji, className = 'festival-icon' }: { emoji: string; className?: string }) {
   const Drawing = ICONS[keyOf(emoji)] ?? KalashIcon;
   return <Drawing className={className} data-festival-icon={keyOf(emoji)} />;
 }

@@ -50,7 +50,7 @@ export async function TimingsCard({
           return (
             <Live key={key} as="li" start={Math.round(w.start)} end={Math.round(w.end)} serverNow={serverNow} className={base} data-testid={`timing-${type}`}>
               {name}
-              <span className="time-range now-pill" data-type={type}>
+              <span className="time-range now-pill">
                 {w.range}
               </span>
             </Live>
