@@ -46,4 +46,3 @@ export function NowPill({ start, end, serverNow, label }: { start: number; end: 
     </span>
   );
 }
-
