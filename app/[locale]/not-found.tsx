@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ContentGrid } from '../_components/site/ContentGrid';
-import { Link } from '@/i18n/navigation';
+import { SiteLink } from '../_components/ui/SiteLink';
 import { NAV_GROUPS } from '@/lib/nav';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -23,19 +23,19 @@ export default async function NotFound() {
         <p className="text-6xl font-bold text-saffron">{t('code')}</p>
         <h1 className="mt-3 text-3xl font-bold text-maroon">{t('title')}</h1>
         <p className="mt-3 text-muted">{t('body')}</p>
-        <Link
+        <SiteLink
           href="/"
           className="mt-6 inline-block rounded-full bg-maroon px-5 py-2.5 font-medium text-white hover:opacity-90 dark:text-bg"
         >
           {t('home')}
-        </Link>
+        </SiteLink>
         <p className="mt-8 text-sm text-muted">{t('suggestions')}</p>
         <ul className="mt-3 flex flex-wrap justify-center gap-2">
           {SUGGESTIONS.map((l) => (
             <li key={l.href}>
-              <Link href={l.href} className="chip-link inline-block py-1">
+              <SiteLink href={l.href} className="chip-link inline-block py-1">
                 {nav(l.key)}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { SiteLink } from '@/app/_components/ui/SiteLink';
 import type { Locale } from '@/i18n/routing';
 import { breadcrumbJsonLd, jsonLdText, type Crumb } from '@/lib/seo/breadcrumbs';
 
@@ -29,9 +29,9 @@ export async function Breadcrumbs({ locale, trail }: { locale: Locale; trail: Cr
                     {c.label}
                   </span>
                 ) : (
-                  <Link href={c.path} className="hover:text-saffron hover:underline">
+                  <SiteLink href={c.path} className="hover:text-saffron hover:underline">
                     {c.label}
-                  </Link>
+                  </SiteLink>
                 )}
               </li>
             );

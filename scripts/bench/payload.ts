@@ -6,7 +6,9 @@
  *   (scripts/lib/payload.ts; `js_kb_gzip_{type}`), the day page's HTML as
  *   sent, uncompressed in English and Hindi (`html_kb_day`, `html_kb_day_hi`)
  *   and gzipped at the default level as a CDN would send it
- *   (`page_day_gzip_kb`);
+ *   (`page_day_gzip_kb`), and the part of it that is the RSC router payload,
+ *   decoded from its inline scripts (`rsc_kb_day`, `rsc_kb_day_hi`:
+ *   scripts/lib/payload.ts flightPayload);
  * - the server: `render_day_ms`, the CPU time (user and system, of the
  *   server and its festival workers, from /proc) one day page costs when it
  *   is not in Next's cache: 30 dates of one month at one city, asked one
@@ -16,7 +18,7 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Figure } from '../bench';
-import { pagePayload } from '../lib/payload';
+import { flightPayload, pagePayload } from '../lib/payload';
 import { treeCpuSeconds } from '../lib/process-cpu';
 import { serverForScript } from '../lib/server.mjs';
 
@@ -73,6 +75,8 @@ export default async function payload(): Promise<Figure[]> {
       { name: 'html_kb_day', value: kb(Buffer.byteLength(day)), unit: 'KB' },
       { name: 'html_kb_day_hi', value: kb(Buffer.byteLength(dayHi)), unit: 'KB' },
       { name: 'page_day_gzip_kb', value: kb(gzipSync(day).length), unit: 'KB' },
+      { name: 'rsc_kb_day', value: kb(Buffer.byteLength(flightPayload(day))), unit: 'KB' },
+      { name: 'rsc_kb_day_hi', value: kb(Buffer.byteLength(flightPayload(dayHi))), unit: 'KB' },
     );
     // Only on a server started here: its process is what is measured.
     if (server?.pid) figures.push({ name: 'render_day_ms', value: await renderDayMs(base, server.pid), unit: 'ms' });

@@ -49,3 +49,18 @@ export async function pagePayload(baseUrl: string, path: string): Promise<PagePa
   }
   return { status: res.status, htmlBytes: Buffer.byteLength(html), scripts, jsGzipBytes };
 }
+
+/**
+ * The RSC router payload a page's HTML carries for hydration: the strings of
+ * its inline `self.__next_f.push([1, "..."])` scripts, joined. Its size is
+ * what the tree passed to the browser costs beyond the HTML itself (every
+ * server-rendered element once more, every prop of a client component).
+ */
+export function flightPayload(html: string): string {
+  const chunks: string[] = [];
+  for (const m of html.matchAll(/<script>self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)) {
+    const [kind, text] = JSON.parse(m[1]) as [number, string?];
+    if (kind === 1 && text !== undefined) chunks.push(text);
+  }
+  return chunks.join('');
+}

@@ -10,7 +10,7 @@ export function Count({ n, label }: { n: number; label: string }) {
       <span aria-hidden="true" className="text-xs text-muted tabular-nums" data-count={n}>
         {n}
       </span>
-      <span className="sr-only">({label})</span>
+      <span className="sr-only">{`(${label})`}</span>
     </>
   );
 }

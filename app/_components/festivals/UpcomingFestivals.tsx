@@ -56,13 +56,14 @@ export async function UpcomingSidebarCard({ locale, upcoming, href }: { locale: 
           <li key={row.id} data-date={row.date}>
             <EventTitle row={row} />
             <span className="text-xs text-muted">
-              <time dateTime={row.date}>{row.dateLabel}</time> · {t('daysAway', { days: daysAway })}
+              <time dateTime={row.date}>{row.dateLabel}</time>
+              {` · ${t('daysAway', { days: daysAway })}`}
             </span>
           </li>
         ))}
       </ul>
       <PendingLink kind="panchang" href={href} className="more-link mt-3">
-        {t('viewAll')} →
+        {`${t('viewAll')} →`}
       </PendingLink>
     </section>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { GrahaRow } from '@/lib/view/grahas';
-import { CELL, ROW, Table, type Head } from '../ui/Table';
+import { Table, type Head } from '../ui/Table';
 
 /** A graha's name with its marks (R, C; व, अ), the marks spelled out for screen readers. */
 export function GrahaName({ row, states }: { row: GrahaRow; states: { retrograde: string; combust: string } }) {
@@ -15,7 +15,7 @@ export function GrahaName({ row, states }: { row: GrahaRow; states: { retrograde
           <sup aria-hidden="true" className="ml-0.5 font-semibold text-maroon">
             {row.marks.join(' ')}
           </sup>
-          <span className="sr-only"> ({spoken.join(', ')})</span>
+          <span className="sr-only">{` (${spoken.join(', ')})`}</span>
         </>
       )}
     </>
@@ -52,13 +52,14 @@ export async function GrahaTable({
   return (
     <Table head={[t('planet'), t('rashi'), t('degree'), t('nakshatra'), ...(extra?.head ?? [])]} caption={caption} testId={testId}>
       {rows.map((r, i) => (
-        <tr key={r.key} className={ROW} data-graha={r.key}>
-          <th scope="row" className={`${CELL} text-left font-normal`}>
+        // Rows and cells styled by the table (.data-table): none repeats classes.
+        <tr key={r.key} data-graha={r.key}>
+          <th scope="row" className="text-left font-normal">
             <GrahaName row={r} states={states} />
           </th>
-          <td className={CELL}>{r.rashi}</td>
-          <td className={`${CELL} tabular-nums`}>{r.degree}</td>
-          <td className={CELL}>{r.nakshatra}</td>
+          <td>{r.rashi}</td>
+          <td className="tabular-nums">{r.degree}</td>
+          <td>{r.nakshatra}</td>
           {extra?.cells(r, i)}
         </tr>
       ))}

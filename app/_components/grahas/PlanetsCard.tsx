@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { SiteLink } from '@/app/_components/ui/SiteLink';
 import type { Locale } from '@/i18n/routing';
 import type { PlanetsCardView } from '@/lib/view/grahas';
 import { Card } from '../ui/Card';
@@ -12,9 +12,9 @@ export async function PlanetsCard({ vm, locale, hubPath }: { vm: PlanetsCardView
     <Card id="planets" title={t('title')} subtitle={t('subtitle', { time: vm.time, ayanamsa: vm.ayanamsa })} data-testid="planets-card">
       <GrahaTable rows={vm.rows} locale={locale} testId="planets-table" caption={t('title')} />
       <p className="mt-3 text-xs text-muted">{await marksLegend(locale, 'planetsCard')}</p>
-      <Link href={hubPath} className="mt-2 inline-block text-sm font-medium text-maroon underline hover:no-underline">
+      <SiteLink href={hubPath} className="mt-2 inline-block text-sm font-medium text-maroon underline hover:no-underline">
         {t('link')}
-      </Link>
+      </SiteLink>
     </Card>
   );
 }

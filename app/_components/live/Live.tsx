@@ -27,7 +27,7 @@ export function Live({ as: Tag = 'div', start, end, serverNow, className = '', c
   const current = isCurrent(start, end, useNow(serverNow));
   return (
     <Tag
-      className={`${className} ${current ? currentClassName : ''}`}
+      className={current && currentClassName ? `${className} ${currentClassName}` : className || undefined}
       aria-current={current ? 'time' : undefined}
       data-current={current || undefined}
       data-testid={rest['data-testid']}

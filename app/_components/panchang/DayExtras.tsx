@@ -15,23 +15,34 @@ function Heading({ children }: { children: ReactNode }) {
 
 /** A green (auspicious) or red dot. */
 export function Dot({ good, className = '' }: { good: boolean; className?: string }) {
-  return <span aria-hidden="true" className={`${good ? 'dot-good' : 'dot-bad'} ${className}`} />;
+  const dot = good ? 'dot-good' : 'dot-bad';
+  return <span aria-hidden="true" className={className ? `${dot} ${className}` : dot} />;
 }
 
 /** Rows of names with "till" badges; quality rows get a coloured dot and a screen-reader word. */
 function Rows({ rows, labels, testId, quality }: { rows: (SegmentRow | QualityRow)[]; labels: Labels; testId: string; quality?: { good: string; bad: string } }) {
   return (
     <ul className="space-y-1.5 text-sm" data-testid={testId}>
-      {rows.map((r) => (
-        <li key={r.key} className="entry-row">
-          <span className="entry-name">
-            {quality && 'auspicious' in r && <Dot good={r.auspicious} />}
-            {r.name}
-            {quality && 'auspicious' in r && <span className="sr-only">({r.auspicious ? quality.good : quality.bad})</span>}
-          </span>
-          <Pill tone={r.badge.kind === 'till' ? 'neutral' : 'accent'}>{badgeText(r.badge, labels)}</Pill>
-        </li>
-      ))}
+      {rows.map((r) => {
+        const good = quality && 'auspicious' in r ? r.auspicious : null;
+        return (
+          <li key={r.key} className="entry-row">
+            {/* Only what the row shows: no empty slots for a dot it has not (each would be in the page's payload). */}
+            <span className="entry-name">
+              {good === null ? (
+                r.name
+              ) : (
+                <>
+                  <Dot good={good} />
+                  {r.name}
+                  <span className="sr-only">{`(${good ? quality!.good : quality!.bad})`}</span>
+                </>
+              )}
+            </span>
+            <Pill tone={r.badge.kind === 'till' ? 'neutral' : 'accent'}>{badgeText(r.badge, labels)}</Pill>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { SiteLink } from '@/app/_components/ui/SiteLink';
 import type { Locale } from '@/i18n/routing';
 import { pagePath, type PageParams } from '@/lib/urls';
 import { isSolarCalendar, SCRIPT_LANG, type RegionalDatesView } from '@/lib/view/regional';
@@ -23,12 +23,12 @@ export async function RegionalDatesCard({ vm, locale, city, conv }: { vm: Region
       value: (
         <>
           {isSolarCalendar(r.calendar) ? (
-            <Link
+            <SiteLink
               href={pagePath('regionalMonth', { region: r.calendar, regionMonth: { year: r.year, month: r.monthKey }, ...(city ? { city, conv } : {}) })}
               className="text-maroon underline hover:no-underline"
             >
               {named}
-            </Link>
+            </SiteLink>
           ) : (
             named
           )}

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { SiteLink } from '@/app/_components/ui/SiteLink';
 import type { Locale } from '@/i18n/routing';
 import { BLOG_PATH, type CategoryCount } from '@/lib/blog';
 import { Count } from '../blog/CategoryNav';
@@ -14,19 +14,19 @@ export async function CategoriesCard({ locale, counts }: { locale: Locale; count
       <ul className="grid gap-1 text-sm">
         {counts.map((c) => (
           <li key={c.key}>
-            <Link
+            <SiteLink
               href={c.path}
               className="side-link flex items-center justify-between gap-2"
               data-category={c.key}
             >
               <span>{blog(`categories.${c.key}`)}</span> <Count n={c.count} label={blog('articleCount', { count: c.count })} />
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
-      <Link href={BLOG_PATH} className="more-link mt-3">
-        {blog('explore')} →
-      </Link>
+      <SiteLink href={BLOG_PATH} className="more-link mt-3">
+        {`${blog('explore')} →`}
+      </SiteLink>
     </CollapsibleCard>
   );
 }

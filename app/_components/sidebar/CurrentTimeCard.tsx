@@ -153,7 +153,7 @@ export function CurrentTimeCard({
         </ul>
       </div>
       <Link href={cityLink('todayPanchang', hydrated ? city.slug : null)} className="more-link mt-2">
-        {links('todayPanchang')} →
+        {`${links('todayPanchang')} →`}
       </Link>
     </section>
   );

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { SiteLink } from '@/app/_components/ui/SiteLink';
 import type { Locale } from '@/i18n/routing';
 import { POPULAR_DAYS } from '@/app/_loaders/articles';
 import type { RankedArticles } from '@/lib/view/articles';
@@ -20,14 +20,14 @@ export async function PopularPostsCard({ locale, popular }: { locale: Locale; po
       <ol className="grid gap-1 text-sm">
         {popular.items.map(({ article, views }) => (
           <li key={article.id}>
-            <Link href={article.path} className="side-link block" data-article={article.id}>
+            <SiteLink href={article.path} className="side-link block" data-article={article.id}>
               {article.title}
               {views !== null && (
                 <span className="block text-xs text-muted" data-views={views}>
                   {t('views', { count: views })}
                 </span>
               )}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ol>

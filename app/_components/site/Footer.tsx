@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { SiteLink } from '@/app/_components/ui/SiteLink';
 import { FOOTER_LINKS } from '@/lib/nav';
 import { quoteOfDay } from '@/lib/quotes';
 import { siteToday } from '@/app/_loaders/site-today';
@@ -29,9 +29,9 @@ export async function Footer() {
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
             {FOOTER_LINKS.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className="quiet-link">
+                <SiteLink href={l.href} className="quiet-link">
                   {links(l.key)}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -50,8 +50,8 @@ export async function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between">
           <figure className="max-w-2xl" data-testid="footer-quote" data-quote={quote}>
             <figcaption className="sr-only">{t('quoteLabel')}</figcaption>
-            <blockquote className="text-sm italic text-fg">“{t(`quotes.${quote}.text`)}”</blockquote>
-            <p className="mt-1 text-xs text-muted">— {t(`quotes.${quote}.source`)}</p>
+            <blockquote className="text-sm italic text-fg">{`“${t(`quotes.${quote}.text`)}”`}</blockquote>
+            <p className="mt-1 text-xs text-muted">{`— ${t(`quotes.${quote}.source`)}`}</p>
           </figure>
           <p className="text-xs text-muted" data-testid="copyright">
             {t('copyright', { year })}

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { SiteLink } from '@/app/_components/ui/SiteLink';
 import type { Locale } from '@/i18n/routing';
 import { DRAWER_ONLY_LINKS, NAV_GROUPS } from '@/lib/nav';
 import { SettingsPanel } from '../conventions/SettingsPanel';
@@ -36,13 +36,13 @@ export async function Header() {
       */}
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
         {/* Named by its visible text (the site's name, then the tagline where it shows). */}
-        <Link href="/" className="mr-auto flex min-w-0 items-center gap-2 rounded-lg sm:gap-2.5">
+        <SiteLink href="/" className="mr-auto flex min-w-0 items-center gap-2 rounded-lg sm:gap-2.5">
           <LogoMark className="h-7 w-7 shrink-0 sm:h-8 sm:w-8" />
           <span className="flex min-w-0 flex-col leading-tight">
             <span className="truncate text-base font-bold tracking-tight text-maroon sm:text-lg">{t('site.name')}</span>
             <span className="hidden text-xs text-muted sm:block">{t('site.tagline')}</span>
           </span>
-        </Link>
+        </SiteLink>
         <DesktopNav sections={sections} label={t('nav.main')} />
         <SearchForm {...search} id="header-search" className="hidden w-40 lg:flex xl:w-52" />
         <div className="flex shrink-0 items-center gap-0.5 sm:gap-1.5">
@@ -52,7 +52,7 @@ export async function Header() {
           <MobileDrawer
             sections={sections}
             extraLinks={extra}
-            search={<SearchForm {...search} id="drawer-search" className="mb-3" />}
+            search={search}
             labels={{
               open: t('common.openMenu'),
               close: t('common.closeMenu'),

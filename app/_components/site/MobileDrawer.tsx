@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
 import { isActivePath } from '@/lib/nav-active';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
 import type { NavItem, NavSection } from './nav-types';
+import { SearchForm } from './SearchForm';
 
 interface Labels {
   open: string;
@@ -40,8 +41,11 @@ export function MobileDrawer({
 }: {
   sections: NavSection[];
   extraLinks: NavItem[];
-  /** The search box, above the groups. */
-  search?: ReactNode;
+  /**
+   * The search box above the groups, rendered here from its values (the header's box has the same): a
+   * second rendered form in the props would be in every page's payload, though it shows only once opened.
+   */
+  search?: Omit<ComponentProps<typeof SearchForm>, 'id' | 'className'>;
   labels: Labels;
 }) {
   const pathname = usePathname();
@@ -155,7 +159,7 @@ export function MobileDrawer({
               </button>
             </div>
             <nav aria-label={labels.nav} className="flex-1 overflow-y-auto px-3 py-3">
-              {search}
+              {search && <SearchForm {...search} id="drawer-search" className="mb-3" />}
               <ul className="space-y-1">
                 {sections.map((s) => {
                   const exp = isExpanded(s.key);

@@ -1,20 +1,21 @@
 /** The site's stroke icons (24px grid, currentColor): the chrome's at 20px, the pickers' and day tools' at 18px. */
 import type { SVGProps } from 'react';
 
-/** The frame of a stroke icon: decorative (aria-hidden) unless the caller names it. */
-export function Svg(props: SVGProps<SVGSVGElement>) {
+/**
+ * The frame of a stroke icon: decorative (aria-hidden) unless the caller names it. Its stroke's width,
+ * caps and joins and its empty fill are the `.icon` class's (app/globals.css), not attributes repeated on
+ * each of a page's icons (a festival list draws dozens).
+ */
+export function Svg({ className, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"
       width="20"
       height="20"
-      fill="none"
       stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      className={className ? `icon ${className}` : 'icon'}
       {...props}
     />
   );

@@ -143,14 +143,14 @@ function DayNav({ tool, sel, labels, keep }: { tool: PageKey; sel: PageSelection
         <PendingLink kind={toolLoading(tool)} href={href(prev)} className={cls} rel="prev" data-testid="previous-day">
           <ChevronLeftIcon />
           <span>{labels.prev}</span>
-          <span className="hidden text-muted sm:inline">({formatDate(prev, sel.locale, 'medium')})</span>
+          <span className="hidden text-muted sm:inline">{`(${formatDate(prev, sel.locale, 'medium')})`}</span>
         </PendingLink>
       ) : (
         <span />
       )}
       {next <= MAX_DATE && (
         <PendingLink kind={toolLoading(tool)} href={href(next)} className={cls} rel="next" data-testid="next-day">
-          <span className="hidden text-muted sm:inline">({formatDate(next, sel.locale, 'medium')})</span>
+          <span className="hidden text-muted sm:inline">{`(${formatDate(next, sel.locale, 'medium')})`}</span>
           <span>{labels.next}</span>
           <ChevronRightIcon />
         </PendingLink>

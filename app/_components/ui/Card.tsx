@@ -27,9 +27,10 @@ export function Card({
         <h2 id={`${id}-title`} className="card-title">
           {title}
         </h2>
-        {action}
+        {/* null, not undefined, where there is none: each absent slot is in the page's payload, null the shortest. */}
+        {action ?? null}
       </div>
-      {subtitle && <p className="-mt-2 mb-3 text-sm text-muted">{subtitle}</p>}
+      {subtitle ? <p className="-mt-2 mb-3 text-sm text-muted">{subtitle}</p> : null}
       {children}
     </section>
   );

@@ -8,21 +8,18 @@ const isClassed = (h: Head): h is { label: ReactNode; className: string } => typ
 /**
  * The site's data table: horizontal scroll on narrow screens, header row, ruled rows. With `cards`, below
  * 480 px each row is a card instead (globals.css `.table-cards`): the first two cells side by side, the
- * others under them, each named by its `data-label`.
+ * others under them, each named by its `data-label`. The heads, rows and cells are styled by `.data-table`
+ * (app/globals.css), so a row needs no classes of its own: a table of many rows repeats none in the page.
  */
 export function Table({ head, children, caption, testId, cards = false }: { head: Head[]; children: ReactNode; caption?: string; testId?: string; cards?: boolean }) {
   return (
     <div className="-mx-1 overflow-x-auto px-1">
-      <table className={`w-full border-collapse text-sm${cards ? ' table-cards' : ''}`} data-testid={testId}>
+      <table className={cards ? 'data-table table-cards' : 'data-table'} data-testid={testId}>
         {caption && <caption className="sr-only">{caption}</caption>}
         <thead>
           <tr>
             {head.map((h, i) => (
-              <th
-                key={i}
-                scope="col"
-                className={`border-b border-line px-1.5 pb-2 text-left sm:px-2 text-xs font-semibold uppercase tracking-wide text-muted ${isClassed(h) ? h.className : ''}`}
-              >
+              <th key={i} scope="col" className={isClassed(h) ? h.className : undefined}>
                 {isClassed(h) ? h.label : h}
               </th>
             ))}
@@ -34,7 +31,10 @@ export function Table({ head, children, caption, testId, cards = false }: { head
   );
 }
 
-/** Row classes shared by the tables (the current row is highlighted by <Live>). */
+/**
+ * Row and cell classes for tables that are not a <Table> (whose rows and cells `.data-table` styles already;
+ * in one they are redundant). The current row is highlighted by <Live>.
+ */
 export const ROW = 'border-b border-line/70 last:border-b-0';
 export const ROW_CURRENT = 'bg-saffron-soft font-semibold';
 export const CELL = 'px-1.5 py-2 align-top sm:px-2';
