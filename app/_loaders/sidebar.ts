@@ -50,7 +50,10 @@ export async function sidebarModel(locale: Locale, segments: string[] | null): P
   const cls = route ? cacheClassOf(route, today) : 'content';
   const life = cls === 'never' ? 'now' : cls;
   cacheLife(lifeOf(life, city.timezone, new Date(now)));
-  return citySidebar(locale, citySlug, nonDefaultConventions(route?.params.conv), life, today);
+  // The Popular Posts are the counts of when the page is rendered (app/_loaders/articles.ts reads them at most
+  // every 30 s), not of when its city's sidebar was first computed that day.
+  const [shared, popular] = await Promise.all([citySidebar(locale, citySlug, nonDefaultConventions(route?.params.conv), life, today), loadPopularPosts(locale)]);
+  return { ...shared, popular };
 }
 
 /** The page's city, else the default city (a page that names none, or a city of no page: a 404). */
@@ -61,7 +64,7 @@ function sidebarCity(slug: string | null): City {
 }
 
 /**
- * The sidebar of every page of a city, conventions and lifetime computed
+ * The sidebar (but its Popular Posts) of every page of a city, conventions and lifetime computed
  * on one day: kept under those values rather than each page's path, so that
  * a crawler's new dates at a city find it computed (its Current Time card
  * computes today's Panchang day, ~3 ms of a new day page's render: CPU
@@ -69,25 +72,21 @@ function sidebarCity(slug: string | null): City {
  * the day's it is on, as when each page computed its own, and it lives as
  * long as the pages it is on.
  */
-async function citySidebar(locale: Locale, citySlug: string | null, conv: Partial<Conventions>, life: Exclude<CacheClass, 'never'>, today: string): Promise<SidebarModel> {
+async function citySidebar(locale: Locale, citySlug: string | null, conv: Partial<Conventions>, life: Exclude<CacheClass, 'never'>, today: string): Promise<Omit<SidebarModel, 'popular'>> {
   'use cache';
   const city = sidebarCity(citySlug);
   cacheLife(lifeOf(life, city.timezone, new Date()));
   const conventions = { ...DEFAULT_CONVENTIONS, ...conv };
   const place = cityPlace(city);
-  const [upcoming, popular] = await Promise.all([
-    loadUpcomingFestivals(locale, city, UPCOMING_COUNT, today).catch((e: unknown) => {
-      if (e instanceof ServerBusyError) return null;
-      throw e;
-    }),
-    loadPopularPosts(locale),
-  ]);
+  const upcoming = await loadUpcomingFestivals(locale, city, UPCOMING_COUNT, today).catch((e: unknown) => {
+    if (e instanceof ServerBusyError) return null;
+    throw e;
+  });
   return {
     conventions: { clock: conventions.clock, sunrise: conventions.sunrise },
     time: currentTimeView(panchangWith(rawDay(place, today, engineOptionsOf(conventions)), jdToMs), viewFrame({ place, date: today, locale, conventions }), city.slug),
     upcoming,
     festivalsHref: linkTo('festivals', { city: citySlug && citySlug === city.slug ? city.slug : null, conv }),
-    popular,
     categories: categoryCounts(locale),
   };
 }
