@@ -46,15 +46,6 @@ const nextConfig: NextConfig = {
         cacheHandlers: { default: require.resolve('./lib/cache/use-cache-handler.mjs'), remote: require.resolve('./lib/cache/use-cache-handler.mjs') },
       }
     : {}),
-  turbopack: {
-    resolveAlias: {
-      // Client components translate with useClientT (lib/i18n/client-format.ts), but next-intl's
-      // provider and navigation still import use-intl's ICU formatter (intl-messageformat); in the
-      // browser it is replaced by a stub that throws (lib/i18n/no-browser-format-message.ts; no client
-      // code calls it, so the build drops even the stub): ~10 KB less gzipped JavaScript on every page.
-      'use-intl/format-message': { browser: './lib/i18n/no-browser-format-message.ts' },
-    },
-  },
   experimental: {
     // Unmatched URLs outside the [locale] tree (e.g. /foo.txt) get a real 404 page.
     globalNotFound: true,
