@@ -3,18 +3,18 @@
  * year's periods at a place, median over 8 places (distinct, so nothing
  * comes from the festival-year caches), and a month again at a place whose
  * years are cached, as the month calendar asks once a page has been seen;
- * and one date alone, cold and warm, which costs about as much as its month:
- * so the day page asks for its month, which the month page and the other
- * days of that month then share.
+ * and one date alone, cold and warm, in a month Holashtak touches, which
+ * costs a good part of its month: so the day page asks for its month, which
+ * the month page and the other days of that month then share.
  *
  * periods_crawl_month_cpu_ms: what a new day page asks of the festival
  * worker for its periods (lib/festivals calendarPeriods: the month of the
  * date, epoch-ms instants), as the worker runs it (runTask), over the crawl
  * of `npm run bench:load -- pages` (a new city and date 1990-2030 each
  * time), 1,000 months after a warm-up of 300 others: this process's CPU time
- * per month, GC included. The festival-bound kinds compute their years only
- * for the months they can touch (Holashtak in about two months a year,
- * Pitru Paksha in two or three, Chaturmas in six or seven).
+ * per month, GC included. The festival-bound kinds compute their festival
+ * and Shraddha days only for the months they can touch (engine/periods.ts
+ * mayTouch).
  */
 import { periodsBetween } from '../../engine';
 import { cityPlace, getCityBySlug } from '../../lib/cities';
