@@ -6,9 +6,11 @@
  * the skip never drops a period. A whole year always holds them (each year
  * has one of each), so its list is computed in full and is the reference.
  *
- * The sample (a full sweep, 1900-2100 at Kolkata, Delhi, Mumbai, New York,
- * London and Honolulu, and 2,000 random spans, took minutes against the code
- * before the skip: see the commit): every month of every other year at New Delhi;
+ * A full sweep against the code before the skip took minutes (every month
+ * 1900-2100 at Kolkata, Delhi, Mumbai, New York, London and Honolulu and
+ * 2,000 random spans: 16,466 spans, 0 differences; with the other ayanamsa,
+ * sunrise and Delta T at Delhi, New York and Tromso, 7,733 spans, 0
+ * differences). This is a sample: every month of every third year at New Delhi;
  * every month of every seventh year at Kolkata, Mumbai, New York, London and
  * Honolulu; every month of every tenth year at New York and Tromso with the
  * other ayanamsa, sunrise and Delta T; and random spans of 1 to 366 days.
@@ -55,11 +57,11 @@ function checkMonths(year: number, place: Where, options?: EngineOptions): numbe
 }
 
 describe('festival-bound periods of a span are those of its years that touch it', () => {
-  it('every month of every other year 1900-2100 at New Delhi', () => {
+  it('every month of every third year 1900-2100 at New Delhi', () => {
     let found = 0;
-    for (let y = 1900; y <= 2100; y += 2) found += checkMonths(y, PLACES.delhi);
+    for (let y = 1900; y <= 2100; y += 3) found += checkMonths(y, PLACES.delhi);
     // Each year: Holashtak in one or two months, Pitru Paksha in one or two, Chaturmas in five or six.
-    expect(found).toBeGreaterThan(101 * 7);
+    expect(found).toBeGreaterThanOrEqual(67 * 7);
   });
 
   it.each(['kolkata', 'mumbai', 'newYork', 'london', 'honolulu'] as const)('every month of every seventh year at %s', (name) => {
