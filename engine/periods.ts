@@ -29,18 +29,26 @@
  *
  * A period kind is a provider in PROVIDERS; the two combustion kinds name
  * their planet in `planet`.
+ *
+ * The three kinds bound by lunar dates (Holashtak, Chaturmas, Pitru Paksha)
+ * come from festival days and Shraddha days, which are computed on their
+ * year's context (tens of ms at a new place): a provider first asks whether
+ * the span can hold any of the period's tithis at all (`mayTouch`, a few
+ * tithis of the lunar index), so that a month they cannot touch (a May
+ * page and Holashtak) costs no festival computation.
  */
-import { shiftDate } from './civil-date';
+import { addDays, shiftDate } from './civil-date';
 import { sankrantisBetween } from './calendar/sankranti';
 import { panchakBetween } from './doshas';
 import { PanchangInputError } from './errors';
-import { festivalsBetween, MAX_YEAR, MIN_YEAR } from './festivals';
+import { festivalsBetween, MASA_KEYS, MAX_YEAR, MIN_YEAR, RULES, type MasaName } from './festivals';
+import { lunarIndex, type TithiPeriod } from './festivals/lunar';
 import { combustionSpans } from './grahas';
 import { tithiAt } from './find';
 import { type EngineOptions, type Place, validateOptions, validatePlace } from './input';
 import { modelsOf } from './models';
 import { buildMotion } from './motion';
-import { pitruPaksha } from './pitru-paksha';
+import { pitruPaksha, SHRADDHA_TITHIS } from './pitru-paksha';
 import { sunriseSummary } from './summary';
 import { formatCivilDate, localDateOf, localMidnightJd, msToJd, parseCivilDate, toLocalIso } from './time';
 
@@ -86,6 +94,8 @@ interface Query {
   toDate: string;
   from: number;
   to: number;
+  /** The tithis near the span (tithisNear), once found. */
+  near?: LunationPart[];
 }
 
 const dateAt = (jd: number, tz: string) => formatCivilDate(localDateOf(jd, tz));
@@ -100,6 +110,107 @@ function years(q: Query): number[] {
   const out: number[] = [];
   for (let y = Number(q.fromDate.slice(0, 4)); y <= Number(q.toDate.slice(0, 4)); y++) out.push(y);
   return out;
+}
+
+/** A place in the lunar year: an amanta month (1 Chaitra .. 12 Phalguna) and a tithi (1-30, 30 Amavasya). */
+interface LunarPlace {
+  month: number;
+  tithi: number;
+}
+
+/** The tithis a period runs over, from one lunar place to another of the same lunar year (none crosses Chaitra). */
+interface LunarExtent {
+  first: LunarPlace;
+  last: LunarPlace;
+}
+
+const masaNumber = (name: MasaName) => MASA_KEYS.indexOf(name) + 1;
+
+/**
+ * The lunar place of a festival's tithi as its rule (engine/festivals/rules.ts)
+ * names it: a tithi or an Ekadashi of a month. A purnimanta month's Krishna
+ * paksha is the amanta month before it (masa.ts).
+ */
+function lunarPlaceOf(slug: string): LunarPlace {
+  const rule = RULES.find((r) => r.slug === slug);
+  if (!rule || (rule.kind !== 'tithi' && rule.kind !== 'ekadashi') || rule.month === 'every') throw new Error(`No month and tithi in the rule of ${slug}`);
+  const tithi = rule.kind === 'tithi' ? rule.tithi : rule.paksha === 'Shukla' ? 11 : 26;
+  if ('amanta' in rule.month) return { month: masaNumber(rule.month.amanta), tithi };
+  const month = masaNumber(rule.month.purnimanta);
+  return { month: tithi > 15 ? ((month + 10) % 12) + 1 : month, tithi };
+}
+
+/**
+ * The lunar extents of the festival-bound periods. Holashtak: from Shukla
+ * Ashtami to Holika Dahan's Purnima of the same month. Chaturmas: from
+ * Devshayani's Ekadashi to Dev Uthani's. Pitru Paksha (pitru-paksha.ts
+ * shraddhaTithis): the Purnima of purnimanta Bhadrapada and the Krishna
+ * tithis of purnimanta Ashwina after it, amanta Bhadrapada's 15th to 30th.
+ */
+const HOLIKA = lunarPlaceOf('holika-dahan');
+/** Holashtak opens on Shukla Ashtami, the eighth day before Holika Dahan's Purnima. */
+const HOLASHTAK_FIRST_TITHI = 8;
+const EXTENTS = {
+  holashtak: { first: { month: HOLIKA.month, tithi: HOLASHTAK_FIRST_TITHI }, last: HOLIKA },
+  chaturmas: { first: lunarPlaceOf('devshayani-ekadashi'), last: lunarPlaceOf('dev-uthani-ekadashi') },
+  'pitru-paksha': { first: { month: 6, tithi: SHRADDHA_TITHIS[0] }, last: { month: 6, tithi: SHRADDHA_TITHIS[SHRADDHA_TITHIS.length - 1] } },
+} satisfies Partial<Record<PeriodKind, LunarExtent>>;
+
+/**
+ * Days a festival-bound period's civil dates lie from its tithis, at most:
+ * a festival's date is within a day of its tithi (engine/festivals/window.ts
+ * measured an event's midnight from 1.06 days before its tithi to 1.01 after,
+ * 1900-2100 at Indian, northern, southern and polar places), a Shraddha's
+ * is the day of its tithi's aparahna (shraddha.ts), and Holashtak's first
+ * date is its Ashtami's sunrise day or the day it begins; a week leaves five
+ * days of margin.
+ */
+const REACH_DAYS = 7;
+
+/** Some tithis of one lunation: its first tithi (which carries the lunation's months) and the numbers lo..hi (1-30). */
+interface LunationPart {
+  first: TithiPeriod;
+  lo: number;
+  hi: number;
+}
+
+/**
+ * The tithis within REACH_DAYS of the span, lunation by lunation (the lunar
+ * index names a tithi's month from its lunation before solving it: two
+ * boundaries are solved, for the ends), found once for all kinds.
+ */
+function tithisNear(q: Query): LunationPart[] {
+  if (q.near) return q.near;
+  const lunar = lunarIndex(modelsOf(q.options));
+  const a = lunar.tithiAt(q.from - REACH_DAYS).index;
+  const b = lunar.tithiAt(q.to + REACH_DAYS).index;
+  const out: LunationPart[] = [];
+  for (let j = Math.floor(a / 30); j <= Math.floor(b / 30); j++) {
+    out.push({ first: lunar.tithi(30 * j), lo: Math.max(a, 30 * j) - 30 * j + 1, hi: Math.min(b, 30 * j + 29) - 30 * j + 1 });
+  }
+  q.near = out;
+  return out;
+}
+
+/**
+ * Whether a period of this extent can touch the span: a date of the period
+ * in the span lies within REACH_DAYS of one of the period's tithis, so one
+ * of the tithis within REACH_DAYS of the span must be in the extent: it
+ * counts in a month of the extent (a kshaya lunation in both its months) at
+ * a tithi within it. An adhika month's tithis are taken whole when the
+ * extent names its month (one inside Chaturmas lies wholly in it; one at
+ * either end is taken although the festivals keep to the nija month: a
+ * wider test is still a true one).
+ */
+function mayTouch(q: Query, x: LunarExtent): boolean {
+  const pos = (month: number, tithi: number) => month * 100 + tithi;
+  return tithisNear(q).some(({ first, lo, hi }) => {
+    const months = first.kshayaAlso ? [first.amanta.number, first.kshayaAlso.amanta.number] : [first.amanta.number];
+    return months.some((m) => {
+      if (m < x.first.month || m > x.last.month) return false;
+      return first.amanta.adhika || (pos(m, hi) >= pos(x.first.month, x.first.tithi) && pos(m, lo) <= pos(x.last.month, x.last.tithi));
+    });
+  });
 }
 
 /** The Sun's stay in a sign: from its ingress to the next sankranti. */
@@ -144,11 +255,12 @@ function festivalsOf(q: Query, y: number, slugs: readonly string[]): { slug: str
 /** Holashtak: Phalguna Shukla Ashtami (the seventh tithi before Holika Dahan's Purnima) to Holika Dahan. */
 function holashtak(q: Query): RawPeriod[] {
   const out: RawPeriod[] = [];
+  if (!mayTouch(q, EXTENTS.holashtak)) return out;
   for (const y of years(q)) {
     for (const e of festivalsOf(q, y, ['holika-dahan'])) {
       if (!e.tithi) continue;
       let t = tithiAt(e.tithi.start - 1e-6, q.options);
-      while (t.number > 8) t = tithiAt(t.start - 1e-6, q.options);
+      while (t.number > HOLASHTAK_FIRST_TITHI) t = tithiAt(t.start - 1e-6, q.options);
       out.push({ kind: 'holashtak', start: t.start, end: e.tithi.end, startDate: udayaDate(t, q), endDate: e.date });
     }
   }
@@ -158,6 +270,7 @@ function holashtak(q: Query): RawPeriod[] {
 /** Chaturmas: each Devshayani Ekadashi (Smarta) to the next Dev Uthani Ekadashi, on their festival dates. */
 function chaturmas(q: Query): RawPeriod[] {
   const out: RawPeriod[] = [];
+  if (!mayTouch(q, EXTENTS.chaturmas)) return out;
   for (const y of years(q)) {
     const days = festivalsOf(q, y, ['devshayani-ekadashi', 'dev-uthani-ekadashi']);
     const open = days.find((e) => e.slug === 'devshayani-ekadashi');
@@ -180,6 +293,7 @@ function panchak(q: Query): RawPeriod[] {
 }
 
 function pitruPakshaPeriods(q: Query): RawPeriod[] {
+  if (!mayTouch(q, EXTENTS['pitru-paksha'])) return [];
   return years(q).flatMap((y) => {
     const p = pitruPaksha({ year: y, ...q.place, options: q.options }, (jd) => jd);
     const first = p.days[0];
@@ -241,7 +355,8 @@ export function periodsBetween<T>(input: PeriodsInput, at?: (jd: number) => T): 
   const kinds = input.kinds ?? PERIOD_KINDS;
   for (const k of kinds) if (!PERIOD_KINDS.includes(k)) throw new PanchangInputError('kinds', `Unknown period kind "${String(k)}"`);
   const from = localMidnightJd(parseCivilDate(fromDate), place.tz);
-  const to = localMidnightJd(parseCivilDate(shiftDate(toDate, 1)), place.tz);
+  // The midnight ending the last date (2101-01-01's for 2100-12-31, a date parseCivilDate refuses).
+  const to = localMidnightJd(addDays(parseCivilDate(toDate), 1), place.tz);
   const q: Query = { place, options, fromDate, toDate, from, to };
   const enc: (jd: number) => T | string = at ?? ((jd) => toLocalIso(jd, place.tz));
   const order = (k: PeriodKind) => PERIOD_KINDS.indexOf(k);

@@ -204,10 +204,12 @@ const periodMonths = new Lru<string, CalendarPeriod<number>[]>(64);
 
 /**
  * The calendar's periods touching a span of dates (engine periodsBetween),
- * epoch-ms instants, computed by the worker: 50-80 ms for a month at a
- * place whose festival years are not at hand (Holashtak, Chaturmas and
- * Pitru Paksha read them), ~20 ms when they are, and one date about as
- * much (`npm run bench -- periods`).
+ * epoch-ms instants, computed by the worker: one of the two tasks a new
+ * day page gives it (the other, festivalDays for its banner). ~3.5 ms of CPU for
+ * a new city's month on a crawl (periods_crawl_month_cpu_ms of `npm run
+ * bench -- periods`): Holashtak, Chaturmas and Pitru Paksha compute their
+ * festival days only in the months they can touch; 15-40 ms for a month
+ * that does at a place seen for the first time.
  */
 export const calendarPeriods = (input: PeriodsInput): Promise<CalendarPeriod<number>[]> => kept(periodMonths, input, () => run({ kind: 'periods', input }));
 

@@ -8,8 +8,9 @@
  * pool of workers for the year-long computations. Shubh instants cross as
  * ISO strings (the API) or epoch ms (the pages and feeds), as the task
  * says: an encoder cannot cross. The calendar's periods (engine
- * periodsBetween: Holashtak, Chaturmas and Pitru Paksha read festival
- * years) run here as well, with epoch-ms instants.
+ * periodsBetween: Holashtak, Chaturmas and Pitru Paksha read their festival
+ * and Shraddha days in the months they touch) run here as well, with
+ * epoch-ms instants.
  */
 import {
   anniversaries,
