@@ -3,8 +3,10 @@
  * lib/urls that the generic routes render (the content pages, about, the
  * Knowledge Hub, legal and other pages, have folders of their own). Server
  * code only, read by every computed page's route (its model, metadata and
- * card): it imports no page, so no client component (the pages are the
- * sections' views, app/_pages/views/).
+ * card): it imports no page, so no page type's client components (the
+ * pages are the sections' views, app/_pages/views/; the regional month's
+ * path writer brings only the pending link and the locale-aware Link, which
+ * every page's frame loads anyway).
  */
 import type { PageKey } from '@/lib/urls';
 import type { AnyPageDef, PageView, VmOf } from './def';

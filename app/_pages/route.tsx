@@ -145,9 +145,10 @@ export const sectionImage =
  * there, so that each is a page (a section whose pages' forms differ, the
  * planets', has two). Every other path is rendered on its first request and
  * kept (Next's ISR cache). A sample names no folder of a section below it
- * (`/panchang/today` is its own: the Panchang section's is the month's). The home page's folders deeper than its two
- * segments answer only what no section does, a 404 (in the page's language,
- * inside the site's frame): their sample is such a path.
+ * (`/panchang/today` is its own: the Panchang section's sample is the
+ * month's). The home page's folders deeper than its two segments answer
+ * only what no section does, a 404 (in the page's language, inside the
+ * site's frame): their sample is such a path.
  */
 const SAMPLE_PATHS: Record<string, readonly (readonly string[])[]> = {
   '': [['new-delhi', 'amanta', 'no', 'such', 'page', 'here']],
