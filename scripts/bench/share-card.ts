@@ -6,7 +6,7 @@
  * from 2026-03-01 (target: under 100 ms).
  */
 import { performance } from 'node:perf_hooks';
-import { cardFrame } from '../../app/_components/tool-page/tool-page';
+import { cardFrame } from '../../app/_pages/tool-def';
 import { loadPanchangDay } from '../../app/_loaders/day';
 import { selectionOf } from '../../app/_loaders/selection';
 import { addDays, formatCivilDate, parseCivilDate } from '../../engine';

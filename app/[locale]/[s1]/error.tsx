@@ -1,17 +1,4 @@
 'use client';
 
-/** The error page of the computed pages: what could not be calculated (never invented numbers instead), and a retry. */
-import { ContentGrid } from '@/app/_components/site/ContentGrid';
-import { SectionError } from '@/app/_components/tool-page/SectionError';
-import { usePathname } from '@/i18n/navigation';
-import { loadingOfPath } from '@/lib/tool-keys';
-
-export default function ComputedPageError(props: { error: unknown; retry: () => void }) {
-  const kind = loadingOfPath(usePathname());
-  // The page's frame (its main column) is the page's own, which failed: the error is shown in a frame of its own.
-  return (
-    <ContentGrid sidebar={null}>
-      <SectionError {...props} kind={kind} />
-    </ContentGrid>
-  );
-}
+/** The error page of the home page at a city (app/_pages/page-error.tsx). */
+export { default } from '@/app/_pages/page-error';

@@ -1,6 +1,8 @@
-/** A computed page 1 segment(s) deep: lib/urls reads the path, app/_pages renders it (app/_pages/route.tsx). */
-import { RoutePage, routeMetadata, samplePath } from '@/app/_pages/route';
+/** A page of the home page at a city (and the 404 of a path under no section), 1 segment deep: lib/urls reads the path, app/_pages renders it (app/_pages/route.tsx). */
+import { sectionRoute } from '@/app/_pages/route';
+import { VIEWS } from '@/app/_pages/views/home';
 
-export const generateStaticParams = samplePath(1);
-export const generateMetadata = routeMetadata;
-export default RoutePage;
+const route = sectionRoute([], VIEWS, 1);
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,5 +1,5 @@
-/** The share card of a computed page 5 segment(s) deep (app/_pages/route.tsx). */
-import { routeImage, routeImageMetadata } from '@/app/_pages/route';
+/** The share card of a page of the home page at a city (and the 404 of a path under no section), 5 segments deep (app/_pages/route.tsx). */
+import { sectionImage, sectionImageMetadata } from '@/app/_pages/route';
 
-export const generateImageMetadata = routeImageMetadata;
-export default routeImage;
+export const generateImageMetadata = sectionImageMetadata([]);
+export default sectionImage([]);

@@ -1,0 +1,8 @@
+/** A page of the Panchang section, 4 segments deep: lib/urls reads the path, app/_pages renders it (app/_pages/route.tsx). */
+import { sectionRoute } from '@/app/_pages/route';
+import { VIEWS } from '@/app/_pages/views/panchang';
+
+const route = sectionRoute(['panchang'], VIEWS, 4);
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,5 @@
+/** The share card of a page of the Panchang section, 1 segment deep (app/_pages/route.tsx). */
+import { sectionImage, sectionImageMetadata } from '@/app/_pages/route';
+
+export const generateImageMetadata = sectionImageMetadata(['panchang']);
+export default sectionImage(['panchang']);

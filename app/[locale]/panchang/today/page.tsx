@@ -1,0 +1,7 @@
+/** A page of the day's Panchang, 2 segments deep: lib/urls reads the path, app/_pages renders it (app/_pages/route.tsx). */
+import { sectionRoute } from '@/app/_pages/route';
+import { VIEWS } from '@/app/_pages/views/panchang-today';
+
+const route = sectionRoute(['panchang', 'today'], VIEWS, 2);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

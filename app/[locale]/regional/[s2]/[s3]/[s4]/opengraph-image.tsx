@@ -1,0 +1,5 @@
+/** The share card of a page of the regional calendars, 4 segments deep (app/_pages/route.tsx). */
+import { sectionImage, sectionImageMetadata } from '@/app/_pages/route';
+
+export const generateImageMetadata = sectionImageMetadata(['regional']);
+export default sectionImage(['regional']);
