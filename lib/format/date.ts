@@ -54,10 +54,10 @@ const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const known = new Map<string, string>();
 const knownKey = (date: string, locale: DateLocale, style: DateStyle) => `${locale}:${style}:${date}`;
 
-/** Keeps a text formatDate(date, locale, style) gave on the server. */
+/** Keeps a text formatDate(date, locale, style) gave on the server (a page hands over one or two). */
 export function rememberFormattedDate(date: string, locale: DateLocale, style: DateStyle, text: string): void {
-  // A page names a few dates; the bound only guards a caller looping over many.
-  if (known.size >= 256) known.clear();
+  // Bounded: the server renders KnownDates too, for every date a crawler asks.
+  if (known.size > 64) known.clear();
   known.set(knownKey(date, locale, style), text);
 }
 

@@ -42,6 +42,10 @@ describe('known days (today without an Intl formatter in the browser)', () => {
     expect(knownDate('Asia/Kathmandu', day.end - 1)).toBe('2025-11-22');
     expect(knownDate('Asia/Kathmandu', day.end)).toBeNull();
     expect(knownDate('Asia/Tokyo', day.start)).toBeNull();
+    // The latest page's day replaces the one before.
+    rememberDay(knownDay('Asia/Tokyo', '2025-11-22'));
+    expect(knownDate('Asia/Kathmandu', day.start + 60_000)).toBeNull();
+    rememberDay(day);
     // Outside the known day todayInZone still computes the zone's date (Kathmandu is UTC+5:45).
     expect(todayInZone('Asia/Kathmandu', new Date(day.end + 60_000))).toBe('2025-11-23');
     expect(todayInZone('Asia/Kathmandu', new Date(day.start - 60_000))).toBe('2025-11-21');

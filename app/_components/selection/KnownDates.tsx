@@ -2,8 +2,7 @@
 
 import type { Locale } from '@/i18n/routing';
 import { rememberFormattedDate } from '@/lib/format/date';
-import type { KnownDay } from '@/lib/selection/known-day';
-import { rememberDay } from '@/lib/selection/known-day';
+import { rememberDay, type KnownDay } from '@/lib/selection/known-day';
 
 /**
  * Hands the browser what the server already computed about the page's dates:
