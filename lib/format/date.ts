@@ -45,8 +45,26 @@ function formatter(locale: DateLocale, style: DateStyle): Intl.DateTimeFormat {
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * Texts the server already formatted for the page (KnownDates): the browser
+ * shows them without creating an Intl formatter, whose first use on a page
+ * loads ICU's data in the middle of hydration (issue 24). The same text
+ * Intl would give, since the server formatted it with this function.
+ */
+const known = new Map<string, string>();
+const knownKey = (date: string, locale: DateLocale, style: DateStyle) => `${locale}:${style}:${date}`;
+
+/** Keeps a text formatDate(date, locale, style) gave on the server (a page hands over one or two). */
+export function rememberFormattedDate(date: string, locale: DateLocale, style: DateStyle, text: string): void {
+  // Bounded: the server renders KnownDates too, for every date a crawler asks.
+  if (known.size > 64) known.clear();
+  known.set(knownKey(date, locale, style), text);
+}
+
 /** Formats a `yyyy-MM-dd` civil date; anything else is returned unchanged. */
 export function formatDate(date: string, locale: DateLocale = 'en', style: DateStyle = 'long'): string {
+  const kept = known.get(knownKey(date, locale, style));
+  if (kept !== undefined) return kept;
   const m = DATE_RE.exec(date);
   if (!m) return date;
   const t = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));

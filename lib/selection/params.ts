@@ -8,6 +8,7 @@
  */
 import { civilDateOf, MAX_DATE, MIN_DATE } from '@/engine/civil-date';
 import { zonedDate, zonedTime } from '@/lib/format/zoned';
+import { knownDate } from './known-day';
 import type { City } from '@/lib/cities/types';
 
 export { MAX_DATE, MIN_DATE };
@@ -75,7 +76,8 @@ export function firstParam(v: string | string[] | undefined): string | undefined
 
 /** Today's civil date in an IANA zone (UTC's for an unknown zone). */
 export function todayInZone(timeZone: string, now: Date = new Date()): string {
-  return zonedDate(zonedTime(now.getTime(), timeZone));
+  // A day the page already placed in this zone answers without Intl (lib/selection/known-day).
+  return knownDate(timeZone, now.getTime()) ?? zonedDate(zonedTime(now.getTime(), timeZone));
 }
 
 /** A stored date if it is valid, else the fallback (today). */

@@ -11,9 +11,11 @@ import { useSelection } from '../selection/SelectionProvider';
 /**
  * Today's date in the visitor's city zone. The server renders it for the city
  * in the URL (or the default city); once the browser has read the stored city
- * the same line is recomputed for that city's zone.
+ * the same line is recomputed for that city's zone. The date and the zone's
+ * name for the server's city come from the server (KnownDates, `serverZone`):
+ * no Intl formatter is made at load unless the city or the day changed.
  */
-export function HeroDate({ serverDate, serverCity }: { serverDate: string; serverCity: CitySummary }) {
+export function HeroDate({ serverDate, serverCity, serverZone }: { serverDate: string; serverCity: CitySummary; serverZone: string }) {
   const t = useClientT('home');
   const locale = useLocale() as Locale;
   const { city: selected, hydrated } = useSelection();
@@ -30,7 +32,7 @@ export function HeroDate({ serverDate, serverCity }: { serverDate: string; serve
       <p className="text-base text-muted">
         <span data-testid="hero-city">{t('heroCity', { city: cityDisplayName(city, locale) })}</span>
         <span aria-hidden="true"> · </span>
-        <span>{t('heroTimeZone', { zone: timeZoneLabel(city.timezone, locale) })}</span>
+        <span>{t('heroTimeZone', { zone: city.timezone === serverCity.timezone ? serverZone : timeZoneLabel(city.timezone, locale) })}</span>
       </p>
     </div>
   );

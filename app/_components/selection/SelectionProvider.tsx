@@ -15,7 +15,7 @@
  * (proxy.ts): no default city first. A slug kept in storage from before the
  * cookie existed is copied into it.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocale } from '@/app/_components/i18n/client-intl';
 import { useClientT } from '@/app/_components/i18n/useClientT';
 import { toast } from '../site/toast';
@@ -72,12 +72,14 @@ function cookieSlug(): string | null {
   return m ? m[1] : null;
 }
 
-const noSubscribe = () => () => {};
-
 export function SelectionProvider({ defaultCity, children }: { defaultCity: CitySummary; children: ReactNode }) {
   const t = useClientT('selection');
   const locale = useLocale();
-  const isClient = useSyncExternalStore(noSubscribe, () => true, () => false);
+  // Hydration renders the server's values; the browser's follow in a transition started by an effect, so
+  // that the selection's readers re-render in slices of their own rather than in one task at the end of
+  // hydration's commit (a forced store re-render: Lighthouse's blocking time, issue 24).
+  const [isClient, setIsClient] = useState(false);
+  useEffect(() => startTransition(() => setIsClient(true)), []);
   const storedDateRaw = useStored(session, DATE_STORAGE_KEY);
   const storedCityRaw = useStored(local, CITY_STORAGE_KEY);
   // Values named by the page URL (<UrlSelection>): shown, never written to storage.
@@ -164,9 +166,18 @@ export function SelectionProvider({ defaultCity, children }: { defaultCity: City
     }
   }, []);
 
-  const value = useMemo<Selection>(
-    () => ({
-      date: chosenDate ?? (isClient ? todayInZone(city.timezone) : ''),
+  const value = useMemo<Selection>(() => {
+    // Today is worked out when a reader asks for it, not for every render of the frame: the page's known
+    // day (KnownDates, rendered inside the page, which may hydrate after the frame) then answers it
+    // without an Intl formatter, whose first use loads ICU's data (issue 24).
+    let today: string | undefined;
+    return {
+      get date() {
+        if (chosenDate !== null) return chosenDate;
+        if (!isClient) return '';
+        today ??= todayInZone(city.timezone);
+        return today;
+      },
       dateChosen: chosenDate !== null,
       city,
       hydrated,
@@ -174,9 +185,8 @@ export function SelectionProvider({ defaultCity, children }: { defaultCity: City
       clearDate,
       setCity,
       applyUrl,
-    }),
-    [chosenDate, isClient, city, hydrated, setDate, clearDate, setCity, applyUrl],
-  );
+    };
+  }, [chosenDate, isClient, city, hydrated, setDate, clearDate, setCity, applyUrl]);
 
   return <SelectionContext.Provider value={value}>{children}</SelectionContext.Provider>;
 }

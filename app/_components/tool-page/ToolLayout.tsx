@@ -2,6 +2,7 @@ import { ClientMessages } from '../i18n/ClientMessages';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { formatDate } from '@/lib/format/date';
+import { knownDay } from '@/lib/selection/day-bounds';
 import { cityDisplayName, cityPlaceLine } from '@/lib/selection/params';
 import { tithiLengthText } from '@/lib/site-stats';
 import type { Crumb } from '@/lib/seo/breadcrumbs';
@@ -10,6 +11,7 @@ import { linkTo, pagePath, takesCity, type PageKey, type PageParams } from '@/li
 import { Breadcrumbs } from '../Breadcrumbs';
 import { PendingLink } from '../controls/Pending';
 import { SelectionControls } from '../controls/SelectionControls';
+import { KnownDates } from '../selection/KnownDates';
 import { UrlSelection } from '../selection/SelectionProvider';
 import { Card } from '../ui/Card';
 import { ChevronLeftIcon, ChevronRightIcon } from '../site/icons';
@@ -92,8 +94,10 @@ export async function ToolLayout({ tool, sel, title, intro, dayNav, subtitle, ci
   const t = await getTranslations({ locale: sel.locale, namespace: 'day' });
   const crumbs = [...(await toolCrumbs(tool, sel)), ...(crumb ? [crumb].flat() : [])];
   const place = cityPlaceLine(sel.city, sel.locale);
+  const fullDate = formatDate(sel.date, sel.locale, 'full');
   return (
     <ClientMessages group="pickers">
+      <KnownDates today={knownDay(sel.city.timezone, sel.today)} locale={sel.locale} full={{ [sel.date]: fullDate }} />
       <UrlSelection date={sel.dateFromUrl ? sel.date : undefined} city={sel.cityFromUrl ? sel.summary : undefined} />
       <Breadcrumbs locale={sel.locale} trail={crumbs} />
       <header className="mb-5">
@@ -101,7 +105,7 @@ export async function ToolLayout({ tool, sel, title, intro, dayNav, subtitle, ci
         <p className="mt-1 text-base text-fg" data-testid="page-subtitle">
           {subtitle ?? (
             <>
-              <time dateTime={sel.date}>{formatDate(sel.date, sel.locale, 'full')}</time>
+              <time dateTime={sel.date}>{fullDate}</time>
               <span aria-hidden="true"> · </span>
               <span>{place}</span>
             </>

@@ -5,13 +5,17 @@ import { TodayGlance } from '@/app/_components/glance/TodayGlance';
 import { FeaturedArticles } from '@/app/_components/home/FeaturedArticles';
 import { AboutStats, CityInfoCard, TodayTimingsCard } from '@/app/_components/home/HomeCards';
 import { HeroDate } from '@/app/_components/home/HeroDate';
+import { KnownDates } from '@/app/_components/selection/KnownDates';
 import { PanchangCalculator } from '@/app/_components/home/PanchangCalculator';
 import { UpcomingFestivals } from '@/app/_components/festivals/UpcomingFestivals';
 import { ClientMessages } from '@/app/_components/i18n/ClientMessages';
 import { UrlSelection } from '@/app/_components/selection/SelectionProvider';
 import { RelatedTools } from '@/app/_components/tool-page/ToolLayout';
 import { Card } from '@/app/_components/ui/Card';
+import { formatDate } from '@/lib/format/date';
+import { timeZoneLabel } from '@/lib/format/zoned';
 import { NAV_GROUPS } from '@/lib/nav';
+import { knownDay } from '@/lib/selection/day-bounds';
 import { jsonLdText } from '@/lib/seo/breadcrumbs';
 import { websiteJsonLd } from '@/lib/seo/website';
 import { localizedPath } from '@/lib/urls';
@@ -37,7 +41,8 @@ export const VIEWS: SectionViews = {
           <h1 id="hero-title" className="mt-2 text-3xl font-bold tracking-tight text-maroon sm:text-5xl">
             {t('heroTitle')}
           </h1>
-          <HeroDate serverDate={home.date} serverCity={city} />
+          <KnownDates today={knownDay(city.timezone, home.date)} locale={locale} full={{ [home.date]: formatDate(home.date, locale, 'full') }} />
+          <HeroDate serverDate={home.date} serverCity={city} serverZone={timeZoneLabel(city.timezone, locale)} />
           <p className="mt-5 max-w-2xl text-base text-fg/80">{t('heroIntro')}</p>
         </section>
         <TodayGlance locale={locale} city={home.city} now={home.now} />
