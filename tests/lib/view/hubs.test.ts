@@ -5,6 +5,8 @@
 import { choghadiyaOfDay, computeDay, festivalsOnDate, horaOfDay, jdToMs, lagnaAt, lagnaTableOfDay, msToJd, muhuratsOfDay, panchangWith } from '@/engine';
 import { namesFor } from '@/lib/names/names';
 import { TOOL_KEYS } from '@/lib/tools';
+import en from '@/messages/en.json';
+import hi from '@/messages/hi.json';
 import { astrologyHubView, HUB_TOOLS, muhuratHubView, panchangHubView } from '@/lib/view/hubs';
 import { emphasised } from '@/lib/conventions/emphasis';
 import { festivalBannerView, panchangCardView, timingsCardView, type ViewFrame } from '@/lib/view/panchang';
@@ -93,5 +95,12 @@ describe('the astrology hub', () => {
 
   it('introduces only tools that are pages', () => {
     for (const tools of Object.values(HUB_TOOLS)) for (const k of tools) expect(TOOL_KEYS).toContain(k);
+  });
+
+  it('describes every tool it introduces, in both languages', () => {
+    // HubView renders hubs.tools.<key> under each tool's link; a missing one showed its key path.
+    for (const messages of [en, hi]) {
+      for (const tools of Object.values(HUB_TOOLS)) for (const k of tools) expect(messages.hubs.tools).toHaveProperty([k], expect.stringMatching(/\S/));
+    }
   });
 });
