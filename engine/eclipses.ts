@@ -28,15 +28,19 @@
 import { PanchangInputError } from './errors';
 import {
   ECLIPSE,
+  equatorial,
   type LunarEclipseGlobal,
+  MOON,
   nextLunarEclipse,
   nextLunarEclipseAt,
   nextSolarEclipse,
   nextSolarEclipseAt,
+  siderealTimeDeg,
   type SolarEclipseGlobal,
+  SUN,
 } from './ephemeris';
 import { type EngineOptions, type Place, validateOptions, validatePlace } from './input';
-import { modelsOf } from './models';
+import { type DeltaTModel, modelsOf } from './models';
 import { nextSunEvent } from './riseset';
 import { addDays, formatCivilDate, jdToMs, localDateOf, localMidnightJd, parseCivilDate, toLocalIso } from './time';
 
@@ -146,10 +150,46 @@ const SAME_ECLIPSE_DAYS = 0.5;
  */
 const globalInterval = (g: SolarEclipseGlobal) => (g.begin > 0 && g.end > 0 ? { start: g.begin, end: g.end } : { start: g.maximum, end: g.maximum });
 
+/** Altitude (deg) the Sun's or Moon's centre stays under, for belowHorizonThroughout: civil twilight. */
+const DEEP_BELOW = -6;
+/** Fastest change of a body's altitude, deg per day: the Earth's rotation (15.04 deg/h) and the Moon's declination (under 0.3 deg/h), rounded up. */
+const ALTITUDE_RATE = 16 * 24;
+
+/**
+ * Whether the Sun (or Moon) stays below DEEP_BELOW at the place for the
+ * whole of [from, to], the span of an eclipse on Earth: then no phase of it
+ * is seen there. Swiss Ephemeris' local search tells that too, but only by
+ * running on to the next eclipse the place does see (a solar search ~15-35 ms,
+ * a lunar one ~7 ms, measured over the crawl of /api/panchang: on a date near
+ * an eclipse it was most of the answer's cost). Proved, not estimated: the
+ * geometric altitude at a sample bounds it until the next one, which lies as
+ * far ahead as ALTITUDE_RATE lets it rise to DEEP_BELOW (a topocentric
+ * altitude is lower still, by the parallax); 6 degrees below the horizon no
+ * refraction, semi-diameter or dip of a high place's horizon (2 degrees at
+ * 5,000 m) brings the disc into view.
+ */
+function belowHorizonThroughout(body: typeof SUN | typeof MOON, from: number, to: number, place: Place, deltaT: DeltaTModel): boolean {
+  const D = Math.PI / 180;
+  const sinPhi = Math.sin(place.lat * D);
+  const cosPhi = Math.cos(place.lat * D);
+  for (let t = from; ; ) {
+    const q = equatorial(t, body, deltaT);
+    const h = (siderealTimeDeg(t) + place.lon - q.ra) * D;
+    const alt = Math.asin(Math.max(-1, Math.min(1, sinPhi * Math.sin(q.dec * D) + cosPhi * Math.cos(q.dec * D) * Math.cos(h)))) / D;
+    // A sample less than 2 degrees under the bound: the body may come up; leave it to the full search.
+    if (alt > DEEP_BELOW - 2) return false;
+    if (t >= to) return true;
+    t = Math.min(to, t + (DEEP_BELOW - alt) / ALTITUDE_RATE);
+  }
+}
+
 function solarAt(g: SolarEclipseGlobal, place: Place, options: Required<EngineOptions>): Raw {
+  const models = modelsOf(options);
   // The local search finds the next eclipse seen from the place: this one, or one weeks later when this is not seen.
-  const local = nextSolarEclipseAt(g.maximum - SAME_ECLIPSE_DAYS, place.lat, place.lon, place.elevation ?? 0);
-  const seen = Math.abs(local.maximum - g.maximum) < SAME_ECLIPSE_DAYS && (local.flags & ECLIPSE.visible) !== 0;
+  // Not needed when the Sun is down at the place throughout the eclipse (a grazing eclipse without contacts is searched).
+  const hidden = g.begin > 0 && g.end > 0 && belowHorizonThroughout(SUN, g.begin, g.end, place, models.deltaT);
+  const local = hidden ? null : nextSolarEclipseAt(g.maximum - SAME_ECLIPSE_DAYS, place.lat, place.lon, place.elevation ?? 0);
+  const seen = local !== null && Math.abs(local.maximum - g.maximum) < SAME_ECLIPSE_DAYS && (local.flags & ECLIPSE.visible) !== 0;
   const base = {
     id: `solar-${utDate(g.maximum)}`,
     kind: 'solar' as const,
@@ -175,7 +215,6 @@ function solarAt(g: SolarEclipseGlobal, place: Place, options: Required<EngineOp
   contacts.push({ key: 'C4', at: c4, visible: (f & ECLIPSE.fourthVisible) !== 0 });
   // The Sun rising or setting eclipsed: its rise after the first contact, its set before the last.
   const horizon: { key: HorizonEvent; at: number }[] = [];
-  const models = modelsOf(options);
   const geo = { lat: place.lat, lon: place.lon };
   const rise = nextSunEvent(c1, geo, 'rise', options.sunrise, models.deltaT);
   if (rise !== null && rise < c4) horizon.push({ key: 'sunrise', at: rise });
@@ -197,10 +236,12 @@ function solarAt(g: SolarEclipseGlobal, place: Place, options: Required<EngineOp
   };
 }
 
-function lunarAt(g: LunarEclipseGlobal, place: Place): Raw {
+function lunarAt(g: LunarEclipseGlobal, place: Place, options: Required<EngineOptions>): Raw {
   const type = lunarType(g.flags);
-  const local = nextLunarEclipseAt(g.penumbralBegin - 0.1, place.lat, place.lon, place.elevation ?? 0);
-  const seen = Math.abs(local.maximum - g.maximum) < 0.5 && (local.flags & ECLIPSE.visible) !== 0;
+  // Not searched when the Moon is down at the place from the first penumbral contact to the last.
+  const hidden = belowHorizonThroughout(MOON, g.penumbralBegin, g.penumbralEnd, place, modelsOf(options).deltaT);
+  const local = hidden ? null : nextLunarEclipseAt(g.penumbralBegin - 0.1, place.lat, place.lon, place.elevation ?? 0);
+  const seen = local !== null && Math.abs(local.maximum - g.maximum) < 0.5 && (local.flags & ECLIPSE.visible) !== 0;
   const f = seen ? local.flags : 0;
   const contacts: Contact<number>[] = [];
   const add = (key: ContactKey, at: number, bit: number) => {
@@ -288,7 +329,7 @@ function globalBetween(from: number, to: number): ReturnType<typeof globalEclips
 }
 
 const atPlace = (e: ReturnType<typeof globalEclipses>[number], place: Place, options: Required<EngineOptions>): Raw =>
-  e.kind === 'solar' ? solarAt(e.g, place, options) : lunarAt(e.g, place);
+  e.kind === 'solar' ? solarAt(e.g, place, options) : lunarAt(e.g, place, options);
 
 /** The year's eclipses at a place in engine units (JD UT), from the cache. */
 function rawYear(year: number, place: Place, options: Required<EngineOptions>): readonly Raw[] {
