@@ -22,7 +22,10 @@ const PAGE_ADMISSION_PENDING = 48;
  * - a method the path does not answer: 405, and a body larger than the site
  *   reads: 413, before the body is read (Next buffers at most MAX_BODY_BYTES
  *   of it for this proxy: next.config.ts);
- * - the API's cross-origin policy (lib/http/cors.ts);
+ * - the API's cross-origin policy (lib/http/cors.ts), for the API paths
+ *   this proxy still sees: the fixed paths of the API's endpoints skip it
+ *   (the matcher below) and their route handlers answer all of this for
+ *   themselves (lib/api/edge.ts);
  * - pages: the old query forms answer 308 to the path (lib/urls/redirects.ts),
  *   and so does a city or festival named otherwise (lib/http/canonical.ts);
  *   the visitor's remembered city and conventions (cookies) answer 307 to
@@ -105,6 +108,10 @@ function permanent(request: NextRequest, path: string, query: string): Response 
 }
 
 export const config = {
-  // Everything but Next's own build assets (plain hashed file names; an escape there still comes here).
-  matcher: ['/((?!_next/static/[\\w./~-]+$).*)'],
+  // Everything but Next's own build assets (plain hashed file names; an escape there still comes here) and the
+  // API's fixed paths, whose route handlers answer what this proxy would (lib/api/edge.ts; an escape or a trailing
+  // slash in such a path still comes here). tests/api/edge.test.ts checks the list against the endpoints.
+  matcher: [
+    '/((?!_next/static/[\\w./~-]+$|api/(?:panchang|regional-month|muhurats|choghadiya|hora|lagna|gowri-panchangam|do-ghati|grahas|grahas/events|muhurat/shubh|festivals|festivals/upcoming|cities|cities/popular|cities/nearest|weather|health|openapi\\.json)$).*)',
+  ],
 };

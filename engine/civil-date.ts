@@ -27,10 +27,22 @@ const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Days since 1970-01-01 of a civil date (negative before). */
 export const dayNumber = (d: CivilDate): number => Date.UTC(d.year, d.month - 1, d.day) / MS_PER_DAY;
 
-/** The civil date of a day number. */
+/**
+ * The civil date of a day number (proleptic Gregorian, as Date's UTC fields
+ * read it, a fraction of a day cut as Date cuts milliseconds). By arithmetic
+ * (H. Hinnant's civil_from_days), not a Date: under Cache Components Next
+ * wraps the Date constructor on the server (node-environment-extensions/date.js),
+ * which made constructing one the costlier part of the day's ~150 dates.
+ */
 export function fromDayNumber(n: number): CivilDate {
-  const t = new Date(n * MS_PER_DAY);
-  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
+  const z = Math.floor(Math.trunc(n * MS_PER_DAY) / MS_PER_DAY) + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day: doy - Math.floor((153 * mp + 2) / 5) + 1 };
 }
 
 /** `YYYY-MM-DD` of a date that exists (2025-02-30 does not), else null. Range is not checked. */

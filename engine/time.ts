@@ -5,7 +5,7 @@
  * the engine formats or parses local times.
  */
 import { DateTime, IANAZone } from 'luxon';
-import { civilDateOf, type CivilDate, inSupportedRange, MAX_DATE, MIN_DATE } from './civil-date';
+import { civilDateOf, type CivilDate, fromDayNumber, inSupportedRange, MAX_DATE, MIN_DATE } from './civil-date';
 import { IANA_ZONE_NAMES, ROOT_LINKS } from './data/time-zones';
 import { ZONE_SUGGESTIONS } from './data/zone-abbreviations';
 import { PanchangInputError } from './errors';
@@ -125,9 +125,8 @@ function computeLocalMidnightJd(d: CivilDate, tz: string): number {
 
 /** The local civil date of an instant in a zone. */
 export function localDateOf(jd: number, tz: string): CivilDate {
-  const ms = jdToMs(jd) + offsetMinutes(tz, jd) * 60_000;
-  const t = new Date(ms);
-  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
+  // Whole milliseconds cut toward zero, as a Date keeps them.
+  return fromDayNumber(Math.floor(Math.trunc(jdToMs(jd) + offsetMinutes(tz, jd) * 60_000) / MS_PER_DAY));
 }
 
 const pad2 = (n: number) => (n < 10 ? '0' : '') + n;
@@ -151,19 +150,19 @@ export interface WallClock {
  * minute and the wall time goes with it, so the reading still names the
  * exact instant.
  */
-const wallDate = (ms: number, offset: number): Date => new Date(Math.round(ms / 1000) * 1000 + offset * 60_000);
-const wallDay = (t: Date) => `${String(t.getUTCFullYear()).padStart(4, '0')}-${pad2(t.getUTCMonth() + 1)}-${pad2(t.getUTCDate())}`;
+function wallDate(ms: number, offset: number): { date: CivilDate; hour: number; minute: number; second: number } {
+  // Whole seconds: the fields by arithmetic rather than a Date's getters (fromDayNumber says why).
+  const t = Math.round(ms / 1000) * 1000 + offset * 60_000;
+  const day = Math.floor(t / MS_PER_DAY);
+  const s = (t - day * MS_PER_DAY) / 1000;
+  return { date: fromDayNumber(day), hour: Math.floor(s / 3600), minute: Math.floor((s % 3600) / 60), second: s % 60 };
+}
+const wallDay = (d: CivilDate) => `${String(d.year).padStart(4, '0')}-${pad2(d.month)}-${pad2(d.day)}`;
 
 export function wallClockAt(ms: number, exactOffset: number): WallClock {
   const offset = Math.round(exactOffset);
   const t = wallDate(ms, offset);
-  return {
-    date: wallDay(t),
-    hour: t.getUTCHours(),
-    minute: t.getUTCMinutes(),
-    second: t.getUTCSeconds(),
-    offset,
-  };
+  return { date: wallDay(t.date), hour: t.hour, minute: t.minute, second: t.second, offset };
 }
 
 /** The wall clock of an instant (epoch ms) in an IANA zone: how the site prints an instant. */
@@ -177,7 +176,7 @@ export function isoAtOffset(ms: number, exactOffset: number): string {
   const t = wallDate(ms, offset);
   const a = Math.abs(offset);
   return (
-    `${wallDay(t)}T${pad2(t.getUTCHours())}:${pad2(t.getUTCMinutes())}:${pad2(t.getUTCSeconds())}` +
+    `${wallDay(t.date)}T${pad2(t.hour)}:${pad2(t.minute)}:${pad2(t.second)}` +
     `${offset < 0 ? '-' : '+'}${pad2(Math.floor(a / 60))}:${pad2(a % 60)}`
   );
 }

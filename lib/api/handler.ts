@@ -7,6 +7,7 @@
  */
 import { unstable_rethrow } from 'next/navigation';
 import type { z } from 'zod';
+import { ownsItsEdge, tooLong, withEdgeHeaders } from './edge';
 import type { Endpoint } from './endpoint';
 import { responseForError } from './errors';
 
@@ -32,16 +33,23 @@ export function apiRoute<R extends z.ZodType>(
 ): (request: Request) => Promise<Response>;
 /** A handler of a dynamic route: Next passes the route context ({ params }) too. */
 export function apiRoute<R extends z.ZodType, C>(endpoint: Endpoint<R>, compute: Compute<z.input<R>, C>): (request: Request, context: C) => Promise<Response>;
-export function apiRoute<R extends z.ZodType, C>(_endpoint: Endpoint<R>, compute: Compute<z.input<R>, C>): (request: Request, context: C) => Promise<Response> {
+export function apiRoute<R extends z.ZodType, C>(endpoint: Endpoint<R>, compute: Compute<z.input<R>, C>): (request: Request, context: C) => Promise<Response> {
+  // At a fixed path the proxy does not run (edge.ts): the handler answers its headers and refusals.
+  const edge = ownsItsEdge(endpoint);
   return async (request: Request, context: C) => {
+    const url = new URL(request.url);
+    const refused = edge ? tooLong(request, url) : null;
+    if (refused) return refused;
+    let response: Response;
     try {
-      const { body, cacheControl, status } = await compute({ url: new URL(request.url), now: new Date() }, context);
-      return Response.json(body, { status: status ?? 200, headers: { 'Cache-Control': cacheControl } });
+      const { body, cacheControl, status } = await compute({ url, now: new Date() }, context);
+      response = Response.json(body, { status: status ?? 200, headers: { 'Cache-Control': cacheControl } });
     } catch (e) {
       // Next's own signals pass through: when the build tries to prerender the route, reading the request
       // interrupts it (the route answers per request), which is no error of ours.
       unstable_rethrow(e);
-      return responseForError(e);
+      response = responseForError(e);
     }
+    return edge ? withEdgeHeaders(request, url, response) : response;
   };
 }

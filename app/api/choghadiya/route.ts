@@ -4,6 +4,9 @@ import { apiRoute } from '@/lib/api/handler';
 import { choghadiyaEndpoint } from '@/lib/api/endpoints/timings';
 import { nowInDay, serializeChoghadiya } from '@/lib/api/serialize/periods';
 
+// Not proxied (lib/api/edge.ts): the refusals the proxy would answer.
+export { DELETE, OPTIONS, PATCH, POST, PUT } from '@/lib/api/edge';
+
 export const GET = apiRoute(choghadiyaEndpoint, (req) => {
   const { loc, day } = requestedDay(req);
   const now = nowInDay(day, req.now);

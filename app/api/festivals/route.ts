@@ -13,6 +13,9 @@ import { festivalsEndpoint, festivalsQuery } from '@/lib/api/endpoints/festivals
 import { serializeFestivalEvent } from '@/lib/api/serialize/festivals';
 import { festivalPlace } from './_place';
 
+// Not proxied (lib/api/edge.ts): the refusals the proxy would answer.
+export { DELETE, OPTIONS, PATCH, POST, PUT } from '@/lib/api/edge';
+
 export const GET = apiRoute(festivalsEndpoint, async ({ url }) => {
   const { year, month } = parseQuery(festivalsQuery, url.searchParams);
   const place = resolvePlace(url.searchParams);

@@ -10,6 +10,9 @@ import { dayInput, locationBlock, resolveLocation } from '@/lib/api/location';
 import { parseQuery } from '@/lib/api/query';
 import { ayanamsaBlock, serializeGrahaPosition } from '@/lib/api/serialize/grahas';
 
+// Not proxied (lib/api/edge.ts): the refusals the proxy would answer.
+export { DELETE, OPTIONS, PATCH, POST, PUT } from '@/lib/api/edge';
+
 export const GET = apiRoute(grahasEndpoint, ({ url, now }) => {
   const { time, node } = parseQuery(grahasQuery, url.searchParams);
   const loc = resolveLocation(url.searchParams, now);

@@ -7,6 +7,9 @@ import { apiRoute } from '@/lib/api/handler';
 import { healthEndpoint } from '@/lib/api/endpoints/service';
 import { checkServer } from '@/lib/startup';
 
+// Not proxied (lib/api/edge.ts): the refusals the proxy would answer.
+export { DELETE, OPTIONS, PATCH, POST, PUT } from '@/lib/api/edge';
+
 const started = Date.now();
 
 export const GET = apiRoute(healthEndpoint, () => {

@@ -7,6 +7,9 @@ import { serializePanchang } from '@/lib/api/serialize/panchang';
 import { panchangEndpoint, panchangQuery } from '@/lib/api/endpoints/panchang';
 import { parseQuery } from '@/lib/api/query';
 
+// Not proxied (lib/api/edge.ts): the refusals the proxy would answer.
+export { DELETE, OPTIONS, PATCH, POST, PUT } from '@/lib/api/edge';
+
 // resolveLocation has read the rest of the query.
 const regionalQuery = panchangQuery.pick({ regional: true });
 

@@ -10,6 +10,9 @@ import { resolvePlace } from '@/lib/api/location';
 import { parseQuery } from '@/lib/api/query';
 import { serializeRegionalMonth } from '@/lib/api/serialize/regional';
 
+// Not proxied (lib/api/edge.ts): the refusals the proxy would answer.
+export { DELETE, OPTIONS, PATCH, POST, PUT } from '@/lib/api/edge';
+
 export const GET = apiRoute(regionalMonthEndpoint, ({ url }) => {
   const { region, year, month } = parseQuery(regionalMonthQuery, url.searchParams);
   const place = resolvePlace(url.searchParams);

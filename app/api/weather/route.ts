@@ -14,6 +14,9 @@ import { weatherEndpoint, weatherQuery } from '@/lib/api/endpoints/weather';
 import { resolveSelection } from '@/lib/selection/resolve';
 import { weatherService, type WeatherQuery } from '@/lib/weather/service';
 
+// Not proxied (lib/api/edge.ts): the refusals the proxy would answer.
+export { DELETE, OPTIONS, PATCH, POST, PUT } from '@/lib/api/edge';
+
 /** A city of the index, or coordinates; never both (which one would win is not obvious). */
 function place(params: URLSearchParams): WeatherQuery {
   const q = parseQuery(weatherQuery, params);

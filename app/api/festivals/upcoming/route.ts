@@ -14,6 +14,9 @@ import { serializeFestivalEvent } from '@/lib/api/serialize/festivals';
 import { todayInZone } from '@/lib/selection/params';
 import { festivalPlace } from '../_place';
 
+// Not proxied (lib/api/edge.ts): the refusals the proxy would answer.
+export { DELETE, OPTIONS, PATCH, POST, PUT } from '@/lib/api/edge';
+
 export const GET = apiRoute(upcomingEndpoint, async ({ url, now }) => {
   const q = parseQuery(upcomingQuery, url.searchParams);
   const place = resolvePlace(url.searchParams);

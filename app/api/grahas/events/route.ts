@@ -11,6 +11,9 @@ import { parseQuery } from '@/lib/api/query';
 import { ayanamsaBlock, serializeGrahaEvent, serializeGrahaPosition } from '@/lib/api/serialize/grahas';
 import { namesFor } from '@/lib/names/names';
 
+// Not proxied (lib/api/edge.ts): the refusals the proxy would answer.
+export { DELETE, OPTIONS, PATCH, POST, PUT } from '@/lib/api/edge';
+
 export const GET = apiRoute(grahaEventsEndpoint, ({ url }) => {
   const { planet, year, node } = parseQuery(grahaEventsQuery, url.searchParams);
   const place = resolvePlace(url.searchParams);

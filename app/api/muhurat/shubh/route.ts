@@ -11,6 +11,9 @@ import { parseQuery } from '@/lib/api/query';
 import { serializeShubhYear } from '@/lib/api/serialize/shubh';
 import { shubhMuhuratYear } from '@/lib/festivals';
 
+// Not proxied (lib/api/edge.ts): the refusals the proxy would answer.
+export { DELETE, OPTIONS, PATCH, POST, PUT } from '@/lib/api/edge';
+
 export const GET = apiRoute(shubhEndpoint, async ({ url }) => {
   const { kind, year, alternatives } = parseQuery(shubhQuery, url.searchParams);
   const place = resolvePlace(url.searchParams);
