@@ -5,6 +5,7 @@
  * is our fault, logged on the server and answered with a generic 500 that
  * never carries a message or stack (they can reveal paths and internals).
  */
+import { unstable_rethrow } from 'next/navigation';
 import { isPanchangInputError } from '@/engine';
 import { ServerBusyError } from '@/lib/festivals';
 
@@ -56,5 +57,12 @@ export function errorAnswer(e: unknown, respond: (status: number, message: strin
   return res;
 }
 
-/** The response for anything a handler threw. */
-export const responseForError = (e: unknown): Response => errorAnswer(e, errorResponse, INTERNAL_ERROR, 'API error');
+/**
+ * The response for anything a handler threw. Next's own signals pass through: when the build tries to
+ * prerender a route, reading the request interrupts it (the route answers per request), which is no error
+ * of ours to log or answer.
+ */
+export const responseForError = (e: unknown): Response => {
+  unstable_rethrow(e);
+  return errorAnswer(e, errorResponse, INTERNAL_ERROR, 'API error');
+};

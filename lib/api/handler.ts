@@ -5,7 +5,6 @@
  * (lib/api/endpoints) fixes the type of the body, so a handler cannot answer
  * something its documented response schema does not describe.
  */
-import { unstable_rethrow } from 'next/navigation';
 import type { z } from 'zod';
 import { ownsItsEdge, tooLong, withEdgeHeaders } from './edge';
 import type { Endpoint } from './endpoint';
@@ -45,9 +44,6 @@ export function apiRoute<R extends z.ZodType, C>(endpoint: Endpoint<R>, compute:
       const { body, cacheControl, status } = await compute({ url, now: new Date() }, context);
       response = Response.json(body, { status: status ?? 200, headers: { 'Cache-Control': cacheControl } });
     } catch (e) {
-      // Next's own signals pass through: when the build tries to prerender the route, reading the request
-      // interrupts it (the route answers per request), which is no error of ours.
-      unstable_rethrow(e);
       response = responseForError(e);
     }
     return edge ? withEdgeHeaders(request, url, response) : response;
