@@ -10,14 +10,14 @@ export function GrahaName({ row, states }: { row: GrahaRow; states: { retrograde
   return (
     <>
       <span className="font-medium text-fg">{row.name}</span>
-      {row.marks.length > 0 && (
+      {row.marks.length > 0 ? (
         <>
           <sup aria-hidden="true" className="ml-0.5 font-semibold text-maroon">
             {row.marks.join(' ')}
           </sup>
           <span className="sr-only">{` (${spoken.join(', ')})`}</span>
         </>
-      )}
+      ) : null}
     </>
   );
 }
@@ -52,15 +52,15 @@ export async function GrahaTable({
   return (
     <Table head={[t('planet'), t('rashi'), t('degree'), t('nakshatra'), ...(extra?.head ?? [])]} caption={caption} testId={testId}>
       {rows.map((r, i) => (
-        // Rows and cells styled by the table (.data-table): none repeats classes.
-        <tr key={r.key} data-graha={r.key}>
-          <th scope="row" className="text-left font-normal">
+        // Rows and cells styled by the table (.data-table): none repeats classes. The key is the row's place (never reordered in the browser).
+        <tr key={i} data-graha={r.key}>
+          <th scope="row">
             <GrahaName row={r} states={states} />
           </th>
           <td>{r.rashi}</td>
           <td className="tabular-nums">{r.degree}</td>
           <td>{r.nakshatra}</td>
-          {extra?.cells(r, i)}
+          {extra ? extra.cells(r, i) : null}
         </tr>
       ))}
     </Table>

@@ -1,25 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { DrikVedic, PanchangCardView, SegmentRow } from '@/lib/view/panchang';
-import { Card, FactList, Pill } from '../ui/Card';
+import { Card, FactList } from '../ui/Card';
+import { EntryRows } from './EntryRows';
 
 const LIMBS = ['tithi', 'nakshatra', 'yoga', 'karana'] as const;
-
-function SegmentList({ rows, labels, testId }: { rows: SegmentRow[]; labels: { till: (time: string) => string; allDay: string; fullNight: string }; testId: string }) {
-  return (
-    // About ten rem of entries, then the list scrolls (a day has 1-4 of each limb, karanas up to 5).
-    <ul className="limb-list" data-testid={testId}>
-      {rows.map((r) => (
-        <li key={r.key} className="entry-row">
-          <span className="font-medium text-fg">{r.name}</span>
-          <Pill tone={r.badge.kind === 'till' ? 'neutral' : 'accent'}>
-            {r.badge.kind === 'till' ? labels.till(r.badge.time) : r.badge.kind === 'allDay' ? labels.allDay : labels.fullNight}
-          </Pill>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** The day's Panchang: the five limbs with their end times, the Sun and Moon, month, year and season. */
 export async function PanchangCard({ vm, locale }: { vm: PanchangCardView; locale: Locale }) {
@@ -27,7 +12,7 @@ export async function PanchangCard({ vm, locale }: { vm: PanchangCardView; local
   const labels = { till: (time: string) => t('till', { time }), allDay: t('allDay'), fullNight: t('fullNight') };
   const signs = (rows: SegmentRow[]) =>
     rows.map((r, i) => (
-      <span key={r.key} className="block">
+      <span key={i} className="block">
         {r.name}
         {r.badge.kind === 'till' && i < rows.length - 1 && <span className="inline-note">{labels.till(r.badge.time)}</span>}
       </span>
@@ -42,7 +27,8 @@ export async function PanchangCard({ vm, locale }: { vm: PanchangCardView; local
         {LIMBS.map((kind) => (
           <div key={kind} className="inset-box">
             <h3 className="subhead mb-2">{t(kind)}</h3>
-            <SegmentList rows={vm.limbs[kind]} labels={labels} testId={`${kind}-list`} />
+            {/* About ten rem of entries, then the list scrolls (a day has 1-4 of each limb, karanas up to 5). */}
+            <EntryRows rows={vm.limbs[kind]} labels={labels} testId={`${kind}-list`} className="limb-list" />
           </div>
         ))}
       </div>
