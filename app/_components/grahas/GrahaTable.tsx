@@ -6,18 +6,15 @@ import { Table, type Head } from '../ui/Table';
 
 /** A graha's name with its marks (R, C; व, अ), the marks spelled out for screen readers. */
 export function GrahaName({ row, states }: { row: GrahaRow; states: { retrograde: string; combust: string } }) {
+  if (row.marks.length === 0) return row.name;
   const spoken = [...(row.retrograde ? [states.retrograde] : []), ...(row.combust ? [states.combust] : [])];
   return (
     <>
-      <span className="font-medium text-fg">{row.name}</span>
-      {row.marks.length > 0 ? (
-        <>
-          <sup aria-hidden="true" className="ml-0.5 font-semibold text-maroon">
-            {row.marks.join(' ')}
-          </sup>
-          <span className="sr-only">{` (${spoken.join(', ')})`}</span>
-        </>
-      ) : null}
+      {row.name}
+      <sup aria-hidden="true" className="ml-0.5 font-semibold text-maroon">
+        {row.marks.join(' ')}
+      </sup>
+      <span className="sr-only">{` (${spoken.join(', ')})`}</span>
     </>
   );
 }

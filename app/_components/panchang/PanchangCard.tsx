@@ -14,7 +14,7 @@ export async function PanchangCard({ vm, locale }: { vm: PanchangCardView; local
     rows.map((r, i) => (
       <span key={i} className="block">
         {r.name}
-        {r.badge.kind === 'till' && i < rows.length - 1 && <span className="inline-note">{labels.till(r.badge.time)}</span>}
+        {r.badge.kind === 'till' && i < rows.length - 1 ? <span className="inline-note">{labels.till(r.badge.time)}</span> : null}
       </span>
     ));
   // Drik (tropical) and Vedic reckonings of the season; one name when they agree.
@@ -22,7 +22,7 @@ export async function PanchangCard({ vm, locale }: { vm: PanchangCardView; local
 
   return (
     <Card id="panchang" title={t('title')} data-testid="panchang-card" tone="accent">
-      {vm.polar && <p className="mb-3 rounded-xl bg-saffron-soft p-3 text-sm text-fg">{t(vm.polar === 'polar-day' ? 'polarDay' : 'polarNight')}</p>}
+      {vm.polar ? <p className="mb-3 rounded-xl bg-saffron-soft p-3 text-sm text-fg">{t(vm.polar === 'polar-day' ? 'polarDay' : 'polarNight')}</p> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         {LIMBS.map((kind) => (
           <div key={kind} className="inset-box">

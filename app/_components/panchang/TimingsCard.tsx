@@ -25,7 +25,7 @@ export async function TimingsCard({
   const quality = { good: `(${t('auspicious')})`, bad: `(${t('inauspicious')})` };
   return (
     <Card id="timings" title={title ?? t('title')} data-testid="timings-card">
-      {vm.noSunrise && <p className="mb-3 text-sm text-muted">{t('noSunrise')}</p>}
+      {vm.noSunrise ? <p className="mb-3 text-sm text-muted">{t('noSunrise')}</p> : null}
       {/*
         The rows are styled from the list (.timings in app/globals.css): the name's dot by the row's good/bad
         class, the current row's ring and its "Now" pill by its aria-current, the pill's word on the list once.
@@ -68,7 +68,7 @@ export async function TimingsCard({
           );
         })}
       </ul>
-      {footer}
+      {footer ?? null}
     </Card>
   );
 }
