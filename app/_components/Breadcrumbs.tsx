@@ -13,29 +13,14 @@ export async function Breadcrumbs({ locale, trail }: { locale: Locale; trail: Cr
   const full: Crumb[] = [{ label: t('home'), path: '/' }, ...trail];
   return (
     <>
+      {/* The steps, their separators and links are styled by .crumbs (app/globals.css): no classes repeated per step. */}
       <nav aria-label={t('breadcrumb')} className="mb-4 text-sm text-muted print:hidden">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          {full.map((c, i) => {
-            const last = i === full.length - 1;
-            return (
-              <li key={c.path} className="flex items-center gap-1.5">
-                {i > 0 && (
-                  <span aria-hidden="true" className="text-line">
-                    /
-                  </span>
-                )}
-                {last ? (
-                  <span aria-current="page" className="font-medium text-fg">
-                    {c.label}
-                  </span>
-                ) : (
-                  <SiteLink href={c.path} className="hover:text-saffron hover:underline">
-                    {c.label}
-                  </SiteLink>
-                )}
-              </li>
-            );
-          })}
+        <ol className="crumbs">
+          {full.map((c, i) => (
+            <li key={i}>
+              {i === full.length - 1 ? <span aria-current="page">{c.label}</span> : <SiteLink href={c.path}>{c.label}</SiteLink>}
+            </li>
+          ))}
         </ol>
       </nav>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(breadcrumbJsonLd(locale, full)) }} />

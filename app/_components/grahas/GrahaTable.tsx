@@ -6,18 +6,15 @@ import { Table, type Head } from '../ui/Table';
 
 /** A graha's name with its marks (R, C; व, अ), the marks spelled out for screen readers. */
 export function GrahaName({ row, states }: { row: GrahaRow; states: { retrograde: string; combust: string } }) {
+  if (row.marks.length === 0) return row.name;
   const spoken = [...(row.retrograde ? [states.retrograde] : []), ...(row.combust ? [states.combust] : [])];
   return (
     <>
-      <span className="font-medium text-fg">{row.name}</span>
-      {row.marks.length > 0 && (
-        <>
-          <sup aria-hidden="true" className="ml-0.5 font-semibold text-maroon">
-            {row.marks.join(' ')}
-          </sup>
-          <span className="sr-only">{` (${spoken.join(', ')})`}</span>
-        </>
-      )}
+      {row.name}
+      <sup aria-hidden="true" className="ml-0.5 font-semibold text-maroon">
+        {row.marks.join(' ')}
+      </sup>
+      <span className="sr-only">{` (${spoken.join(', ')})`}</span>
     </>
   );
 }
@@ -52,15 +49,15 @@ export async function GrahaTable({
   return (
     <Table head={[t('planet'), t('rashi'), t('degree'), t('nakshatra'), ...(extra?.head ?? [])]} caption={caption} testId={testId}>
       {rows.map((r, i) => (
-        // Rows and cells styled by the table (.data-table): none repeats classes.
-        <tr key={r.key} data-graha={r.key}>
-          <th scope="row" className="text-left font-normal">
+        // Rows and cells styled by the table (.data-table): none repeats classes. The key is the row's place (never reordered in the browser).
+        <tr key={i} data-graha={r.key}>
+          <th scope="row">
             <GrahaName row={r} states={states} />
           </th>
           <td>{r.rashi}</td>
           <td className="tabular-nums">{r.degree}</td>
           <td>{r.nakshatra}</td>
-          {extra?.cells(r, i)}
+          {extra ? extra.cells(r, i) : null}
         </tr>
       ))}
     </Table>

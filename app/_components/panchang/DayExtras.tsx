@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import type { Badge, SegmentRow } from '@/lib/view/panchang';
+import type { SegmentRow } from '@/lib/view/panchang';
 import type { BalaRow, DayExtrasView, QualityRow } from '@/lib/view/day-extras';
 import { Card, FactList, Pill } from '../ui/Card';
-
-type Labels = { till: (time: string) => string; allDay: string; fullNight: string };
-
-const badgeText = (b: Badge, l: Labels) => (b.kind === 'till' ? l.till(b.time) : b.kind === 'allDay' ? l.allDay : l.fullNight);
+import { badgeText, EntryRows, type BadgeLabels as Labels } from './EntryRows';
 
 function Heading({ children }: { children: ReactNode }) {
-  return <h3 className="subhead mb-2 mt-4 first:mt-0">{children}</h3>;
+  return <h3 className="subhead-spaced">{children}</h3>;
 }
 
 /** A green (auspicious) or red dot. */
@@ -21,30 +18,7 @@ export function Dot({ good, className = '' }: { good: boolean; className?: strin
 
 /** Rows of names with "till" badges; quality rows get a coloured dot and a screen-reader word. */
 function Rows({ rows, labels, testId, quality }: { rows: (SegmentRow | QualityRow)[]; labels: Labels; testId: string; quality?: { good: string; bad: string } }) {
-  return (
-    <ul className="space-y-1.5 text-sm" data-testid={testId}>
-      {rows.map((r) => {
-        const good = quality && 'auspicious' in r ? r.auspicious : null;
-        return (
-          <li key={r.key} className="entry-row">
-            {/* Only what the row shows: no empty slots for a dot it has not (each would be in the page's payload). */}
-            <span className="entry-name">
-              {good === null ? (
-                r.name
-              ) : (
-                <>
-                  <Dot good={good} />
-                  {r.name}
-                  <span className="sr-only">{`(${good ? quality!.good : quality!.bad})`}</span>
-                </>
-              )}
-            </span>
-            <Pill tone={r.badge.kind === 'till' ? 'neutral' : 'accent'}>{badgeText(r.badge, labels)}</Pill>
-          </li>
-        );
-      })}
-    </ul>
-  );
+  return <EntryRows rows={rows} labels={labels} testId={testId} className="text-sm" quality={quality} />;
 }
 
 async function labelsOf(locale: Locale): Promise<Labels> {
@@ -99,8 +73,9 @@ export async function YogasCard({ vm, locale }: { vm: DayExtrasView['yogas']; lo
 function BalaList({ rows, labels, moonIn, testId }: { rows: BalaRow[]; labels: Labels; moonIn: (name: string) => string; testId: string }) {
   return (
     <ul className="space-y-2 text-sm" data-testid={testId}>
-      {rows.map((r) => (
-        <li key={r.key}>
+      {rows.map((r, i) => (
+        // The row's place as its key (EntryRows).
+        <li key={i}>
           <div className="entry-row gap-y-0">
             <span className="text-xs text-muted">{moonIn(r.moon)}</span>
             <Pill tone={r.badge.kind === 'till' ? 'neutral' : 'accent'}>{badgeText(r.badge, labels)}</Pill>

@@ -1,25 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { DrikVedic, PanchangCardView, SegmentRow } from '@/lib/view/panchang';
-import { Card, FactList, Pill } from '../ui/Card';
+import { Card, FactList } from '../ui/Card';
+import { EntryRows } from './EntryRows';
 
 const LIMBS = ['tithi', 'nakshatra', 'yoga', 'karana'] as const;
-
-function SegmentList({ rows, labels, testId }: { rows: SegmentRow[]; labels: { till: (time: string) => string; allDay: string; fullNight: string }; testId: string }) {
-  return (
-    // About ten rem of entries, then the list scrolls (a day has 1-4 of each limb, karanas up to 5).
-    <ul className="limb-list" data-testid={testId}>
-      {rows.map((r) => (
-        <li key={r.key} className="entry-row">
-          <span className="font-medium text-fg">{r.name}</span>
-          <Pill tone={r.badge.kind === 'till' ? 'neutral' : 'accent'}>
-            {r.badge.kind === 'till' ? labels.till(r.badge.time) : r.badge.kind === 'allDay' ? labels.allDay : labels.fullNight}
-          </Pill>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** The day's Panchang: the five limbs with their end times, the Sun and Moon, month, year and season. */
 export async function PanchangCard({ vm, locale }: { vm: PanchangCardView; locale: Locale }) {
@@ -27,9 +12,9 @@ export async function PanchangCard({ vm, locale }: { vm: PanchangCardView; local
   const labels = { till: (time: string) => t('till', { time }), allDay: t('allDay'), fullNight: t('fullNight') };
   const signs = (rows: SegmentRow[]) =>
     rows.map((r, i) => (
-      <span key={r.key} className="block">
+      <span key={i} className="block">
         {r.name}
-        {r.badge.kind === 'till' && i < rows.length - 1 && <span className="inline-note">{labels.till(r.badge.time)}</span>}
+        {r.badge.kind === 'till' && i < rows.length - 1 ? <span className="inline-note">{labels.till(r.badge.time)}</span> : null}
       </span>
     ));
   // Drik (tropical) and Vedic reckonings of the season; one name when they agree.
@@ -37,12 +22,13 @@ export async function PanchangCard({ vm, locale }: { vm: PanchangCardView; local
 
   return (
     <Card id="panchang" title={t('title')} data-testid="panchang-card" tone="accent">
-      {vm.polar && <p className="mb-3 rounded-xl bg-saffron-soft p-3 text-sm text-fg">{t(vm.polar === 'polar-day' ? 'polarDay' : 'polarNight')}</p>}
+      {vm.polar ? <p className="mb-3 rounded-xl bg-saffron-soft p-3 text-sm text-fg">{t(vm.polar === 'polar-day' ? 'polarDay' : 'polarNight')}</p> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         {LIMBS.map((kind) => (
           <div key={kind} className="inset-box">
             <h3 className="subhead mb-2">{t(kind)}</h3>
-            <SegmentList rows={vm.limbs[kind]} labels={labels} testId={`${kind}-list`} />
+            {/* About ten rem of entries, then the list scrolls (a day has 1-4 of each limb, karanas up to 5). */}
+            <EntryRows rows={vm.limbs[kind]} labels={labels} testId={`${kind}-list`} className="limb-list" />
           </div>
         ))}
       </div>

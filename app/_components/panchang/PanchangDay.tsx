@@ -27,14 +27,15 @@ import { TimingsCard } from './TimingsCard';
 export function PanchangDay({ vm, sel }: { vm: PanchangDayPage; sel: PageSelection }) {
   return (
     <>
-      {!sel.dateFromUrl && (
+      {!sel.dateFromUrl ? (
         <ClientMessages group="glance">
           <TodayGlance locale={sel.locale} city={sel.city} now={sel.now} />
         </ClientMessages>
-      )}
-      <FestivalBanner items={vm.festivals} locale={sel.locale} />
-      <EclipseBanner items={vm.eclipses} locale={sel.locale} />
-      <DayPeriods periods={vm.periods} locale={sel.locale} />
+      ) : null}
+      {/* Only the banners the day has: an async component that renders nothing is still a row of the payload. */}
+      {vm.festivals.length > 0 ? <FestivalBanner items={vm.festivals} locale={sel.locale} /> : null}
+      {vm.eclipses.length > 0 ? <EclipseBanner items={vm.eclipses} locale={sel.locale} /> : null}
+      {vm.periods.length > 0 ? <DayPeriods periods={vm.periods} locale={sel.locale} /> : null}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] xl:items-start">
         <PanchangCard vm={vm.panchang} locale={sel.locale} />
         <TimingsCard vm={vm.timings} locale={sel.locale} serverNow={sel.now} />

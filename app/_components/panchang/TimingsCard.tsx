@@ -4,7 +4,6 @@ import type { TimingsCardView } from '@/lib/view/panchang';
 import { Live } from '../live/Live';
 import { nowLabelStyle } from '../live/now-pill';
 import { Card } from '../ui/Card';
-import { Dot } from './DayExtras';
 
 /** The Panchang page's timings: Rahu Kaal first (highlighted), then the windows the seed lists, the current one marked. */
 export async function TimingsCard({
@@ -26,38 +25,50 @@ export async function TimingsCard({
   const quality = { good: `(${t('auspicious')})`, bad: `(${t('inauspicious')})` };
   return (
     <Card id="timings" title={title ?? t('title')} data-testid="timings-card">
-      {vm.noSunrise && <p className="mb-3 text-sm text-muted">{t('noSunrise')}</p>}
-      {/* The current row's ring and its "Now" pill are CSS (.timing-row, .now-pill in app/globals.css): the pill's word is on the list once. */}
-      <ul className="grid gap-2" style={nowLabelStyle(day('now'))}>
-        {vm.rows.map(({ type, key, name: label, auspicious, window: w, none }) => {
-          const base = type === 'rahu_kaal' ? 'timing-row timing-rahu' : 'timing-row';
+      {vm.noSunrise ? <p className="mb-3 text-sm text-muted">{t('noSunrise')}</p> : null}
+      {/*
+        The rows are styled from the list (.timings in app/globals.css): the name's dot by the row's good/bad
+        class, the current row's ring and its "Now" pill by its aria-current, the pill's word on the list once.
+        The keys are the rows' places (the list is never reordered in the browser).
+      */}
+      <ul className="timings" style={nowLabelStyle(day('now'))}>
+        {vm.rows.map(({ type, name: label, auspicious, window: w, none }, i) => {
+          const cls = `${auspicious ? 'good' : 'bad'}${type === 'rahu_kaal' ? ' rahu' : ''}`;
           const name = (
-            <span className="entry-name">
-              <Dot good={auspicious} />
+            <span>
               {label}
               <span className="sr-only">{auspicious ? quality.good : quality.bad}</span>
             </span>
           );
           if (!w) {
             return (
-              <li key={key} className={base} data-type={type}>
+              <li key={i} className={cls} data-type={type}>
                 {name}
-                <span className="text-muted">{t(none)}</span>
+                <span className="font-normal text-muted">{t(none)}</span>
+              </li>
+            );
+          }
+          const testId = `timing-${type}`;
+          // A window over before the page was rendered is never current for anyone who reads the page (it is kept
+          // as rendered, and clocks move on): a plain row, without a live one's bounds and component in the payload.
+          if (w.end <= serverNow) {
+            return (
+              <li key={i} className={cls} data-testid={testId}>
+                {name}
+                <span>{w.range}</span>
               </li>
             );
           }
           // Whole milliseconds: the fraction is noise in the page's payload.
           return (
-            <Live key={key} as="li" start={Math.round(w.start)} end={Math.round(w.end)} serverNow={serverNow} className={base} data-testid={`timing-${type}`}>
+            <Live key={i} as="li" start={Math.round(w.start)} end={Math.round(w.end)} serverNow={serverNow} className={cls} data-testid={testId}>
               {name}
-              <span className="time-range now-pill">
-                {w.range}
-              </span>
+              <span>{w.range}</span>
             </Live>
           );
         })}
       </ul>
-      {footer}
+      {footer ?? null}
     </Card>
   );
 }

@@ -182,12 +182,13 @@ export async function RelatedTools({ tool, sel }: { tool: ToolKey; sel: Pick<Pag
   const city = sel.cityFromUrl ? sel.city.slug : null;
   return (
     <Card id="related" title={t('relatedTitle')} data-testid="related-tools">
-      <ul className="grid gap-2 sm:grid-cols-2">
-        {relatedTools(tool).map((k) => (
-          <li key={k}>
-            <PendingLink kind={toolLoading(k)} href={linkTo(k, { city: takesCity(k) ? city : null })} className="tile-link">
-              <span className="tile-title">{t(`${k}.label`)}</span>
-              <span className="tile-blurb">{t(`${k}.blurb`)}</span>
+      {/* Each tile's link, name and blurb are styled by .tiles (app/globals.css), not by classes repeated per tile. */}
+      <ul className="tiles grid gap-2 sm:grid-cols-2">
+        {relatedTools(tool).map((k, i) => (
+          <li key={i}>
+            <PendingLink kind={toolLoading(k)} href={linkTo(k, { city: takesCity(k) ? city : null })}>
+              <span>{t(`${k}.label`)}</span>
+              <span>{t(`${k}.blurb`)}</span>
             </PendingLink>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { attr } from './attr';
 
 /** A column head, or one with extra classes (e.g. `hidden sm:table-cell` to match a column hidden on phones). */
 export type Head = ReactNode | { label: ReactNode; className: string };
@@ -15,11 +16,11 @@ export function Table({ head, children, caption, testId, cards = false }: { head
   return (
     <div className="-mx-1 overflow-x-auto px-1">
       <table className={cards ? 'data-table table-cards' : 'data-table'} data-testid={testId}>
-        {caption && <caption className="sr-only">{caption}</caption>}
+        {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead>
           <tr>
             {head.map((h, i) => (
-              <th key={i} scope="col" className={isClassed(h) ? h.className : undefined}>
+              <th key={i} scope="col" {...attr('className', isClassed(h) ? h.className : null)}>
                 {isClassed(h) ? h.label : h}
               </th>
             ))}
