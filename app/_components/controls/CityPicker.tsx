@@ -30,6 +30,8 @@ export const GEOLOCATION_OPTIONS: PositionOptions = { timeout: 10_000, enableHig
  * button) rather than with every page that shows a picker: the button is all a page needs at load (issue 24).
  */
 const popoverModule = () => import('./CityPickerPopover');
+/** Fetched ahead of a press; a failure here (offline) is ignored: pressing the button tries again. */
+const preload = () => void popoverModule().catch(() => {});
 
 export interface CityPickerProps {
   value: CitySummary | null;
@@ -52,8 +54,10 @@ export function CityPicker({ value, onChange, label, id, locate = true }: CityPi
   const triggerRef = useRef<HTMLButtonElement>(null);
 
   const openPopover = async () => {
-    const { CityPickerPopover: popover } = await popoverModule();
-    setPopover(() => popover);
+    // Offline before the search's module came: the picker stays closed, and the button can be pressed again.
+    const loaded = await popoverModule().catch(() => null);
+    if (!loaded) return;
+    setPopover(() => loaded.CityPickerPopover);
     setOpen(true);
   };
 
@@ -120,8 +124,8 @@ export function CityPicker({ value, onChange, label, id, locate = true }: CityPi
           // sr-only span, positioned out of flow, gets a space computed before its comma).
           aria-label={label ? `${value ? cityDisplayName(value, locale) : t('cityPlaceholder')}, ${label}` : undefined}
           onClick={() => (open ? close() : void openPopover())}
-          onPointerEnter={() => void popoverModule()}
-          onFocus={() => void popoverModule()}
+          onPointerEnter={preload}
+          onFocus={preload}
           data-testid="city-picker-trigger"
           className="flex h-11 min-w-0 flex-1 items-center gap-2 rounded-xl border border-line bg-surface px-3 text-left text-sm hover:border-saffron"
         >

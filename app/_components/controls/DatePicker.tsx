@@ -26,6 +26,8 @@ import type { DatePickerDialog } from './DatePickerDialog';
  * button) rather than with every page that shows a picker: the button is all a page needs at load (issue 24).
  */
 const dialogModule = () => import('./DatePickerDialog');
+/** Fetched ahead of a press; a failure here (offline) is ignored: pressing the button tries again. */
+const preload = () => void dialogModule().catch(() => {});
 
 export interface DatePickerProps {
   /** `yyyy-MM-dd`, or null for none. */
@@ -53,8 +55,10 @@ export function DatePicker({ value, onSelect, defaultMonth, label, id }: DatePic
   // (the dialog does that when it mounts).
   const openAt = async () => {
     opening.current = true;
-    const { DatePickerDialog: dialog } = await dialogModule();
-    if (!opening.current) return;
+    // Offline before the calendar's module came: the picker stays closed, and the button can be pressed again.
+    const loaded = await dialogModule().catch(() => null);
+    if (!loaded || !opening.current) return;
+    const dialog = loaded.DatePickerDialog;
     opening.current = false;
     setDialog(() => dialog);
     setOpen(true);
@@ -106,8 +110,8 @@ export function DatePicker({ value, onSelect, defaultMonth, label, id }: DatePic
         aria-label={label ? (value ? `${formatNumericDate(value)}, ${label}: ${formatDate(value, locale, 'full')}` : `${t('datePlaceholder')}, ${label}`) : undefined}
         aria-controls={open ? dialogId : undefined}
         onClick={() => (open ? close(false) : void openAt())}
-        onPointerEnter={() => void dialogModule()}
-        onFocus={() => void dialogModule()}
+        onPointerEnter={preload}
+        onFocus={preload}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown' && !open) {
             e.preventDefault();
