@@ -2,7 +2,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ClientIntlProvider } from '@/app/_components/i18n/client-intl';
 import en from '@/messages/en.json';
-import { CityPicker, GEOLOCATION_OPTIONS, SEARCH_DEBOUNCE_MS } from '@/app/_components/controls/CityPicker';
+import { CityPicker, GEOLOCATION_OPTIONS } from '@/app/_components/controls/CityPicker';
+import { SEARCH_DEBOUNCE_MS } from '@/app/_components/controls/CityPickerPopover';
 import type { City } from '@/lib/cities/types';
 import { toCitySummary } from '@/lib/selection/params';
 
@@ -62,9 +63,17 @@ async function answered() {
   await flush();
 }
 
+/** Clicks the picker's button; the search (a module of its own, loaded on opening) then shows. */
+async function open() {
+  fireEvent.click(screen.getByTestId('city-picker-trigger'));
+  await act(async () => {
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+  });
+}
+
 /** Opens the picker and searches for `q`; the search box. */
 async function search(q: string): Promise<HTMLElement> {
-  fireEvent.click(screen.getByTestId('city-picker-trigger'));
+  await open();
   const input = screen.getByTestId('city-picker-search');
   fireEvent.change(input, { target: { value: q } });
   await answered();
@@ -75,7 +84,7 @@ describe('CityPicker', () => {
   it('shows the placeholder and the search box texts', async () => {
     renderPicker();
     expect(screen.getByTestId('city-picker-value')).toHaveTextContent('Select city...');
-    fireEvent.click(screen.getByTestId('city-picker-trigger'));
+    await open();
     expect(screen.getByPlaceholderText('Search cities...')).toBeInTheDocument();
     // Before the first answer arrives.
     expect(screen.getByTestId('city-picker-empty')).toHaveTextContent('Searching cities...');
@@ -83,7 +92,7 @@ describe('CityPicker', () => {
 
   it('searches after 300 ms of quiet and groups Indian and global cities', async () => {
     renderPicker();
-    fireEvent.click(screen.getByTestId('city-picker-trigger'));
+    await open();
     await act(async () => jest.advanceTimersByTime(0));
     await flush();
     (global.fetch as jest.Mock).mockClear();
@@ -147,7 +156,7 @@ describe('CityPicker', () => {
 
   it('forgets an early Enter when the text changes again', async () => {
     const onChange = renderPicker();
-    fireEvent.click(screen.getByTestId('city-picker-trigger'));
+    await open();
     const input = screen.getByTestId('city-picker-search');
     fireEvent.change(input, { target: { value: 'mu' } });
     fireEvent.keyDown(input, { key: 'Enter' });

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ClientIntlProvider } from '@/app/_components/i18n/client-intl';
 import en from '@/messages/en.json';
@@ -16,6 +16,12 @@ function renderPicker(props: Partial<React.ComponentProps<typeof DatePicker>> = 
   return onSelect;
 }
 
+/** Clicks the button; the calendar (a module of its own, loaded on opening) then shows. */
+async function openByClick() {
+  await userEvent.click(screen.getByTestId('date-picker-trigger'));
+  await screen.findByTestId('date-picker-dialog');
+}
+
 describe('DatePicker', () => {
   it('shows the placeholder without a value and dd-MM-yyyy with one', () => {
     renderPicker();
@@ -29,7 +35,7 @@ describe('DatePicker', () => {
 
   it('offers month and year dropdowns covering 1900-2100', async () => {
     renderPicker({ value: '2025-11-22' });
-    await userEvent.click(screen.getByTestId('date-picker-trigger'));
+    await openByClick();
     const years = within(screen.getByTestId('date-picker-year')).getAllByRole('option');
     expect(years[0]).toHaveTextContent('1900');
     expect(years[years.length - 1]).toHaveTextContent('2100');
@@ -41,7 +47,7 @@ describe('DatePicker', () => {
 
   it('chooses a day from another month and year', async () => {
     const onSelect = renderPicker({ value: '2025-11-22' });
-    await userEvent.click(screen.getByTestId('date-picker-trigger'));
+    await openByClick();
     fireEvent.change(screen.getByTestId('date-picker-year'), { target: { value: '1950' } });
     fireEvent.change(screen.getByTestId('date-picker-month'), { target: { value: '2' } });
     await userEvent.click(screen.getByRole('button', { name: 'Tuesday, February 14, 1950' }));
@@ -51,14 +57,14 @@ describe('DatePicker', () => {
 
   it('ignores choosing the selected day again (no empty selection)', async () => {
     const onSelect = renderPicker({ value: '2025-11-22' });
-    await userEvent.click(screen.getByTestId('date-picker-trigger'));
+    await openByClick();
     await userEvent.click(screen.getByRole('button', { name: 'Saturday, November 22, 2025' }));
     expect(onSelect).not.toHaveBeenCalled();
   });
 
   it('moves by keyboard and chooses with Enter', async () => {
     const onSelect = renderPicker({ value: '2025-11-22' });
-    await userEvent.click(screen.getByTestId('date-picker-trigger'));
+    await openByClick();
     screen.getByRole('button', { name: 'Saturday, November 22, 2025' }).focus();
     await userEvent.keyboard('{ArrowRight}');
     expect(document.activeElement).toHaveAccessibleName('Sunday, November 23, 2025');
@@ -70,8 +76,8 @@ describe('DatePicker', () => {
     renderPicker({ value: '2025-11-22' });
     screen.getByTestId('date-picker-trigger').focus();
     await userEvent.keyboard(key);
-    expect(screen.getByTestId('date-picker-dialog')).toBeInTheDocument();
-    expect(document.activeElement).toHaveAccessibleName('Saturday, November 22, 2025');
+    expect(await screen.findByTestId('date-picker-dialog')).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Saturday, November 22, 2025'));
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByTestId('date-picker-dialog')).not.toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByTestId('date-picker-trigger'));
@@ -84,7 +90,7 @@ describe('DatePicker', () => {
         <button type="button">after</button>
       </ClientIntlProvider>,
     );
-    await userEvent.click(screen.getByTestId('date-picker-trigger'));
+    await openByClick();
     expect(document.activeElement).toHaveAccessibleName('Saturday, November 22, 2025');
     act(() => screen.getByRole('button', { name: 'after' }).focus());
     expect(screen.queryByTestId('date-picker-dialog')).not.toBeInTheDocument();
@@ -92,7 +98,7 @@ describe('DatePicker', () => {
 
   it('closes on Escape and returns focus to the button', async () => {
     renderPicker({ value: '2025-11-22' });
-    await userEvent.click(screen.getByTestId('date-picker-trigger'));
+    await openByClick();
     screen.getByRole('button', { name: 'Saturday, November 22, 2025' }).focus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByTestId('date-picker-dialog')).not.toBeInTheDocument();
@@ -101,7 +107,7 @@ describe('DatePicker', () => {
 
   it('cannot go before January 1900', async () => {
     renderPicker({ value: '1900-01-10' });
-    await userEvent.click(screen.getByTestId('date-picker-trigger'));
+    await openByClick();
     expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
   });
 

@@ -60,7 +60,7 @@ describe('SelectionControls', () => {
   it('navigates to the chosen date and remembers it for the session', async () => {
     renderControls();
     await userEvent.click(screen.getByTestId('date-picker-trigger'));
-    await userEvent.click(screen.getByRole('button', { name: 'Tuesday, November 25, 2025' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Tuesday, November 25, 2025' }));
     await waitFor(() => expect(push).toHaveBeenCalledWith('/panchang/today/varanasi/2025-11-25'));
     expect(sessionStorage.getItem(DATE_STORAGE_KEY)).toBe('2025-11-25');
   });
