@@ -55,7 +55,7 @@ export async function FestivalMonth({ vm, sel }: { vm: FestivalMonthView; sel: P
   return (
     <>
       <FestivalIconSprite emojis={vm.weeks.flat().flatMap((d) => d?.events.map((e) => e.emoji) ?? []).concat(vm.rows.map((r) => r.emoji))} />
-      <Card id="festival-month" title={vm.title} data-testid="festival-month" action={<TypeFilter vm={vm} sel={sel} />}>
+      <Card id="festival-month" className="fm-card" title={vm.title} data-testid="festival-month" action={<TypeFilter vm={vm} sel={sel} />}>
         <MonthNav prev={vm.prev} next={vm.next} href={monthHref} labels={{ prev: t('previousMonth'), next: t('nextMonth') }} />
         <table className="w-full table-fixed border-collapse text-center" data-testid="festival-grid" aria-label={t('gridLabel', { month: vm.title })}>
           <WeekdayHead weekdays={vm.weekdays} />
