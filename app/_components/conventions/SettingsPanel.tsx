@@ -14,6 +14,8 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { flushSync } from 'react-dom';
+import { ClientIntlProvider, useLocale, type ClientMessageTree } from '@/app/_components/i18n/client-intl';
+import { lazyMessages } from '@/app/_components/i18n/lazy-messages';
 import { useClientT } from '@/app/_components/i18n/useClientT';
 import { usePathname, useRouter } from 'next/navigation';
 import { DEFAULT_CONVENTIONS, type Conventions } from '@/lib/conventions/conventions';
@@ -24,12 +26,14 @@ import type { SettingsForm } from './SettingsForm';
 
 /**
  * The dialog's form and the path helpers (./SettingsForm), fetched on the first opening (or when the pointer or
- * focus reaches the button) rather than with the header on every page.
+ * focus reaches the button) rather than with the header on every page; the form's texts likewise
+ * (LAZY_MESSAGES.conventions).
  */
 const settingsModule = () => import('./SettingsForm');
 
 export function SettingsPanel() {
   const t = useClientT('conventions');
+  const locale = useLocale();
   const router = useRouter();
   const pathname = usePathname();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -37,18 +41,21 @@ export function SettingsPanel() {
   const [choice, setChoice] = useState<Conventions>(DEFAULT_CONVENTIONS);
   const [opened, setOpened] = useState(false);
   const [Form, setForm] = useState<typeof SettingsForm | null>(null);
+  const [messages, setMessages] = useState<ClientMessageTree>({});
   const [pending, startTransition] = useTransition();
 
+  const prefetch = () => void Promise.all([settingsModule(), lazyMessages(locale, 'conventions')]).catch(() => undefined);
   const open = useCallback(async () => {
-    const { currentConventions, SettingsForm: form } = await settingsModule();
+    const [{ currentConventions, SettingsForm: form }, texts] = await Promise.all([settingsModule(), lazyMessages(locale, 'conventions')]);
     // Rendered before showModal(), which puts the focus on the dialog's first control.
     flushSync(() => {
       setForm(() => form);
+      setMessages(texts);
       setChoice(currentConventions());
       setOpened(true);
     });
     dialog.current?.showModal();
-  }, []);
+  }, [locale]);
 
   useEffect(() => {
     window.addEventListener(OPEN_SETTINGS_EVENT, open);
@@ -72,8 +79,8 @@ export function SettingsPanel() {
         aria-haspopup="dialog"
         aria-busy={pending || undefined}
         onClick={() => void open()}
-        onPointerEnter={() => void settingsModule()}
-        onFocus={() => void settingsModule()}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
         data-testid="settings-open"
       >
         <SettingsIcon className={pending ? 'animate-spin' : undefined} />
@@ -89,7 +96,11 @@ export function SettingsPanel() {
             if (e.target === dialog.current) dialog.current.close();
           }}
         >
-          {Form && <Form titleId={titleId} choice={choice} setChoice={setChoice} apply={(c) => void apply(c)} close={() => dialog.current?.close()} />}
+          {Form && (
+            <ClientIntlProvider locale={locale} messages={messages}>
+              <Form titleId={titleId} choice={choice} setChoice={setChoice} apply={(c) => void apply(c)} close={() => dialog.current?.close()} />
+            </ClientIntlProvider>
+          )}
         </dialog>
       )}
     </>

@@ -15,7 +15,8 @@
  * it, and the sidebar is on nearly every page (issue 24).
  */
 import { useEffect, useState } from 'react';
-import { useLocale } from '@/app/_components/i18n/client-intl';
+import { ClientIntlProvider, useLocale, type ClientMessageTree } from '@/app/_components/i18n/client-intl';
+import { lazyMessages } from '@/app/_components/i18n/lazy-messages';
 import { useClientT } from '@/app/_components/i18n/useClientT';
 import type { Locale } from '@/i18n/routing';
 import { cityDisplayName } from '@/lib/selection/params';
@@ -26,11 +27,13 @@ import type * as WeatherReadings from './WeatherReadings';
 
 type ReadingsModule = typeof WeatherReadings;
 
-/** The answer for a city; `report` null when the request itself failed (or the readings' code did not load). */
+/** The answer for a city; `report` null when the request itself failed (or the readings' code or texts did not load). */
 interface Loaded {
   slug: string;
   report: WeatherReport | null;
   draw: ReadingsModule | null;
+  /** The readings' texts (LAZY_MESSAGES.weather), fetched with their code. */
+  messages: ClientMessageTree | null;
 }
 
 export function WeatherCard() {
@@ -47,18 +50,19 @@ export function WeatherCard() {
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       return (await res.json()) as WeatherReport;
     });
-    // The readings' code is fetched while the weather is, and the card changes once both are here.
-    Promise.all([weather, import('./WeatherReadings')])
-      .then(([report, draw]) => setLoaded({ slug: city.slug, report, draw }))
+    // The readings' code and texts are fetched while the weather is, and the card changes once all are here.
+    Promise.all([weather, import('./WeatherReadings'), lazyMessages(locale, 'weather')])
+      .then(([report, draw, messages]) => setLoaded({ slug: city.slug, report, draw, messages }))
       .catch(() => {
-        if (!ctrl.signal.aborted) setLoaded({ slug: city.slug, report: null, draw: null });
+        if (!ctrl.signal.aborted) setLoaded({ slug: city.slug, report: null, draw: null, messages: null });
       });
     return () => ctrl.abort();
-  }, [hydrated, seen, city.slug]);
+  }, [hydrated, seen, city.slug, locale]);
 
   const current = loaded?.slug === city.slug ? loaded : null;
   const report = current?.report ?? null;
   const draw = current?.draw ?? null;
+  const messages = current?.messages ?? {};
   const nothingReal = report !== null && report.source.weather === 'demo' && report.source.aqi === 'demo';
   const state = !current ? 'loading' : !report || nothingReal ? 'unavailable' : report.errors.length > 0 ? 'partial' : 'ok';
 
@@ -75,7 +79,11 @@ export function WeatherCard() {
         <h2 id="sidebar-weather" className="side-title">
           {t('title')}
         </h2>
-        {draw && report && report.errors.length > 0 && <draw.ErrorsInfo report={report} />}
+        {draw && report && report.errors.length > 0 && (
+          <ClientIntlProvider locale={locale} messages={messages}>
+            <draw.ErrorsInfo report={report} />
+          </ClientIntlProvider>
+        )}
       </div>
       <p className="mb-3 text-xs text-muted">{cityDisplayName(city, locale)}</p>
       <div className="min-h-[12.5rem]">
@@ -85,7 +93,11 @@ export function WeatherCard() {
             {t('unavailable')}
           </p>
         )}
-        {(state === 'ok' || state === 'partial') && draw && report && <draw.Readings report={report} locale={locale} />}
+        {(state === 'ok' || state === 'partial') && draw && report && (
+          <ClientIntlProvider locale={locale} messages={messages}>
+            <draw.Readings report={report} locale={locale} />
+          </ClientIntlProvider>
+        )}
       </div>
     </section>
   );
