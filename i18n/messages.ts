@@ -70,7 +70,7 @@ export type ClientMessageGroup = keyof typeof CLIENT_MESSAGES;
  */
 export const LAZY_MESSAGES = {
   /** The settings dialog's form (conventions/SettingsForm). */
-  conventions: ['conventions.title', 'conventions.intro', 'conventions.masa', 'conventions.sunrise', 'conventions.clock', 'conventions.ekadashi', 'conventions.apply', 'conventions.reset', 'conventions.close'],
+  conventions: ['conventions.title', 'conventions.intro', 'conventions.masa', 'conventions.sunrise', 'conventions.clock', 'conventions.ekadashi', 'conventions.regional', 'conventions.apply', 'conventions.reset', 'conventions.close'],
   /** The weather card's readings and its info button (sidebar/WeatherReadings). */
   weather: ['weather'],
 } as const satisfies Record<string, readonly string[]>;

@@ -14,11 +14,12 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { flushSync } from 'react-dom';
-import { ClientIntlProvider, useLocale, type ClientMessageTree } from '@/app/_components/i18n/client-intl';
+import { useLocale, type ClientMessageTree } from '@/app/_components/i18n/client-intl';
 import { lazyMessages } from '@/app/_components/i18n/lazy-messages';
 import { useClientT } from '@/app/_components/i18n/useClientT';
 import { usePathname, useRouter } from 'next/navigation';
 import { DEFAULT_CONVENTIONS, type Conventions } from '@/lib/conventions/conventions';
+import type { Locale } from '@/i18n/routing';
 import { rememberConventions } from './cookie';
 import { SettingsIcon } from '../site/icons';
 import { OPEN_SETTINGS_EVENT } from './events';
@@ -26,10 +27,10 @@ import type { SettingsForm } from './SettingsForm';
 
 /**
  * The dialog's form and the path helpers (./SettingsForm), fetched on the first opening (or when the pointer or
- * focus reaches the button) rather than with the header on every page; the form's texts likewise
+ * focus reaches the button) rather than with the header on every page, with the form's texts
  * (LAZY_MESSAGES.conventions).
  */
-const settingsModule = () => import('./SettingsForm');
+const settingsModule = (locale: Locale) => Promise.all([import('./SettingsForm'), lazyMessages(locale, 'conventions')]);
 
 export function SettingsPanel() {
   const t = useClientT('conventions');
@@ -41,16 +42,15 @@ export function SettingsPanel() {
   const [choice, setChoice] = useState<Conventions>(DEFAULT_CONVENTIONS);
   const [opened, setOpened] = useState(false);
   const [Form, setForm] = useState<typeof SettingsForm | null>(null);
-  const [messages, setMessages] = useState<ClientMessageTree>({});
+  const [texts, setTexts] = useState<ClientMessageTree>({});
   const [pending, startTransition] = useTransition();
 
-  const prefetch = () => void Promise.all([settingsModule(), lazyMessages(locale, 'conventions')]).catch(() => undefined);
   const open = useCallback(async () => {
-    const [{ currentConventions, SettingsForm: form }, texts] = await Promise.all([settingsModule(), lazyMessages(locale, 'conventions')]);
+    const [{ currentConventions, SettingsForm: form }, formTexts] = await settingsModule(locale);
     // Rendered before showModal(), which puts the focus on the dialog's first control.
     flushSync(() => {
       setForm(() => form);
-      setMessages(texts);
+      setTexts(formTexts);
       setChoice(currentConventions());
       setOpened(true);
     });
@@ -65,7 +65,7 @@ export function SettingsPanel() {
   const apply = async (c: Conventions) => {
     rememberConventions(c);
     dialog.current?.close();
-    const href = (await settingsModule()).pathInConventions(pathname, c);
+    const href = (await import('./SettingsForm')).pathInConventions(pathname, c);
     // A page that does not depend on the conventions stays as it is: the next computed page follows the cookie.
     if (href !== null && href !== pathname) startTransition(() => router.replace(href, { scroll: false }));
   };
@@ -79,8 +79,8 @@ export function SettingsPanel() {
         aria-haspopup="dialog"
         aria-busy={pending || undefined}
         onClick={() => void open()}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
+        onPointerEnter={() => void settingsModule(locale).catch(() => undefined)}
+        onFocus={() => void settingsModule(locale).catch(() => undefined)}
         data-testid="settings-open"
       >
         <SettingsIcon className={pending ? 'animate-spin' : undefined} />
@@ -96,11 +96,7 @@ export function SettingsPanel() {
             if (e.target === dialog.current) dialog.current.close();
           }}
         >
-          {Form && (
-            <ClientIntlProvider locale={locale} messages={messages}>
-              <Form titleId={titleId} choice={choice} setChoice={setChoice} apply={(c) => void apply(c)} close={() => dialog.current?.close()} />
-            </ClientIntlProvider>
-          )}
+          {Form && <Form locale={locale} texts={texts} titleId={titleId} choice={choice} setChoice={setChoice} apply={(c) => void apply(c)} close={() => dialog.current?.close()} />}
         </dialog>
       )}
     </>

@@ -1,26 +1,13 @@
 /**
  * The messages of a part that opens on interaction (i18n/messages.ts
- * LAZY_MESSAGES), fetched with its code from app/api/messages; kept for the
- * page's life, so a part opened again asks once. Its component renders under
- * a ClientIntlProvider of these messages.
+ * LAZY_MESSAGES), fetched with its code from app/api/messages, whose answer
+ * the browser keeps an hour (Cache-Control): a part opened again does not ask
+ * twice. The part's own module renders them under a ClientIntlProvider, so
+ * the code that is on every page stays this one call.
  */
-import type { Locale } from '@/i18n/routing';
 import type { LazyMessagePart } from '@/i18n/messages';
+import type { Locale } from '@/i18n/routing';
 import type { ClientMessageTree } from './client-intl';
 
-const loaded = new Map<string, Promise<ClientMessageTree>>();
-
-export function lazyMessages(locale: Locale, part: LazyMessagePart): Promise<ClientMessageTree> {
-  const key = `${locale}/${part}`;
-  let messages = loaded.get(key);
-  if (!messages) {
-    messages = fetch(`/api/messages/${key}`).then(async (res) => {
-      if (!res.ok) throw new Error(`Messages ${key}: HTTP ${res.status}`);
-      return (await res.json()) as ClientMessageTree;
-    });
-    // A failed fetch is asked again on the next opening.
-    messages.catch(() => loaded.delete(key));
-    loaded.set(key, messages);
-  }
-  return messages;
-}
+export const lazyMessages = (locale: Locale, part: LazyMessagePart): Promise<ClientMessageTree> =>
+  fetch(`/api/messages/${locale}/${part}`).then((res) => (res.ok ? res.json() : Promise.reject(new Error(`Messages ${part}: HTTP ${res.status}`))));

@@ -15,7 +15,7 @@
  * it, and the sidebar is on nearly every page (issue 24).
  */
 import { useEffect, useState } from 'react';
-import { ClientIntlProvider, useLocale, type ClientMessageTree } from '@/app/_components/i18n/client-intl';
+import { useLocale, type ClientMessageTree } from '@/app/_components/i18n/client-intl';
 import { lazyMessages } from '@/app/_components/i18n/lazy-messages';
 import { useClientT } from '@/app/_components/i18n/useClientT';
 import type { Locale } from '@/i18n/routing';
@@ -32,8 +32,8 @@ interface Loaded {
   slug: string;
   report: WeatherReport | null;
   draw: ReadingsModule | null;
-  /** The readings' texts (LAZY_MESSAGES.weather), fetched with their code. */
-  messages: ClientMessageTree | null;
+  /** The readings' texts (i18n/messages.ts LAZY_MESSAGES.weather). */
+  texts?: ClientMessageTree;
 }
 
 export function WeatherCard() {
@@ -52,9 +52,9 @@ export function WeatherCard() {
     });
     // The readings' code and texts are fetched while the weather is, and the card changes once all are here.
     Promise.all([weather, import('./WeatherReadings'), lazyMessages(locale, 'weather')])
-      .then(([report, draw, messages]) => setLoaded({ slug: city.slug, report, draw, messages }))
+      .then(([report, draw, texts]) => setLoaded({ slug: city.slug, report, draw, texts }))
       .catch(() => {
-        if (!ctrl.signal.aborted) setLoaded({ slug: city.slug, report: null, draw: null, messages: null });
+        if (!ctrl.signal.aborted) setLoaded({ slug: city.slug, report: null, draw: null });
       });
     return () => ctrl.abort();
   }, [hydrated, seen, city.slug, locale]);
@@ -62,7 +62,7 @@ export function WeatherCard() {
   const current = loaded?.slug === city.slug ? loaded : null;
   const report = current?.report ?? null;
   const draw = current?.draw ?? null;
-  const messages = current?.messages ?? {};
+  const texts = current?.texts ?? {};
   const nothingReal = report !== null && report.source.weather === 'demo' && report.source.aqi === 'demo';
   const state = !current ? 'loading' : !report || nothingReal ? 'unavailable' : report.errors.length > 0 ? 'partial' : 'ok';
 
@@ -79,11 +79,7 @@ export function WeatherCard() {
         <h2 id="sidebar-weather" className="side-title">
           {t('title')}
         </h2>
-        {draw && report && report.errors.length > 0 && (
-          <ClientIntlProvider locale={locale} messages={messages}>
-            <draw.ErrorsInfo report={report} />
-          </ClientIntlProvider>
-        )}
+        {draw && report && report.errors.length > 0 && <draw.ErrorsInfo report={report} locale={locale} texts={texts} />}
       </div>
       <p className="mb-3 text-xs text-muted">{cityDisplayName(city, locale)}</p>
       <div className="min-h-[12.5rem]">
@@ -93,11 +89,7 @@ export function WeatherCard() {
             {t('unavailable')}
           </p>
         )}
-        {(state === 'ok' || state === 'partial') && draw && report && (
-          <ClientIntlProvider locale={locale} messages={messages}>
-            <draw.Readings report={report} locale={locale} />
-          </ClientIntlProvider>
-        )}
+        {(state === 'ok' || state === 'partial') && draw && report && <draw.Readings report={report} locale={locale} texts={texts} />}
       </div>
     </section>
   );
