@@ -30,11 +30,13 @@ export const CLIENT_MESSAGES = {
     // the server): the toaster's, the settings dialog's, the current-time card's, the selection's toast.
     'common.closeNotification',
     'common.notifications',
-    ...['open', 'title', 'intro', 'masa', 'sunrise', 'clock', 'ekadashi', 'apply', 'reset', 'close'].map((k) => `conventions.${k}`),
+    // The settings dialog's own texts come with its form (LAZY_MESSAGES.conventions): only the gear's label here.
+    'conventions.open',
     'theme',
     'selection.savedCityMissing',
     ...['timeTitle', 'timeLoading', 'tithiToday', 'tithiNow', 'tithiUnavailable'].map((k) => `sidebar.${k}`),
-    'weather',
+    // The weather readings' texts (condition and band names...) come with the readings (LAZY_MESSAGES.weather).
+    ...['title', 'loading', 'unavailable'].map((k) => `weather.${k}`),
     'error',
     'pageErrors',
     'nav.links.todayPanchang',
@@ -57,6 +59,23 @@ export const CLIENT_MESSAGES = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type ClientMessageGroup = keyof typeof CLIENT_MESSAGES;
+
+/**
+ * The messages of client parts that no page's HTML shows and whose code is
+ * fetched when they open (the settings dialog's form, the weather card's
+ * readings): the browser fetches them with that code, from
+ * /api/messages/<locale>/<part> (app/api/messages), instead of every page's
+ * router payload carrying them (issue 24). Each part's provider replaces the
+ * one above it, so a part lists all its components read.
+ */
+export const LAZY_MESSAGES = {
+  /** The settings dialog's form (conventions/SettingsForm). */
+  conventions: ['conventions.title', 'conventions.intro', 'conventions.masa', 'conventions.sunrise', 'conventions.clock', 'conventions.ekadashi', 'conventions.regional', 'conventions.apply', 'conventions.reset', 'conventions.close'],
+  /** The weather card's readings and its info button (sidebar/WeatherReadings). */
+  weather: ['weather'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type LazyMessagePart = keyof typeof LAZY_MESSAGES;
 
 /** The part of a catalogue at the given paths (a namespace, or `namespace.key`), in the catalogue's shape. */
 export function pickMessages(messages: Record<string, unknown>, paths: readonly string[]): Record<string, unknown> {

@@ -76,10 +76,7 @@ export default async function LocaleLayout({ children, params }: LocaleProps & {
         <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
       </head>
       <body className="flex min-h-dvh flex-col bg-bg text-fg antialiased">
-        <a
-          href="#main-content"
-          className="sr-only z-[60] rounded-lg bg-maroon px-4 py-2 font-medium text-white dark:text-bg focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
-        >
+        <a href="#main-content" className="skip-link">
           {t('skipToContent')}
         </a>
         <ClientMessages group="shell">

@@ -9,7 +9,9 @@
  * would otherwise carry with the form (issue 24).
  */
 import type { Dispatch, SetStateAction } from 'react';
+import { ClientIntlProvider, type ClientMessageTree } from '@/app/_components/i18n/client-intl';
 import { useClientT } from '@/app/_components/i18n/useClientT';
+import type { Locale } from '@/i18n/routing';
 import { CLOCK_STYLES, DEFAULT_CONVENTIONS, EKADASHI_EMPHASES, MASA_SYSTEMS, REGIONAL_CHOICES, SUNRISE_DEFINITIONS, type ConventionKey, type Conventions } from '@/lib/conventions/conventions';
 import { parsePathname, takesConventions } from '@/lib/urls';
 import { CloseIcon } from '../site/icons';
@@ -39,7 +41,16 @@ interface FormProps {
   close: () => void;
 }
 
-export function SettingsForm({ titleId, choice, setChoice, apply, close }: FormProps) {
+/** The form under its texts (LAZY_MESSAGES.conventions), which the panel fetches with this module. */
+export function SettingsForm({ locale, texts, ...form }: FormProps & { locale: Locale; texts: ClientMessageTree }) {
+  return (
+    <ClientIntlProvider locale={locale} messages={texts}>
+      <Fields {...form} />
+    </ClientIntlProvider>
+  );
+}
+
+function Fields({ titleId, choice, setChoice, apply, close }: FormProps) {
   const t = useClientT('conventions');
   return (
     <form

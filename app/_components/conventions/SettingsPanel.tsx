@@ -14,9 +14,12 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { flushSync } from 'react-dom';
+import { useLocale, type ClientMessageTree } from '@/app/_components/i18n/client-intl';
+import { lazyMessages } from '@/app/_components/i18n/lazy-messages';
 import { useClientT } from '@/app/_components/i18n/useClientT';
 import { usePathname, useRouter } from 'next/navigation';
 import { DEFAULT_CONVENTIONS, type Conventions } from '@/lib/conventions/conventions';
+import type { Locale } from '@/i18n/routing';
 import { rememberConventions } from './cookie';
 import { SettingsIcon } from '../site/icons';
 import { OPEN_SETTINGS_EVENT } from './events';
@@ -24,12 +27,14 @@ import type { SettingsForm } from './SettingsForm';
 
 /**
  * The dialog's form and the path helpers (./SettingsForm), fetched on the first opening (or when the pointer or
- * focus reaches the button) rather than with the header on every page.
+ * focus reaches the button) rather than with the header on every page, with the form's texts
+ * (LAZY_MESSAGES.conventions).
  */
-const settingsModule = () => import('./SettingsForm');
+const settingsModule = (locale: Locale) => Promise.all([import('./SettingsForm'), lazyMessages(locale, 'conventions')]);
 
 export function SettingsPanel() {
   const t = useClientT('conventions');
+  const locale = useLocale();
   const router = useRouter();
   const pathname = usePathname();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -37,18 +42,20 @@ export function SettingsPanel() {
   const [choice, setChoice] = useState<Conventions>(DEFAULT_CONVENTIONS);
   const [opened, setOpened] = useState(false);
   const [Form, setForm] = useState<typeof SettingsForm | null>(null);
+  const [texts, setTexts] = useState<ClientMessageTree>({});
   const [pending, startTransition] = useTransition();
 
   const open = useCallback(async () => {
-    const { currentConventions, SettingsForm: form } = await settingsModule();
+    const [{ currentConventions, SettingsForm: form }, formTexts] = await settingsModule(locale);
     // Rendered before showModal(), which puts the focus on the dialog's first control.
     flushSync(() => {
       setForm(() => form);
+      setTexts(formTexts);
       setChoice(currentConventions());
       setOpened(true);
     });
     dialog.current?.showModal();
-  }, []);
+  }, [locale]);
 
   useEffect(() => {
     window.addEventListener(OPEN_SETTINGS_EVENT, open);
@@ -58,7 +65,7 @@ export function SettingsPanel() {
   const apply = async (c: Conventions) => {
     rememberConventions(c);
     dialog.current?.close();
-    const href = (await settingsModule()).pathInConventions(pathname, c);
+    const href = (await import('./SettingsForm')).pathInConventions(pathname, c);
     // A page that does not depend on the conventions stays as it is: the next computed page follows the cookie.
     if (href !== null && href !== pathname) startTransition(() => router.replace(href, { scroll: false }));
   };
@@ -72,8 +79,8 @@ export function SettingsPanel() {
         aria-haspopup="dialog"
         aria-busy={pending || undefined}
         onClick={() => void open()}
-        onPointerEnter={() => void settingsModule()}
-        onFocus={() => void settingsModule()}
+        onPointerEnter={() => void settingsModule(locale).catch(() => undefined)}
+        onFocus={() => void settingsModule(locale).catch(() => undefined)}
         data-testid="settings-open"
       >
         <SettingsIcon className={pending ? 'animate-spin' : undefined} />
@@ -89,7 +96,7 @@ export function SettingsPanel() {
             if (e.target === dialog.current) dialog.current.close();
           }}
         >
-          {Form && <Form titleId={titleId} choice={choice} setChoice={setChoice} apply={(c) => void apply(c)} close={() => dialog.current?.close()} />}
+          {Form && <Form locale={locale} texts={texts} titleId={titleId} choice={choice} setChoice={setChoice} apply={(c) => void apply(c)} close={() => dialog.current?.close()} />}
         </dialog>
       )}
     </>

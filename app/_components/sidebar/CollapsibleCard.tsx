@@ -18,7 +18,7 @@ export function CollapsibleCard({ id, title, children, testId }: { id: string; t
           aria-expanded={open}
           aria-controls={`${id}-body`}
           onClick={() => setOpen((o) => !o)}
-          className="-m-1 flex w-[calc(100%+0.5rem)] items-center justify-between gap-2 rounded-md p-1 text-left uppercase tracking-wide hover:text-saffron"
+          className="fold-button"
         >
           <span>{title}</span>
           <ChevronDownIcon width={18} height={18} className={`shrink-0 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} />

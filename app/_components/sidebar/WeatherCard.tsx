@@ -15,7 +15,8 @@
  * it, and the sidebar is on nearly every page (issue 24).
  */
 import { useEffect, useState } from 'react';
-import { useLocale } from '@/app/_components/i18n/client-intl';
+import { useLocale, type ClientMessageTree } from '@/app/_components/i18n/client-intl';
+import { lazyMessages } from '@/app/_components/i18n/lazy-messages';
 import { useClientT } from '@/app/_components/i18n/useClientT';
 import type { Locale } from '@/i18n/routing';
 import { cityDisplayName } from '@/lib/selection/params';
@@ -26,11 +27,13 @@ import type * as WeatherReadings from './WeatherReadings';
 
 type ReadingsModule = typeof WeatherReadings;
 
-/** The answer for a city; `report` null when the request itself failed (or the readings' code did not load). */
+/** The answer for a city; `report` null when the request itself failed (or the readings' code or texts did not load). */
 interface Loaded {
   slug: string;
   report: WeatherReport | null;
   draw: ReadingsModule | null;
+  /** The readings' texts (i18n/messages.ts LAZY_MESSAGES.weather). */
+  texts?: ClientMessageTree;
 }
 
 export function WeatherCard() {
@@ -47,18 +50,19 @@ export function WeatherCard() {
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       return (await res.json()) as WeatherReport;
     });
-    // The readings' code is fetched while the weather is, and the card changes once both are here.
-    Promise.all([weather, import('./WeatherReadings')])
-      .then(([report, draw]) => setLoaded({ slug: city.slug, report, draw }))
+    // The readings' code and texts are fetched while the weather is, and the card changes once all are here.
+    Promise.all([weather, import('./WeatherReadings'), lazyMessages(locale, 'weather')])
+      .then(([report, draw, texts]) => setLoaded({ slug: city.slug, report, draw, texts }))
       .catch(() => {
         if (!ctrl.signal.aborted) setLoaded({ slug: city.slug, report: null, draw: null });
       });
     return () => ctrl.abort();
-  }, [hydrated, seen, city.slug]);
+  }, [hydrated, seen, city.slug, locale]);
 
   const current = loaded?.slug === city.slug ? loaded : null;
   const report = current?.report ?? null;
   const draw = current?.draw ?? null;
+  const texts = current?.texts ?? {};
   const nothingReal = report !== null && report.source.weather === 'demo' && report.source.aqi === 'demo';
   const state = !current ? 'loading' : !report || nothingReal ? 'unavailable' : report.errors.length > 0 ? 'partial' : 'ok';
 
@@ -75,7 +79,7 @@ export function WeatherCard() {
         <h2 id="sidebar-weather" className="side-title">
           {t('title')}
         </h2>
-        {draw && report && report.errors.length > 0 && <draw.ErrorsInfo report={report} />}
+        {draw && report && report.errors.length > 0 && <draw.ErrorsInfo report={report} locale={locale} texts={texts} />}
       </div>
       <p className="mb-3 text-xs text-muted">{cityDisplayName(city, locale)}</p>
       <div className="min-h-[12.5rem]">
@@ -85,7 +89,7 @@ export function WeatherCard() {
             {t('unavailable')}
           </p>
         )}
-        {(state === 'ok' || state === 'partial') && draw && report && <draw.Readings report={report} locale={locale} />}
+        {(state === 'ok' || state === 'partial') && draw && report && <draw.Readings report={report} locale={locale} texts={texts} />}
       </div>
     </section>
   );

@@ -2,9 +2,11 @@
 
 /**
  * The weather card's readings and its info button (WeatherCard): drawn only
- * in the browser once /api/weather has answered, so loaded then.
+ * in the browser once /api/weather has answered, so loaded then, with their
+ * texts (LAZY_MESSAGES.weather), which the card fetches meanwhile.
  */
 import { useId, useState, type ReactNode } from 'react';
+import { ClientIntlProvider, type ClientMessageTree } from '@/app/_components/i18n/client-intl';
 import { useClientT } from '@/app/_components/i18n/useClientT';
 import type { Locale } from '@/i18n/routing';
 import { aqiBand } from '@/lib/weather/aqi';
@@ -28,7 +30,21 @@ function DemoTag() {
   return <span className="ml-1.5 rounded bg-surface-2 px-1.5 py-0.5 text-[0.65rem] font-semibold uppercase tracking-wide text-muted">{t('demo')}</span>;
 }
 
-export function Readings({ report, locale }: { report: WeatherReport; locale: Locale }) {
+/** What the card gives a part: the page's language and the part's texts. */
+interface Texts {
+  locale: Locale;
+  texts: ClientMessageTree;
+}
+
+export function Readings({ report, locale, texts }: { report: WeatherReport } & Texts) {
+  return (
+    <ClientIntlProvider locale={locale} messages={texts}>
+      <ReadingsBody report={report} locale={locale} />
+    </ClientIntlProvider>
+  );
+}
+
+function ReadingsBody({ report, locale }: { report: WeatherReport; locale: Locale }) {
   const t = useClientT('weather');
   const whole = new Intl.NumberFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', { maximumFractionDigits: 0 });
   const n = (x: number) => whole.format(x);
@@ -113,8 +129,16 @@ export function Readings({ report, locale }: { report: WeatherReport; locale: Lo
   );
 }
 
+export function ErrorsInfo({ report, locale, texts }: { report: WeatherReport } & Texts) {
+  return (
+    <ClientIntlProvider locale={locale} messages={texts}>
+      <ErrorsBody report={report} />
+    </ClientIntlProvider>
+  );
+}
+
 /** The info button: "Some data may be limited" and each provider's error, on hover, focus or tap. */
-export function ErrorsInfo({ report }: { report: WeatherReport }) {
+function ErrorsBody({ report }: { report: WeatherReport }) {
   const t = useClientT('weather');
   const id = useId();
   const [open, setOpen] = useState(false);

@@ -12,11 +12,7 @@ export function ContentGrid({ children, sidebar }: { children: ReactNode; sideba
   const pathname = usePathname();
   const withSidebar = !NO_SIDEBAR_PATHS.some((p) => isActivePath(pathname, p));
   return (
-    <div
-      className={`mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 lg:py-8 ${
-        withSidebar ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-8' : ''
-      }`}
-    >
+    <div className={withSidebar ? 'content-grid content-grid-sidebar' : 'content-grid'}>
       <main id="main-content" tabIndex={-1} className="min-w-0 outline-none">
         {children}
       </main>

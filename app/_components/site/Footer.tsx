@@ -1,5 +1,7 @@
-import { getTranslations } from 'next-intl/server';
-import { SiteLink } from '@/app/_components/ui/SiteLink';
+import NextLink from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { localizedPath } from '@/lib/urls';
 import { FOOTER_LINKS } from '@/lib/nav';
 import { quoteOfDay } from '@/lib/quotes';
 import { siteToday } from '@/app/_loaders/site-today';
@@ -8,14 +10,15 @@ import { CONTACT_EMAIL } from '@/lib/site';
 export async function Footer() {
   const t = await getTranslations('footer');
   const links = await getTranslations('nav.links');
+  const locale = (await getLocale()) as Locale;
   // The quote of the day (the same for every page and visitor on a date) and the current year.
   const today = await siteToday();
   const quote = quoteOfDay(today);
   const year = today.slice(0, 4);
 
   return (
-    <footer className="mt-16 border-t border-line bg-surface-2/60 print:hidden">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 md:grid-cols-3">
+    <footer className="site-footer">
+      <div className="footer-grid">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="side-title">
             {t('aboutTitle')}
@@ -26,12 +29,13 @@ export async function Footer() {
           <h2 id="footer-links" className="side-title">
             {t('linksTitle')}
           </h2>
-          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+          <ul className="footer-links">
             {FOOTER_LINKS.map((l) => (
               <li key={l.href}>
-                <SiteLink href={l.href} className="quiet-link">
+                {/* next/link itself, not SiteLink: an async component per link is a row of its own in the router payload. */}
+                <NextLink href={localizedPath(locale, l.href)} className="quiet-link">
                   {links(l.key)}
-                </SiteLink>
+                </NextLink>
               </li>
             ))}
           </ul>
@@ -47,7 +51,7 @@ export async function Footer() {
         </section>
       </div>
       <div className="border-t border-line">
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div className="footer-bar">
           <figure className="max-w-2xl" data-testid="footer-quote" data-quote={quote}>
             <figcaption className="sr-only">{t('quoteLabel')}</figcaption>
             <blockquote className="text-sm italic text-fg">{`“${t(`quotes.${quote}.text`)}”`}</blockquote>

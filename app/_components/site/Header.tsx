@@ -28,13 +28,13 @@ export async function Header() {
   };
 
   return (
-    // No backdrop-filter here: it would make the header the containing block of the drawer's fixed panels.
-    <header className="sticky top-0 z-30 border-b border-line bg-bg/95 print:hidden">
+    // .site-header, .site-bar: app/globals.css (no backdrop-filter; the phone's narrower gaps).
+    <header className="site-header">
       {/*
-        Phones: narrower gaps and padding, a smaller mark and name, so the four controls and the name fit one
-        line at 360 px (the name is cut with an ellipsis rather than wrapped on anything narrower).
+        Phones: a smaller mark and name, so the four controls and the name fit one line at 360 px (the name is
+        cut with an ellipsis rather than wrapped on anything narrower).
       */}
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
+      <div className="site-bar">
         {/* Named by its visible text (the site's name, then the tagline where it shows). */}
         <SiteLink href="/" className="mr-auto flex min-w-0 items-center gap-2 rounded-lg sm:gap-2.5">
           <LogoMark className="h-7 w-7 shrink-0 sm:h-8 sm:w-8" />

@@ -11,8 +11,8 @@ interface Props {
   text: string;
 }
 
-const className =
-  'inline-flex h-10 items-center gap-1.5 rounded-full border border-line px-3 text-sm font-medium text-fg hover:border-saffron hover:text-saffron';
+// app/globals.css
+const className = 'lang-switch';
 
 function otherLocale(current: string): Locale {
   return routing.locales.find((l) => l !== current) ?? routing.defaultLocale;

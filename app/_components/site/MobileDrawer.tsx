@@ -123,13 +123,7 @@ export function MobileDrawer({
         <MenuIcon width={24} height={24} />
       </button>
 
-      <div
-        className={`fixed inset-0 z-40 bg-black/40 transition-opacity duration-200 ${
-          open ? 'opacity-100' : 'pointer-events-none opacity-0'
-        }`}
-        aria-hidden="true"
-        onClick={close}
-      />
+      <div className="drawer-backdrop" data-state={open ? 'open' : 'closed'} aria-hidden="true" onClick={close} />
       <div
         ref={panel}
         id="mobile-drawer"
@@ -138,11 +132,9 @@ export function MobileDrawer({
         aria-label={labels.title}
         inert={!open}
         data-state={open ? 'open' : 'closed'}
-        // Closed: off-screen and invisible (so its shadow does not show at the edge), after the slide-out.
+        // Closed (data-state): off-screen and invisible (so its shadow does not show at the edge), after the slide-out.
         // Opening makes it visible at once (only the slide is animated), so the focus can move into it.
-        className={`fixed inset-y-0 right-0 z-50 flex w-[min(85vw,22rem)] flex-col bg-surface duration-200 ease-out ${
-          open ? 'visible translate-x-0 shadow-2xl transition-transform' : 'invisible translate-x-full transition-[transform,visibility]'
-        }`}
+        className="drawer-panel"
       >
         {opened && (
           <>

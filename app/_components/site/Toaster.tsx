@@ -33,7 +33,7 @@ export function Toaster() {
       tabIndex={-1}
       aria-label={t('notifications')}
       aria-live="polite"
-      className="pointer-events-none fixed bottom-4 right-4 z-[70] grid w-[min(22rem,calc(100vw-2rem))] gap-2 outline-none print:hidden"
+      className="toaster"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

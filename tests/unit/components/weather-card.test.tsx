@@ -9,6 +9,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { ClientIntlProvider } from '@/app/_components/i18n/client-intl';
 import en from '@/messages/en.json';
 import hi from '@/messages/hi.json';
+import { CLIENT_MESSAGES, LAZY_MESSAGES, MESSAGES, pickMessages, type LazyMessagePart } from '@/i18n/messages';
 import { WeatherCard } from '@/app/_components/sidebar/WeatherCard';
 import { SelectionProvider } from '@/app/_components/selection/SelectionProvider';
 import type { CitySummary } from '@/lib/selection/params';
@@ -36,13 +37,22 @@ const LIVE: WeatherReport = {
   errors: [],
 };
 
+/** /api/weather answers `body`; the readings' texts (app/api/messages) come from the catalogue. */
 function answer(body: unknown, status = 200) {
-  global.fetch = jest.fn().mockResolvedValue({ ok: status < 400, status, json: async () => body });
+  global.fetch = jest.fn().mockImplementation(async (url: string) => {
+    const lazy = /^\/api\/messages\/(en|hi)\/(\w+)$/.exec(url);
+    if (lazy) {
+      const messages = pickMessages(MESSAGES[lazy[1] as 'en' | 'hi'], LAZY_MESSAGES[lazy[2] as LazyMessagePart]);
+      return { ok: true, status: 200, json: async () => messages };
+    }
+    return { ok: status < 400, status, json: async () => body };
+  });
 }
 
 function renderCard(locale: 'en' | 'hi' = 'en') {
   return render(
-    <ClientIntlProvider locale={locale} messages={locale === 'en' ? en : hi}>
+    // The layout's messages only: the readings' texts must come with the readings.
+    <ClientIntlProvider locale={locale} messages={pickMessages(locale === 'en' ? en : hi, CLIENT_MESSAGES.shell)}>
       <SelectionProvider defaultCity={delhi}>
         <WeatherCard />
       </SelectionProvider>
