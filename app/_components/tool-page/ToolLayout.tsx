@@ -126,7 +126,7 @@ export async function ToolLayout({ tool, sel, title, intro, dayNav, subtitle, ci
         />
       </div>
       {dayNav && <DayNav tool={page} sel={sel} labels={{ prev: t('previousDay'), next: t('nextDay') }} keep={keep} />}
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-5">{children}</div>
+      <div className="tool-body grid grid-cols-[minmax(0,1fr)] gap-5">{children}</div>
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-5 md:grid-cols-2">
         <InfoCard tool={tool} sel={sel} />
         <RelatedTools tool={tool} sel={sel} />
