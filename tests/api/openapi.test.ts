@@ -38,6 +38,9 @@ const EXEMPT: Record<string, string> = {
   'api/reminders/test': 'test-only trigger (REMINDERS_TEST_HOOKS=1), else 404',
   // The "today at a glance" card's view model (lib/view/glance.ts): labels in the page's language, for its one client.
   'api/glance': 'the today-at-a-glance card’s view model (internal)',
+  // The texts of the site's own parts that open on interaction (i18n/messages.ts LAZY_MESSAGES), fetched with their
+  // code by its pages: the site's messages, not an API.
+  'api/messages/[locale]/[part]': 'the texts of the pages’ lazily loaded parts (internal)',
 };
 
 /** Folders under app/ holding a route.ts, relative to app/, for the trees the API lives in. */
