@@ -106,7 +106,8 @@ describe('Knowledge Hub', () => {
     expect(await page.title()).toBe('Choghadiya: reading the day in eight parts · Vedic Calendar');
     expect(await page.getAttribute('meta[property="og:type"]', 'content')).toBe('article');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    expect((await crumbs.textContent())?.replace(/\s+/g, ' ')).toBe('Home/Knowledge Hub/Muhurat and timings/Choghadiya: reading the day in eight parts');
+    // The steps in order (the separator between them is drawn by CSS, not read aloud), the article last.
+    expect(await crumbs.locator('li').allTextContents()).toEqual(['Home', 'Knowledge Hub', 'Muhurat and timings', 'Choghadiya: reading the day in eight parts']);
     const lds = await page.locator('script[type="application/ld+json"]').allTextContents();
     const article = lds.map((t) => JSON.parse(t)).find((d) => d['@type'] === 'Article');
     expect(article).toMatchObject({ headline: 'Choghadiya: reading the day in eight parts', inLanguage: 'en', articleSection: 'Muhurat and timings' });
