@@ -153,7 +153,10 @@ const HOLASHTAK_FIRST_TITHI = 8;
 const EXTENTS = {
   holashtak: { first: { month: HOLIKA.month, tithi: HOLASHTAK_FIRST_TITHI }, last: HOLIKA },
   chaturmas: { first: lunarPlaceOf('devshayani-ekadashi'), last: lunarPlaceOf('dev-uthani-ekadashi') },
-  'pitru-paksha': { first: { month: 6, tithi: SHRADDHA_TITHIS[0] }, last: { month: 6, tithi: SHRADDHA_TITHIS[SHRADDHA_TITHIS.length - 1] } },
+  'pitru-paksha': {
+    first: { month: masaNumber('Bhadrapada'), tithi: SHRADDHA_TITHIS[0] },
+    last: { month: masaNumber('Bhadrapada'), tithi: SHRADDHA_TITHIS[SHRADDHA_TITHIS.length - 1] },
+  },
 } satisfies Partial<Record<PeriodKind, LunarExtent>>;
 
 /**
