@@ -5,7 +5,7 @@
  * the engine formats or parses local times.
  */
 import { DateTime, IANAZone } from 'luxon';
-import { civilDateOf, type CivilDate, fromDayNumber, inSupportedRange, MAX_DATE, MIN_DATE } from './civil-date';
+import { civilDateOf, type CivilDate, formatCivilDate, fromDayNumber, inSupportedRange, MAX_DATE, MIN_DATE } from './civil-date';
 import { IANA_ZONE_NAMES, ROOT_LINKS } from './data/time-zones';
 import { ZONE_SUGGESTIONS } from './data/zone-abbreviations';
 import { PanchangInputError } from './errors';
@@ -157,12 +157,11 @@ function wallDate(ms: number, offset: number): { date: CivilDate; hour: number; 
   const s = (t - day * MS_PER_DAY) / 1000;
   return { date: fromDayNumber(day), hour: Math.floor(s / 3600), minute: Math.floor((s % 3600) / 60), second: s % 60 };
 }
-const wallDay = (d: CivilDate) => `${String(d.year).padStart(4, '0')}-${pad2(d.month)}-${pad2(d.day)}`;
 
 export function wallClockAt(ms: number, exactOffset: number): WallClock {
   const offset = Math.round(exactOffset);
   const t = wallDate(ms, offset);
-  return { date: wallDay(t.date), hour: t.hour, minute: t.minute, second: t.second, offset };
+  return { date: formatCivilDate(t.date), hour: t.hour, minute: t.minute, second: t.second, offset };
 }
 
 /** The wall clock of an instant (epoch ms) in an IANA zone: how the site prints an instant. */
@@ -176,7 +175,7 @@ export function isoAtOffset(ms: number, exactOffset: number): string {
   const t = wallDate(ms, offset);
   const a = Math.abs(offset);
   return (
-    `${wallDay(t.date)}T${pad2(t.hour)}:${pad2(t.minute)}:${pad2(t.second)}` +
+    `${formatCivilDate(t.date)}T${pad2(t.hour)}:${pad2(t.minute)}:${pad2(t.second)}` +
     `${offset < 0 ? '-' : '+'}${pad2(Math.floor(a / 60))}:${pad2(a % 60)}`
   );
 }
