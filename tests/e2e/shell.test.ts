@@ -66,6 +66,11 @@ describe('home in both languages', () => {
     await page.goto(url('/search?q=diwali'));
     await page.getByRole('link', { name: /Read in Hindi/ }).click();
     await page.waitForURL('**/hi/search?q=diwali');
+    const festivalHit = '[data-testid="search-group-festivals"] [data-testid="search-hit"]';
+    await waitForShownText(page, festivalHit, 'दीवाली (लक्ष्मी पूजा)');
+    await page.getByRole('link', { name: /Read in English/ }).click();
+    await page.waitForURL((u) => u.pathname === '/search' && u.search === '?q=diwali');
+    await waitForShownText(page, festivalHit, 'Diwali (Lakshmi Puja)');
     await page.context().close();
   });
 });

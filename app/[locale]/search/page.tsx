@@ -32,18 +32,27 @@ export const instant = false;
 
 const SUGGESTIONS = ['diwali', 'ekadashi', 'rahuKaal', 'varanasi', 'choghadiya', 'holi'] as const;
 
+/**
+ * Each suggestion loads its results as a document, as the search form does,
+ * not through the client router. Next 16.4's rewrite of English paths to /en
+ * (next.config.ts) answers a router request for /search?q=… with
+ * `x-nextjs-rewritten-query: ""` (prepare-destination keeps the query but
+ * not its `search`), so the router files a prefetched /search?q=… under an
+ * empty query and may show the page it is on again under the new address.
+ */
 async function Suggestions({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'search' });
+  const action = localizedPath(locale, pagePath('search'));
   return (
     <ul className="mt-3 flex flex-wrap gap-2" data-testid="search-suggestions">
       {SUGGESTIONS.map((key) => (
         <li key={key}>
-          <Link
-            href={{ pathname: pagePath('search'), query: { q: t(`suggestions.${key}`) } }}
+          <a
+            href={`${action}?${new URLSearchParams({ q: t(`suggestions.${key}`) })}`}
             className="inline-block rounded-full border border-line px-3 py-1 text-sm text-fg hover:border-saffron hover:text-saffron"
           >
             {t(`suggestions.${key}`)}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

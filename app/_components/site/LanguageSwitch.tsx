@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale } from '@/app/_components/i18n/client-intl';
-import { Link, usePathname, useRouter } from '@/i18n/navigation';
+import { Link, usePathname } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
 import { track } from '@/lib/analytics/browser/track';
 import { GlobeIcon } from './icons';
@@ -46,7 +46,6 @@ function SwitchText({ label, text, to }: Props & { to: Locale }) {
 export function LanguageSwitch({ label, text }: Props) {
   const pathname = usePathname();
   const locale = useLocale();
-  const router = useRouter();
   const to = otherLocale(locale);
   return (
     <Link
@@ -58,8 +57,9 @@ export function LanguageSwitch({ label, text }: Props) {
         track('language_switched', { to });
         const query = window.location.search;
         if (query === '' || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+        // A document load, not the client router, which mistakes the query of an English address (app/[locale]/search/page.tsx, Suggestions).
         e.preventDefault();
-        router.push(`${pathname}${query}`, { locale: to });
+        window.location.assign(`${e.currentTarget.getAttribute('href')}${query}`);
       }}
     >
       <SwitchText label={label} text={text} to={to} />
