@@ -57,8 +57,8 @@ export function LanguageSwitch({ label, text }: Props) {
         track('language_switched', { to });
         const query = window.location.search;
         if (query === '' || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-        // A document load, not the client router, which mistakes the query of an English address (app/[locale]/search/page.tsx, Suggestions).
         e.preventDefault();
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- the client router mistakes the query of an English address (app/[locale]/search/page.tsx, Suggestions)
         window.location.assign(`${e.currentTarget.getAttribute('href')}${query}`);
       }}
     >
