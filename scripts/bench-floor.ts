@@ -11,12 +11,18 @@
  *   and for one as large as the site's day page (DAY_PAGE_KB of HTML);
  *   2,000 / cpu_ms is what two idle cores would render per second;
  * - floor_{mode}_repeat_{rps,p99_ms,cpu_ms}: one kept page again and again,
- *   20 connections, as `npm run bench:load` measures the day page.
+ *   20 connections, as `npm run bench:load` measures the day page;
+ * - floor_api_crawl_{rps,p99_ms,cpu_ms}: a route handler that answers JSON
+ *   as large as /api/panchang's from its query alone, under the crawl of
+ *   `npm run bench:load` (crawl_api_panchang: every request a new query,
+ *   20 connections, the load generator on the same two cores), and the
+ *   load generator's own CPU per request.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { crawl, load } from './bench/load/pages';
 import { formatFigure, type Figure } from './lib/figures';
 import { treeCpuSeconds } from './lib/process-cpu';
 import { freePort, stopServer, waitForServer } from './lib/server.mjs';
@@ -80,6 +86,21 @@ function copyApps() {
   if (link.status !== 0) throw new Error('could not link node_modules beside the floor apps');
 }
 
+/** The API's floor (the cache app's app/api/day): the crawl of crawl_api_panchang, with none of the site's code. */
+async function apiCrawl(base: string, pid: number): Promise<Figure[]> {
+  const queries = crawl();
+  const api = await load(base, SECONDS, () => {
+    const { city, date } = queries();
+    return `/api/day?city=${city}&date=${date}`;
+  }, pid);
+  return [
+    { name: 'floor_api_crawl_rps', value: api.requests.average, unit: 'req/s' },
+    { name: 'floor_api_crawl_p99_ms', value: api.latency.p99, unit: 'ms' },
+    ...(api.cpuMs === null ? [] : [{ name: 'floor_api_crawl_cpu_ms', value: api.cpuMs, unit: 'ms' }]),
+    ...(api.loadCpuMs === null ? [] : [{ name: 'floor_api_crawl_load_cpu_ms', value: api.loadCpuMs, unit: 'ms' }]),
+  ];
+}
+
 async function measure(mode: 'cache' | 'classic'): Promise<Figure[]> {
   const dir = path.join(WORK, mode);
   build(dir);
@@ -97,6 +118,7 @@ async function measure(mode: 'cache' | 'classic'): Promise<Figure[]> {
       { name: `floor_${mode}_repeat_rps`, value: kept.requests.average, unit: 'req/s' },
       { name: `floor_${mode}_repeat_p99_ms`, value: kept.latency.p99, unit: 'ms' },
       { name: `floor_${mode}_repeat_cpu_ms`, value: kept.cpuMs, unit: 'ms' },
+      ...(mode === 'cache' ? await apiCrawl(base, pid) : []),
     ];
   } finally {
     await stopServer(server);

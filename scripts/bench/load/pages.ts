@@ -12,7 +12,9 @@
  * - crawl_day_cpu_ms, crawl_api_panchang_cpu_ms, page_day_repeat_cpu_ms: the
  *   server's CPU time per request of each (its process and the festival
  *   workers; when this script started the server): the machine is shared,
- *   and 2,000 / cpu_ms is what its two cores would answer per second alone.
+ *   and 2,000 / cpu_ms is what its two cores would answer per second alone;
+ * - crawl_api_panchang_load_cpu_ms: the load generator's CPU per request
+ *   (autocannon, in this process), which shares the two cores with the server.
  *
  * A warm-up first (3 s of the same traffic on other dates, so the festival
  * years of the cities are not what is measured first). Any answer but 200
@@ -49,7 +51,13 @@ export function crawl(first = 0) {
   };
 }
 
-async function load(baseUrl: string, seconds: number, path: () => string, pid: number | null): Promise<autocannon.Result & { cpuMs: number | null }> {
+/** `path()` under 20 connections for `seconds` after a 3 s warm-up; the server's CPU per answer when `pid` is known. Also the API floor's (scripts/bench-floor.ts). */
+export async function load(
+  baseUrl: string,
+  seconds: number,
+  path: () => string,
+  pid: number | null,
+): Promise<autocannon.Result & { cpuMs: number | null; loadCpuMs: number | null }> {
   const run = (duration: number) =>
     autocannon({
       url: baseUrl,
@@ -60,10 +68,18 @@ async function load(baseUrl: string, seconds: number, path: () => string, pid: n
     });
   await run(3);
   const cpuBefore = pid === null ? 0 : treeCpuSeconds(pid);
+  // Autocannon runs in this process: its CPU is the load generator's share of the two cores.
+  const loadBefore = process.cpuUsage();
   const r = await run(seconds);
+  const generator = process.cpuUsage(loadBefore);
   if (r.non2xx + r.errors + r.timeouts > 0) throw new Error(`${r.non2xx + r.errors + r.timeouts} of ${r.requests.total} requests failed`);
   // No answer within the run (a machine busy with other work): no figure rather than an infinite one.
-  return { ...r, cpuMs: pid === null || r.requests.total === 0 ? null : ((treeCpuSeconds(pid) - cpuBefore) * 1000) / r.requests.total };
+  if (r.requests.total === 0) return { ...r, cpuMs: null, loadCpuMs: null };
+  return {
+    ...r,
+    cpuMs: pid === null ? null : ((treeCpuSeconds(pid) - cpuBefore) * 1000) / r.requests.total,
+    loadCpuMs: (generator.user + generator.system) / 1000 / r.requests.total,
+  };
 }
 
 export default async function pagesLoad({ baseUrl, seconds, pid }: LoadTarget): Promise<Figure[]> {
@@ -95,5 +111,6 @@ export default async function pagesLoad({ baseUrl, seconds, pid }: LoadTarget): 
         ['page_day_repeat_cpu_ms', repeat],
       ] as const
     ).flatMap(([name, r]) => (r.cpuMs === null ? [] : [{ name, value: r.cpuMs, unit: 'ms' }])),
+    ...(crawlApi.loadCpuMs === null ? [] : [{ name: 'crawl_api_panchang_load_cpu_ms', value: crawlApi.loadCpuMs, unit: 'ms' }]),
   ];
 }
