@@ -45,8 +45,13 @@ export function clientErrorOf(e: unknown): { status: number; message: string; re
   return null;
 }
 
-/** An error answer built by `respond`, with Retry-After where the client should come back later. */
+/**
+ * An error answer built by `respond`, with Retry-After where the client should come back later. Next's own
+ * signals pass through: when the build tries to prerender a route, reading the request interrupts it (the
+ * route answers per request), which is no error of ours to log or answer.
+ */
 export function errorAnswer(e: unknown, respond: (status: number, message: string) => Response, internal: string, logLabel: string): Response {
+  unstable_rethrow(e);
   const known = clientErrorOf(e);
   if (known === null) {
     console.error(logLabel, e);
@@ -57,12 +62,5 @@ export function errorAnswer(e: unknown, respond: (status: number, message: strin
   return res;
 }
 
-/**
- * The response for anything a handler threw. Next's own signals pass through: when the build tries to
- * prerender a route, reading the request interrupts it (the route answers per request), which is no error
- * of ours to log or answer.
- */
-export const responseForError = (e: unknown): Response => {
-  unstable_rethrow(e);
-  return errorAnswer(e, errorResponse, INTERNAL_ERROR, 'API error');
-};
+/** The response for anything a handler threw. */
+export const responseForError = (e: unknown): Response => errorAnswer(e, errorResponse, INTERNAL_ERROR, 'API error');
