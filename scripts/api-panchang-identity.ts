@@ -6,6 +6,8 @@
  *
  *   npx tsx scripts/api-panchang-identity.ts record FILE   (on the code before the change)
  *   npx tsx scripts/api-panchang-identity.ts check FILE    (after it: lists every answer that differs)
+ *   npx tsx scripts/api-panchang-identity.ts check FILE http://127.0.0.1:3000
+ *                                    (the answers of a running server, computed by its worker processes)
  *
  * The requests: 2,000 pairs of the crawl `npm run bench:load -- pages`
  * sends (15 cities, dates 1990-2030), the same dates with the other
@@ -44,20 +46,20 @@ function requests(): string[] {
   return [...crawled, ...conventions, ...places].map((q) => `/api/panchang?${q}`);
 }
 
-async function answer(path: string): Promise<string> {
-  const res = await GET(new Request(`http://localhost${path}`));
+async function answer(path: string, base: string | undefined): Promise<string> {
+  const res = base === undefined ? await GET(new Request(`http://localhost${path}`)) : await fetch(`${base}${path}`);
   return `${path}\t${res.status}\t${res.headers.get('cache-control')}\t${await res.text()}`;
 }
 
 async function main() {
-  const [mode, file] = process.argv.slice(2);
+  const [mode, file, base] = process.argv.slice(2);
   if ((mode !== 'record' && mode !== 'check') || !file) {
-    console.error('usage: npx tsx scripts/api-panchang-identity.ts record|check FILE');
+    console.error('usage: npx tsx scripts/api-panchang-identity.ts record|check FILE [BASE_URL]');
     process.exit(2);
   }
   const paths = requests();
   const answers: string[] = [];
-  for (const p of paths) answers.push(await answer(p));
+  for (const p of paths) answers.push(await answer(p, base));
   if (mode === 'record') {
     writeFileSync(file, `${answers.join('\n')}\n`);
     console.log(`api_panchang_answers_recorded: ${answers.length} answers`);

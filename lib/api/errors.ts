@@ -7,7 +7,7 @@
  */
 import { unstable_rethrow } from 'next/navigation';
 import { isPanchangInputError } from '@/engine';
-import { ServerBusyError } from '@/lib/festivals';
+import { ServerBusyError } from '@/lib/festivals/pressure';
 
 export class ApiError extends Error {
   readonly status: 400 | 404;

@@ -13,28 +13,18 @@
  * for a page works for the API. Other parameters are ignored.
  */
 import { z } from 'zod';
-import { canonicalZone, isPanchangInputError, type DayInput, type EngineOptions } from '@/engine';
+import { canonicalZone, isPanchangInputError } from '@/engine';
 import { resolveCity } from '@/lib/selection/resolve';
-import { MAX_DATE, MIN_DATE, todayInZone, toCitySummary, type CitySummary } from '@/lib/selection/params';
+import { MAX_DATE, MIN_DATE, todayInZone, toCitySummary } from '@/lib/selection/params';
 import { citySlugSchema, dateSchema } from '@/lib/selection/schemas';
-import { apiConventions, apiEngineOptions, conventionsQuery, type ApiConventions } from './conventions';
+import { apiConventions, apiEngineOptions, conventionsQuery } from './conventions';
 import { ApiError } from './errors';
 import { coordinate, parseQuery } from './query';
+import type { ResolvedLocation, ResolvedPlace } from './resolved';
 
-export interface ResolvedLocation {
-  date: string;
-  /** False when the date defaulted to today (the result then depends on the clock). */
-  dateFromUrl: boolean;
-  lat: number;
-  lon: number;
-  tz: string;
-  /** Metres; the city's, else sea level (the reference computes at sea level anyway). */
-  elevation: number;
-  city: CitySummary | null;
-  options: EngineOptions;
-  /** The conventions asked for (or the defaults), echoed in every response. */
-  conventions: ApiConventions;
-}
+// What a resolved location is and gives (the engine's input, the answers' location block) lives in resolved.ts.
+export { dayInput, locationBlock, type ResolvedLocation, type ResolvedPlace } from './resolved';
+
 
 /**
  * An IANA zone, in the tz database's spelling (`america/new_york` becomes
@@ -71,8 +61,6 @@ const dateQuery = z.object({
 
 /** Date first: a bad date is reported before a bad place. */
 export const locationQuery = dateQuery.extend(placeQuery.shape);
-
-export type ResolvedPlace = Omit<ResolvedLocation, 'date' | 'dateFromUrl'>;
 
 /**
  * Validates the place parameters of a request (a city slug, or lat, lon and
@@ -114,14 +102,4 @@ export function resolveLocation(params: URLSearchParams, now: Date = new Date())
   const { date } = parseQuery(dateQuery, params);
   const place = resolvePlace(params);
   return { date: date ?? todayInZone(place.tz, now), dateFromUrl: date !== undefined, ...place };
-}
-
-/** The engine's input for a resolved location. */
-export function dayInput(loc: ResolvedLocation): DayInput {
-  return { date: loc.date, lat: loc.lat, lon: loc.lon, tz: loc.tz, elevation: loc.elevation, options: loc.options };
-}
-
-/** The `location` block of every response. */
-export function locationBlock(loc: ResolvedPlace) {
-  return { lat: loc.lat, lon: loc.lon, tz: loc.tz, ...(loc.city ? { city: loc.city } : {}) };
 }

@@ -31,9 +31,11 @@ import {
   type PeriodsInput,
   type ShubhDayInput,
   type ShubhYearInput,
+  type SolarCalendarKey,
   type UpcomingInput,
 } from '@/engine';
-import { BUSY_RETRY_SECONDS, setFestivalPending } from './pressure';
+import type { ResolvedLocation } from '@/lib/api/resolved';
+import { ServerBusyError, setFestivalPending } from './pressure';
 import { runTask, type FestivalRangeData, type FestivalTask, type FestivalTaskResult, type FestivalYearData, type ResultOf, type TaskAnswer } from './tasks';
 
 /** Niceness of the worker processes (0 normal, 19 lowest). */
@@ -42,15 +44,7 @@ const WORKER_NICENESS = 5;
 /** Computations allowed to wait for a worker: ~3 s of work at polar places. */
 export const MAX_PENDING = 64;
 
-/** Too much festival work is waiting: the client should retry later (503). */
-export class ServerBusyError extends Error {
-  readonly retryAfterSeconds = BUSY_RETRY_SECONDS;
-
-  constructor() {
-    super('The server is busy computing festival calendars; retry in a few seconds');
-    this.name = 'ServerBusyError';
-  }
-}
+export { ServerBusyError };
 
 /** Where the bundled worker lives (scripts/build-festival-worker.mjs, run by `npm run build`). */
 export function festivalWorkerPath(): string {
@@ -194,6 +188,9 @@ export const anniversaryList = (input: AnniversaryInput) => run({ kind: 'anniver
 
 /** A kind's Shubh Muhurat dates of a year at a place (engine shubhYear), ISO instants (the API) or epoch ms (pages, feeds). */
 export const shubhMuhuratYear = <I extends 'iso' | 'ms'>(input: ShubhYearInput, instants: I) => run({ kind: 'shubh-year', input, instants });
+
+/** /api/panchang's body for a resolved place and date, with the regional calendar asked for (tasks.ts). */
+export const panchangAnswer = (loc: ResolvedLocation, regional: SolarCalendarKey | null) => run({ kind: 'panchang-answer', input: { loc, regional } });
 
 /** One date judged for a kind, every check made (engine shubhDay). */
 export const shubhMuhuratDay = <I extends 'iso' | 'ms'>(input: ShubhDayInput, instants: I) => run({ kind: 'shubh-day', input, instants });

@@ -21,3 +21,13 @@ export const festivalPending = (): number => holder[KEY] ?? 0;
 
 /** Seconds a client refused for overload should wait (the queue drains in about as long). */
 export const BUSY_RETRY_SECONDS = 5;
+
+/** Too much work is waiting for the engine's workers (lib/festivals): the client should retry later (503). */
+export class ServerBusyError extends Error {
+  readonly retryAfterSeconds = BUSY_RETRY_SECONDS;
+
+  constructor() {
+    super('The server is busy computing calendars; retry in a few seconds');
+    this.name = 'ServerBusyError';
+  }
+}

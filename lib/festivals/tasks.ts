@@ -10,10 +10,18 @@
  * says: an encoder cannot cross. The calendar's periods (engine
  * periodsBetween: Holashtak, Chaturmas and Pitru Paksha read their festival
  * and Shraddha days in the months they touch) run here as well, with
- * epoch-ms instants.
+ * epoch-ms instants. So does the API's Panchang day (/api/panchang): not a
+ * long computation, but the one a crawler asks for most; computed here, it
+ * takes the second core while the request thread does Next's part
+ * (crawl_api_panchang_rps of `npm run bench:load`, with the figures in the
+ * commit that moved it).
  */
+import { serializePanchang, type PanchangAnswer } from '@/lib/api/serialize/panchang';
+import { dayInput, type ResolvedLocation } from '@/lib/api/resolved';
 import {
   anniversaries,
+  computeDay,
+  type SolarCalendarKey,
   jdToMs,
   periodsBetween,
   shubhDay,
@@ -64,7 +72,8 @@ export type FestivalTask =
   | { kind: 'anniversaries'; input: AnniversaryInput }
   | { kind: 'shubh-year'; input: ShubhYearInput; instants: 'iso' | 'ms' }
   | { kind: 'shubh-day'; input: ShubhDayInput; instants: 'iso' | 'ms' }
-  | { kind: 'periods'; input: PeriodsInput };
+  | { kind: 'periods'; input: PeriodsInput }
+  | { kind: 'panchang-answer'; input: { loc: ResolvedLocation; regional: SolarCalendarKey | null } };
 
 /** A few dates' events with epoch-ms instants (engine festivalsBetween). */
 export interface FestivalRangeData {
@@ -91,8 +100,10 @@ export type ResultOf<T extends FestivalTask> = T extends { kind: 'days' }
                 ? ShubhDate
                 : T extends { kind: 'periods' }
                   ? CalendarPeriod<number>[]
-                  : FestivalList;
-export type FestivalTaskResult = ResultOf<FestivalTask> | ShubhYear<number> | ShubhDate<number> | CalendarPeriod<number>[];
+                  : T extends { kind: 'panchang-answer' }
+                    ? PanchangAnswer
+                    : FestivalList;
+export type FestivalTaskResult = ResultOf<FestivalTask> | ShubhYear<number> | ShubhDate<number> | CalendarPeriod<number>[] | PanchangAnswer;
 
 /** An answer: the result, or the error as data (errors do not cross processes as instances). */
 export type TaskAnswer =
@@ -122,6 +133,10 @@ function compute(task: FestivalTask): FestivalTaskResult {
       return task.instants === 'ms' ? shubhDay(task.input, jdToMs) : shubhDay(task.input);
     case 'periods':
       return periodsBetween(task.input, jdToMs);
+    case 'panchang-answer': {
+      const { loc, regional } = task.input;
+      return serializePanchang(loc, computeDay(dayInput(loc)), regional);
+    }
   }
 }
 

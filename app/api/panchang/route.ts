@@ -1,9 +1,8 @@
 /** GET /api/panchang?date=&city= (or &lat=&lon=&tz=) [&masa=&sunrise=&regional=]: the Panchang day in the seed's shape, plus the engine's under `detail`. */
-import { computeDay } from '@/engine';
 import { cacheForDate } from '@/lib/api/cache';
 import { apiRoute } from '@/lib/api/handler';
-import { dayInput, resolveLocation } from '@/lib/api/location';
-import { serializePanchang } from '@/lib/api/serialize/panchang';
+import { resolveLocation } from '@/lib/api/location';
+import { panchangAnswer } from '@/lib/festivals';
 import { panchangEndpoint, panchangQuery } from '@/lib/api/endpoints/panchang';
 import { parseQuery } from '@/lib/api/query';
 
@@ -13,8 +12,9 @@ export { DELETE, OPTIONS, PATCH, POST, PUT } from '@/lib/api/edge';
 // resolveLocation has read the rest of the query.
 const regionalQuery = panchangQuery.pick({ regional: true });
 
-export const GET = apiRoute(panchangEndpoint, ({ url, now }) => {
+// The day is computed by the engine's worker process (lib/festivals), on the second core.
+export const GET = apiRoute(panchangEndpoint, async ({ url, now }) => {
   const loc = resolveLocation(url.searchParams, now);
   const { regional } = parseQuery(regionalQuery, url.searchParams);
-  return { body: serializePanchang(loc, computeDay(dayInput(loc)), regional ?? null), cacheControl: cacheForDate(loc.dateFromUrl, loc.tz, now) };
+  return { body: await panchangAnswer(loc, regional ?? null), cacheControl: cacheForDate(loc.dateFromUrl, loc.tz, now) };
 });

@@ -25,7 +25,7 @@ import type { MasaSystem } from '@/lib/conventions/conventions';
 import { namedDayExtras, namedEclipse, namedPanchang, namedRegionalDates, type NamedPanchang } from '@/lib/names/named';
 import { namesFor, type Names } from '@/lib/names/names';
 import { clock } from '../clock';
-import { locationBlock, type ResolvedLocation } from '../location';
+import { locationBlock, type ResolvedLocation } from '../resolved';
 
 export interface SeedSegment {
   name: string;
@@ -82,6 +82,9 @@ function seedSegments(
 }
 
 const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
+
+/** /api/panchang's body (the endpoint's schema describes it). */
+export type PanchangAnswer = ReturnType<typeof serializePanchang>;
 
 export function serializePanchang(loc: ResolvedLocation, day: RawDay, choice: SolarCalendarKey | null = null) {
   const names = namesFor('en');

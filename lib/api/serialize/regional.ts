@@ -6,7 +6,7 @@
 import { shiftDate, type SolarMonth } from '@/engine';
 import { namedSolarMonth } from '@/lib/names/named';
 import { namesFor } from '@/lib/names/names';
-import { locationBlock, type ResolvedPlace } from '../location';
+import { locationBlock, type ResolvedPlace } from '../resolved';
 
 export function serializeRegionalMonth(m: SolarMonth, place: ResolvedPlace) {
   const { calendar, ...month } = namedSolarMonth(m, namesFor('en'));
