@@ -14,7 +14,9 @@
  * flight share one computation, and at most MAX_PENDING computations may
  * wait, beyond which the request is refused with ServerBusyError (503)
  * rather than queued without bound. Elsewhere (Jest, the CLIs) the same
- * tasks run in-process.
+ * tasks run in-process. The API's Panchang day (panchangAnswer) runs there
+ * too, for throughput rather than for stalls: Next's request thread is the
+ * bound of a crawl (tasks.ts).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import os from 'node:os';
