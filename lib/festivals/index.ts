@@ -37,6 +37,7 @@ import {
   type UpcomingInput,
 } from '@/engine';
 import type { ResolvedLocation } from '@/lib/api/resolved';
+import type { PanchangAnswer } from '@/lib/api/serialize/panchang';
 import { ServerBusyError, setFestivalPending } from './pressure';
 import { runTask, type FestivalRangeData, type FestivalTask, type FestivalTaskResult, type FestivalYearData, type ResultOf, type TaskAnswer } from './tasks';
 
@@ -58,16 +59,27 @@ class FestivalWorker {
   private child: ChildProcess | null = null;
   private readonly waiting = new Map<number, (answer: TaskAnswer | Error) => void>();
   private nextId = 1;
+  /** Long computations (a year, a month's periods) sent and not answered yet. */
+  private long = 0;
 
   get load(): number {
     return this.waiting.size;
   }
 
-  run(task: FestivalTask): Promise<TaskAnswer | Error> {
+  /** Whether a short task sent now would wait behind a long one. */
+  get busyWithLongWork(): boolean {
+    return this.long > 0;
+  }
+
+  run(task: FestivalTask, { long = true } = {}): Promise<TaskAnswer | Error> {
     const child = (this.child ??= this.start());
     const id = this.nextId++;
+    if (long) this.long++;
     return new Promise((resolve) => {
-      this.waiting.set(id, resolve);
+      this.waiting.set(id, (a) => {
+        if (long) this.long--;
+        resolve(a);
+      });
       child.send({ id, task });
     });
   }
@@ -115,14 +127,14 @@ const workers = inServer
   : [];
 const inFlight = new Map<string, Promise<FestivalTaskResult>>();
 
+const leastLoaded = (ws: FestivalWorker[]) => ws.reduce((best, w) => (w.load < best.load ? w : best));
+
 async function answer(task: FestivalTask): Promise<FestivalTaskResult> {
-  let a: TaskAnswer | Error;
-  if (workers.length === 0) {
-    a = runTask(task);
-  } else {
-    const worker = workers.reduce((best, w) => (w.load < best.load ? w : best));
-    a = await worker.run(task);
-  }
+  return settled(workers.length === 0 ? runTask(task) : await leastLoaded(workers).run(task));
+}
+
+/** The result of a task's answer, or its error thrown as it was thrown in the worker (an input error stays one). */
+function settled(a: TaskAnswer | Error): FestivalTaskResult {
   if (a instanceof Error) throw a;
   if (a.ok) return a.result;
   if (a.error.field !== undefined) throw new PanchangInputError(a.error.field, a.error.message);
@@ -191,8 +203,21 @@ export const anniversaryList = (input: AnniversaryInput) => run({ kind: 'anniver
 /** A kind's Shubh Muhurat dates of a year at a place (engine shubhYear), ISO instants (the API) or epoch ms (pages, feeds). */
 export const shubhMuhuratYear = <I extends 'iso' | 'ms'>(input: ShubhYearInput, instants: I) => run({ kind: 'shubh-year', input, instants });
 
-/** /api/panchang's body for a resolved place and date, with the regional calendar asked for (tasks.ts). */
-export const panchangAnswer = (loc: ResolvedLocation, regional: SolarCalendarKey | null) => run({ kind: 'panchang-answer', input: { loc, regional } });
+/**
+ * /api/panchang's body for a resolved place and date, with the regional
+ * calendar asked for (tasks.ts), computed by a worker that has no long
+ * computation to finish first, else here on the request thread: a day
+ * (~2 ms) never waits behind a festival year (40-90 ms; `npm run
+ * load:stall` holds the API's p99 under 100 ms while four clients ask for
+ * polar years). It stays out of the queue's count, so a crawl of the API
+ * neither turns pages away (proxy.ts admits them by that count) nor is
+ * refused.
+ */
+export async function panchangAnswer(loc: ResolvedLocation, regional: SolarCalendarKey | null): Promise<PanchangAnswer> {
+  const task: FestivalTask = { kind: 'panchang-answer', input: { loc, regional } };
+  const free = workers.filter((w) => !w.busyWithLongWork);
+  return settled(free.length === 0 ? runTask(task) : await leastLoaded(free).run(task, { long: false })) as PanchangAnswer;
+}
 
 /** One date judged for a kind, every check made (engine shubhDay). */
 export const shubhMuhuratDay = <I extends 'iso' | 'ms'>(input: ShubhDayInput, instants: I) => run({ kind: 'shubh-day', input, instants });
