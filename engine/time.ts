@@ -91,7 +91,7 @@ interface MonthOffsets {
 }
 
 // An /api/panchang answer asks a zone's offset ~8.5 times (day bounds, ISO times, sankranti days), an Intl
-// lookup of ~10 us each (luxon's partsOffset: 4% of the answer's CPU over the load bench's crawl). A month's
+// lookup of 5-10 us each (luxon's partsOffset: 4% of the answer's CPU over the load bench's crawl). A month's
 // offsets cost ~16 lookups once (more by ~27 per change of offset) and every later instant of it none: the 15
 // answers of a crawl's date share its months, and the pages of a month share them all. Bounded: 4096 zone-months
 // of a few numbers each.
