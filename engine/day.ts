@@ -78,9 +78,7 @@ function sunSegments(key: LimbKey, m: Motion, from: number, to: number, models: 
   const a0 = limb.angle(m, from);
   const k = Math.floor(a0.value / span);
   const start = sunCrossing(k * span, from - (a0.value - k * span) / a0.speed, models);
-  const inner = limbSegments(limb, m, from, to);
-  inner[0] = { ...inner[0], start };
-  return inner;
+  return limbSegments(limb, m, from, to, start);
 }
 
 export function computeDay(input: DayInput): RawDay {

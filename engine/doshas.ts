@@ -22,7 +22,7 @@
  */
 import type { RawDay } from './day';
 import { karanaKind, type Limb, LIMBS } from './limbs/limbs';
-import { limbAt, limbSegments, type RawSegment } from './limbs/segments';
+import { limbEndAt, limbSegments, limbStartAt, type RawSegment } from './limbs/segments';
 import type { Motion } from './motion';
 import type { Span } from './spans';
 import { BHADRA_VASA, type BhadraVasa } from './vasa';
@@ -47,7 +47,7 @@ export interface RawGandaMoola extends Span {
 }
 
 /** The true end of a segment that runs past its window (ending at windowEnd). */
-const endOf = (m: Motion, limb: Limb, windowEnd: number, s: RawSegment) => s.end ?? limbAt(limb, m, Math.max(s.start, windowEnd - 1e-6)).end;
+const endOf = (m: Motion, limb: Limb, windowEnd: number, s: RawSegment) => s.end ?? limbEndAt(limb, m, Math.max(s.start, windowEnd - 1e-6)).end;
 
 export function bhadra(day: RawDay): RawBhadra[] {
   const out: RawBhadra[] = [];
@@ -56,7 +56,7 @@ export function bhadra(day: RawDay): RawBhadra[] {
     const span = { start: k.start, end: endOf(day.motion, LIMBS.karana, day.dayEnd, k) };
     const vasa: RawBhadra['vasa'] = [];
     for (let t = span.start; t < span.end; ) {
-      const sign = limbAt(LIMBS.moonRashi, day.motion, t + 1e-7);
+      const sign = limbEndAt(LIMBS.moonRashi, day.motion, t + 1e-7);
       const end = Math.min(sign.end, span.end);
       vasa.push({ start: t, end, vasa: BHADRA_VASA[sign.number - 1] });
       t = end;
@@ -85,14 +85,14 @@ function stretches(segs: readonly RawSegment[], m: Motion, limb: Limb, windowEnd
   });
   const first = out[0];
   if (first && keep(segs[0].number)) {
-    for (let p = limbAt(limb, m, first.start - 1e-6); keep(p.number); p = limbAt(limb, m, p.start - 1e-6)) {
+    for (let p = limbStartAt(limb, m, first.start - 1e-6); keep(p.number); p = limbStartAt(limb, m, p.start - 1e-6)) {
       first.numbers.unshift(p.number);
       first.start = p.start;
     }
   }
   const final = out[out.length - 1];
   if (final && keep(segs[segs.length - 1].number)) {
-    for (let p = limbAt(limb, m, final.end + 1e-6); keep(p.number); p = limbAt(limb, m, p.end + 1e-6)) {
+    for (let p = limbEndAt(limb, m, final.end + 1e-6); keep(p.number); p = limbEndAt(limb, m, p.end + 1e-6)) {
       final.numbers.push(p.number);
       final.end = p.end;
     }

@@ -79,9 +79,79 @@ export function zoneOf(tz: string): IANAZone {
   return z;
 }
 
+/** UT years over which a zone's offset changes are kept (zoneOffset): those the property below was checked on. */
+const KEPT_YEARS = { first: 1900, last: 2099 } as const;
+/** Sampling step of a month's offsets: within 2.5 days a zone changes its offset at most once (localIsoFormatter). */
+const OFFSET_SAMPLE_MS = 2 * MS_PER_DAY;
+
+/** A zone's offsets over a UT month: offsets[i] holds from changes[i - 1] (or the month's start) up to changes[i]. */
+interface MonthOffsets {
+  changes: number[];
+  offsets: number[];
+}
+
+// An /api/panchang answer asks a zone's offset ~8.5 times (day bounds, ISO times, sankranti days), an Intl
+// lookup of 5-10 us each (luxon's partsOffset: 4% of the answer's CPU over the load bench's crawl). A month's
+// offsets cost ~16 lookups once (more by ~27 per change of offset) and every later instant of it none: the 15
+// answers of a crawl's date share its months, and the pages of a month share them all. Bounded: 4096 zone-months
+// of a few numbers each.
+const monthOffsets = new Lru<string, MonthOffsets>(4096);
+
+function offsetsOfMonth(zone: IANAZone, year: number, month: number): MonthOffsets {
+  const key = `${zone.name}|${year}-${month}`;
+  let kept = monthOffsets.get(key);
+  if (!kept) {
+    const start = Date.UTC(year, month, 1);
+    const end = Date.UTC(year, month + 1, 1);
+    kept = { changes: [], offsets: [zone.offset(start)] };
+    for (let a = start; a < end; ) {
+      const b = Math.min(end, a + OFFSET_SAMPLE_MS);
+      const after = zone.offset(b);
+      if (after !== kept.offsets[kept.offsets.length - 1]) {
+        // One change between the samples: its first millisecond, by bisection on the same lookup.
+        let lo = a;
+        let hi = b;
+        while (hi - lo > 1) {
+          const mid = Math.floor((lo + hi) / 2);
+          if (zone.offset(mid) === after) hi = mid;
+          else lo = mid;
+        }
+        kept.changes.push(hi);
+        kept.offsets.push(after);
+      }
+      a = b;
+    }
+    monthOffsets.set(key, kept);
+  }
+  return kept;
+}
+
+// The month last read: an answer's instants mostly fall in one month of one zone (~1 us a read saved).
+let lastMonth: { zone: IANAZone; start: number; end: number; kept: MonthOffsets } | null = null;
+
+/**
+ * zone.offset(ms) (minutes) read from the instant's month of offsets: the
+ * same number, the lookup done once a month. Outside the years the
+ * one-change-in-2.5-days property was checked on, the lookup itself.
+ */
+function zoneOffset(zone: IANAZone, ms: number): number {
+  let month = lastMonth;
+  if (!(month && month.zone === zone && ms >= month.start && ms < month.end)) {
+    const d = new Date(ms);
+    const year = d.getUTCFullYear();
+    if (!(year >= KEPT_YEARS.first && year <= KEPT_YEARS.last)) return zone.offset(ms);
+    const m = d.getUTCMonth();
+    month = lastMonth = { zone, start: Date.UTC(year, m, 1), end: Date.UTC(year, m + 1, 1), kept: offsetsOfMonth(zone, year, m) };
+  }
+  const { changes, offsets } = month.kept;
+  let i = 0;
+  while (i < changes.length && ms >= changes[i]) i++;
+  return offsets[i];
+}
+
 /** UTC offset (minutes) of a zone at an instant. */
 export function offsetMinutes(tz: string, jd: number): number {
-  return zoneOf(tz).offset(Math.round(jdToMs(jd)));
+  return zoneOffset(zoneOf(tz), Math.round(jdToMs(jd)));
 }
 
 const midnightMemo = new Lru<string, number>(4096);
@@ -116,9 +186,9 @@ function computeLocalMidnightJd(d: CivilDate, tz: string): number {
   const wall = Date.UTC(d.year, d.month - 1, d.day);
   // The offset at local midnight: guess with the offset at UTC midnight, then
   // correct once (exact unless a transition falls within those hours).
-  let ms = wall - zone.offset(wall) * 60_000;
-  ms = wall - zone.offset(ms) * 60_000;
-  if (zone.offset(ms) * 60_000 + ms === wall) return msToJd(ms);
+  let ms = wall - zoneOffset(zone, wall) * 60_000;
+  ms = wall - zoneOffset(zone, ms) * 60_000;
+  if (zoneOffset(zone, ms) * 60_000 + ms === wall) return msToJd(ms);
   // A zone that skips midnight (DST at 00:00) starts the day at the first valid instant; luxon moves forward.
   return msToJd(DateTime.fromObject({ year: d.year, month: d.month, day: d.day }, { zone }).toMillis());
 }
@@ -166,7 +236,7 @@ export function wallClockAt(ms: number, exactOffset: number): WallClock {
 
 /** The wall clock of an instant (epoch ms) in an IANA zone: how the site prints an instant. */
 export function wallClock(ms: number, tz: string): WallClock {
-  return wallClockAt(ms, zoneOf(tz).offset(Math.round(ms / 1000) * 1000));
+  return wallClockAt(ms, zoneOffset(zoneOf(tz), Math.round(ms / 1000) * 1000));
 }
 
 /** ISO 8601 local time with offset, to the second (`2025-11-22T06:49:03+05:30`): the one ISO formatter. */
@@ -187,7 +257,7 @@ export function isoAtOffset(ms: number, exactOffset: number): string {
  */
 export function toLocalIso(jd: number, tz: string): string {
   const ms = Math.round(jdToMs(jd) / 1000) * 1000;
-  return isoAtOffset(ms, zoneOf(tz).offset(ms));
+  return isoAtOffset(ms, zoneOffset(zoneOf(tz), ms));
 }
 
 /**
@@ -200,8 +270,8 @@ export function toLocalIso(jd: number, tz: string): string {
  */
 export function localIsoFormatter(tz: string, fromJd: number, toJd: number): (jd: number) => string {
   const zone = zoneOf(tz);
-  const a = zone.offset(Math.round(jdToMs(fromJd)));
-  const b = zone.offset(Math.round(jdToMs(toJd)));
+  const a = zoneOffset(zone, Math.round(jdToMs(fromJd)));
+  const b = zoneOffset(zone, Math.round(jdToMs(toJd)));
   if (a !== b) return (jd) => toLocalIso(jd, tz);
   return (jd) => (jd < fromJd || jd > toJd ? toLocalIso(jd, tz) : isoAtOffset(jdToMs(jd), a));
 }

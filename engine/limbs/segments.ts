@@ -28,14 +28,20 @@ export function solveLimb(limb: Limb, m: Motion, target: number, guess: number):
   return t;
 }
 
-/** The parts of `limb` holding between `from` and `to` (JD UT), in order. */
-export function limbSegments(limb: Limb, m: Motion, from: number, to: number): RawSegment[] {
+/**
+ * The parts of `limb` holding between `from` and `to` (JD UT), in order.
+ * `firstStart`, when the caller solves the first part's start another way
+ * (the Sun's, on the full ephemeris: day.ts), is taken as it: solving it here
+ * as well would be thrown away, and it lies before the motion's window, where
+ * every Newton step costs ephemeris calls.
+ */
+export function limbSegments(limb: Limb, m: Motion, from: number, to: number, firstStart?: number): RawSegment[] {
   const span = 360 / limb.parts;
   const first = limb.angle(m, from);
   let k = Math.floor(first.value / span);
   const endValue = limb.angle(m, to).value;
   const out: RawSegment[] = [];
-  let start = solveLimb(limb, m, k * span, from - (first.value - k * span) / first.speed);
+  let start = firstStart ?? solveLimb(limb, m, k * span, from - (first.value - k * span) / first.speed);
   let prev = from;
   for (;;) {
     const boundary = (k + 1) * span;
@@ -53,12 +59,32 @@ export function limbSegments(limb: Limb, m: Motion, from: number, to: number): R
   }
 }
 
-/** The part holding at instant t, with its exact start and end. */
-export function limbAt(limb: Limb, m: Motion, t: number): { number: number; start: number; end: number } {
+/** The part holding at instant t: its number, the angle there, and the part's bounds as angles. */
+function partAt(limb: Limb, m: Motion, t: number) {
   const span = 360 / limb.parts;
   const a = limb.angle(m, t);
   const k = Math.floor(a.value / span);
-  const start = solveLimb(limb, m, k * span, t - (a.value - k * span) / a.speed);
-  const end = solveLimb(limb, m, (k + 1) * span, t + ((k + 1) * span - a.value) / a.speed);
-  return { number: (((k % limb.parts) + limb.parts) % limb.parts) + 1, start, end };
+  return { number: (((k % limb.parts) + limb.parts) % limb.parts) + 1, a, from: k * span, to: (k + 1) * span };
+}
+
+/** The part holding at instant t, with its exact start and end. */
+export function limbAt(limb: Limb, m: Motion, t: number): { number: number; start: number; end: number } {
+  const p = partAt(limb, m, t);
+  return { number: p.number, start: solveLimb(limb, m, p.from, t - (p.a.value - p.from) / p.a.speed), end: solveLimb(limb, m, p.to, t + (p.to - p.a.value) / p.a.speed) };
+}
+
+/**
+ * limbAt's start alone (the same solve), for walks that only look back:
+ * the bound not asked for often lies outside the motion's window, where
+ * solving it costs ephemeris calls (doshas.ts).
+ */
+export function limbStartAt(limb: Limb, m: Motion, t: number): { number: number; start: number } {
+  const p = partAt(limb, m, t);
+  return { number: p.number, start: solveLimb(limb, m, p.from, t - (p.a.value - p.from) / p.a.speed) };
+}
+
+/** limbAt's end alone (the same solve), for walks that only look ahead. */
+export function limbEndAt(limb: Limb, m: Motion, t: number): { number: number; end: number } {
+  const p = partAt(limb, m, t);
+  return { number: p.number, end: solveLimb(limb, m, p.to, t + (p.to - p.a.value) / p.a.speed) };
 }

@@ -20,7 +20,7 @@
  */
 import type { RawDay } from '../day';
 import { LIMBS } from '../limbs/limbs';
-import { limbAt } from '../limbs/segments';
+import { limbEndAt } from '../limbs/segments';
 
 /** Ghatis (of 60) from the nakshatra's start to its amrit kalam; index = nakshatra - 1 (Ashwini first). */
 export const AMRIT_KALAM_GHATI = [
@@ -63,7 +63,7 @@ export function nakshatraWindows(day: RawDay): NakshatraWindow[] {
       const speed = m.moon(seg.start).speed - m.ayanamsa(seg.start).speed;
       const earliest = Math.min(AMRIT_KALAM_GHATI[seg.number - 1], VARJYAM_GHATI[seg.number - 1]) / 60;
       if (seg.start + earliest * (SPAN / speed) * 0.9 >= day.dayEnd) continue;
-      end = limbAt(LIMBS.nakshatra, m, seg.start + 0.5 * (SPAN / speed)).end;
+      end = limbEndAt(LIMBS.nakshatra, m, seg.start + 0.5 * (SPAN / speed)).end;
     }
     const length = end - seg.start;
     for (const [type, table] of [

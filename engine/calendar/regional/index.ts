@@ -24,7 +24,7 @@ import {
   type SolarMonth,
   solarMonthNumbered,
   solarMonthOf,
-  solarMonthOn,
+  solarMonthStartOn,
   solarDatesOver,
 } from './solar-date';
 
@@ -144,7 +144,7 @@ export function regionalDatesOf(day: RawDay): RegionalDates {
   const ctx = contextOf(day.place, day.options);
   const solar = (key: SolarCalendarKey) => solarDateIn(SOLAR_CALENDAR[key], day.date, ctx);
   const lunar = (key: LunarCalendarKey) => lunarDateIn(key, day.amanta, day.samvat);
-  const sun = solarMonthOn('civil-day', day.date, ctx);
+  const sun = solarMonthStartOn('civil-day', day.date, ctx);
   return {
     tamil: solar('tamil'),
     bengali: solar('bengali'),

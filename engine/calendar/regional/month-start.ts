@@ -45,7 +45,7 @@
  * Where the Sun does not rise or set on the day a rule reads (polar day or
  * night), the month begins on the sankranti's civil day ('no-sunrise').
  */
-import { addDays, type CivilDate, fromDayNumber } from '../../civil-date';
+import { addDays, type CivilDate, dayNumber, fromDayNumber } from '../../civil-date';
 import type { Place } from '../../input';
 import { Lru } from '../../lru';
 import type { AstroModels } from '../../models';
@@ -150,6 +150,21 @@ function civilDayOf(s: Sankranti, tz: string): CivilDate {
   return day;
 }
 
+/** The sankranti's day number (days since 1970-01-01) in local mean time at a longitude. */
+const meanTimeDay = (s: Sankranti, lon: number) => Math.floor(s.jd - JD_UNIX_EPOCH + lon / 360);
+
+/**
+ * The earliest day 1 any rule gives the month a sankranti opens (decide,
+ * below): every rule but the Odia clock takes the sankranti's civil day or a
+ * later one; the Odia clock takes the day of local mean time or the next,
+ * which lies before the civil day where the zone runs ahead of mean time.
+ */
+export function earliestMonthStart(s: Sankranti, ctx: MonthStartContext): CivilDate {
+  const civil = civilDayOf(s, ctx.place.tz);
+  const lmtDay = meanTimeDay(s, ctx.place.lon);
+  return lmtDay < dayNumber(civil) ? fromDayNumber(lmtDay) : civil;
+}
+
 function decide(rule: MonthStartRule, s: Sankranti, ctx: MonthStartContext): MonthStart {
   const { place, models } = ctx;
   const day = civilDayOf(s, place.tz);
@@ -162,8 +177,7 @@ function decide(rule: MonthStartRule, s: Sankranti, ctx: MonthStartContext): Mon
     case 'civil-day':
       return civil('civil-day');
     case 'mean-clock': {
-      // Days since 1970-01-01 00:00 local mean time at the place's longitude.
-      const lmtDay = Math.floor(s.jd - JD_UNIX_EPOCH + place.lon / 360);
+      const lmtDay = meanTimeDay(s, place.lon);
       const cutoff = lmtDay + ODIA_CUTOFF - place.lon / 360 + JD_UNIX_EPOCH;
       return s.jd < cutoff ? result(fromDayNumber(lmtDay), 'before-cutoff', cutoff) : result(fromDayNumber(lmtDay + 1), 'after-cutoff', cutoff);
     }

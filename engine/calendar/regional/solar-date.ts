@@ -13,7 +13,7 @@ import { JD_UNIX_EPOCH, localMidnightJd } from '../../time';
 import { samvatsaraOf } from '../samvat';
 import { type Sankranti, sunCrossing } from '../sankranti';
 import { monthOfSign, monthsIntoYear, type SolarCalendar, type SolarCalendarKey, type SolarEra, signOfMonth } from './calendars';
-import { type MonthStart, type MonthStartContext, type MonthStartRule, monthStart } from './month-start';
+import { earliestMonthStart, type MonthStart, type MonthStartContext, type MonthStartRule, monthStart } from './month-start';
 
 /** The Sun's mean stay in a sign (a sidereal year / 12), days. */
 const MEAN_MONTH = 365.25636 / 12;
@@ -52,8 +52,8 @@ function sunAtEndOf(date: CivilDate, ctx: MonthStartContext): { end: number; lon
   return sun;
 }
 
-/** The solar month (by `rule`) that holds civil date `date` at the context's place. */
-export function solarMonthOn(rule: MonthStartRule, date: CivilDate, ctx: MonthStartContext): RawSolarMonth {
+/** The last month (by `rule`) whose day 1 is on or before `date`: its sign and day 1. */
+function lastOpeningBy(rule: MonthStartRule, date: CivilDate, ctx: MonthStartContext): { sign: number; start: MonthStart } {
   const target = dayNumber(date);
   const { end, lon } = sunAtEndOf(date, ctx);
   let sign = Math.floor(lon / 30);
@@ -64,6 +64,13 @@ export function solarMonthOn(rule: MonthStartRule, date: CivilDate, ctx: MonthSt
     sign = (sign + 11) % 12;
     start = opening(rule, sign, start.sankranti.jd - MEAN_MONTH, ctx);
   }
+  return { sign, start };
+}
+
+/** The solar month (by `rule`) that holds civil date `date` at the context's place. */
+export function solarMonthOn(rule: MonthStartRule, date: CivilDate, ctx: MonthStartContext): RawSolarMonth {
+  const target = dayNumber(date);
+  let { sign, start } = lastOpeningBy(rule, date, ctx);
   let next = opening(rule, (sign + 1) % 12, start.sankranti.jd + MEAN_MONTH, ctx);
   // A rule may place day 1 on the day before the sankranti's civil day (the
   // Odia clock, where the zone runs hours ahead of mean time).
@@ -73,6 +80,21 @@ export function solarMonthOn(rule: MonthStartRule, date: CivilDate, ctx: MonthSt
     next = opening(rule, (sign + 1) % 12, start.sankranti.jd + MEAN_MONTH, ctx);
   }
   return { sign, start, next };
+}
+
+/**
+ * solarMonthOn's sign and day 1 without the next month's day 1 where no rule
+ * can place that on or before `date` (earliestMonthStart): a date's place in
+ * its month reads only the month's start, and deciding the next one reads
+ * the Sun on the next sankranti's days (two to four sunrises and sunsets,
+ * about half of a regional date's cost over the crawl of /api/panchang).
+ */
+export function solarMonthStartOn(rule: MonthStartRule, date: CivilDate, ctx: MonthStartContext): Omit<RawSolarMonth, 'next'> {
+  const held = lastOpeningBy(rule, date, ctx);
+  const following = crossing((held.sign + 1) % 12, held.start.sankranti.jd + MEAN_MONTH, ctx);
+  if (dayNumber(earliestMonthStart(following, ctx)) > dayNumber(date)) return held;
+  const { sign, start } = solarMonthOn(rule, date, ctx);
+  return { sign, start };
 }
 
 /**
@@ -163,7 +185,7 @@ const yearFacts = (c: SolarCalendar, month: number, year: number) => ({
 
 /** The date `date` in calendar `c`. */
 export function solarDateIn(c: SolarCalendar, date: CivilDate, ctx: MonthStartContext): SolarDate {
-  const m = solarMonthOn(c.rule, date, ctx);
+  const m = solarMonthStartOn(c.rule, date, ctx);
   const month = monthOfSign(c, m.sign);
   return { ...yearFacts(c, month, eraYear(c, month, m.start.date)), day: dayNumber(date) - dayNumber(m.start.date) + 1 };
 }
