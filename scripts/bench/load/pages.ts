@@ -51,6 +51,21 @@ export function crawl(first = 0) {
   };
 }
 
+/**
+ * Waits until the server and its workers are idle (under 5% of a core over
+ * half a second, at most 60 s): a mix is measured from an idle server, not
+ * while the festival work the previous mix queued is still running.
+ */
+async function idle(pid: number): Promise<void> {
+  const stop = Date.now() + 60_000;
+  for (let before = treeCpuSeconds(pid); Date.now() < stop; ) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = treeCpuSeconds(pid);
+    if (now - before < 0.025) return;
+    before = now;
+  }
+}
+
 /** `path()` under 20 connections for `seconds` after a 3 s warm-up; the server's CPU per answer when `pid` is known. Also the API floor's (scripts/bench-floor.ts). */
 export async function load(
   baseUrl: string,
@@ -66,6 +81,7 @@ export async function load(
       timeout: TIMEOUT_S,
       requests: [{ setupRequest: (req) => ({ ...req, path: path() }) }],
     });
+  if (pid !== null) await idle(pid);
   await run(3);
   const cpuBefore = pid === null ? 0 : treeCpuSeconds(pid);
   // Autocannon runs in this process: its CPU is the load generator's share of the two cores.
