@@ -23,9 +23,14 @@ import {
   nakshatraFinderCard,
   nakshatraListCard,
   tithiListCard,
+  type ToolCardFrame,
   windowCard,
 } from '@/lib/share-card/cards';
+import type { PageSelection } from '@/app/_loaders/selection';
 import { toolPage } from './tool-def';
+
+/** The card of the day the page's selection names: pages whose own view is no day (the hub, the tithi finder). */
+const selectedDayCard = async (_vm: unknown, f: ToolCardFrame, sel: PageSelection) => dayCard(await loadPanchangDay(sel), f);
 
 export const todayPanchang = toolPage({
   tool: 'todayPanchang',
@@ -55,14 +60,14 @@ export const panchang = toolPage({
   tool: 'panchang',
   namespace: 'panchangHub',
   load: loadPanchangHub,
-  card: async (_vm, f, sel) => dayCard(await loadPanchangDay(sel), f),
+  card: selectedDayCard,
 });
 
 export const tithiToday = toolPage({
   tool: 'tithiToday',
   namespace: 'tithiTodayPage',
   load: loadTithiFinder,
-  card: async (_vm, f, sel) => dayCard(await loadPanchangDay(sel), f),
+  card: selectedDayCard,
 });
 
 export const nakshatraFinder = toolPage({
